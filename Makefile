@@ -1,0 +1,42 @@
+# `make play` and `make test` create or refresh .venv from the requirements files when they change.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+RUNTIME_STAMP := $(VENV)/.runtime-stamp
+DEV_STAMP := $(VENV)/.dev-stamp
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test lint bench build clean
+
+$(VENV)/bin/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
+	$(PYTHON) -m venv $(VENV)
+
+$(RUNTIME_STAMP): requirements.txt | $(VENV)/bin/python
+	$(PY) -m pip install --disable-pip-version-check -q -r requirements.txt
+	touch $@
+
+$(DEV_STAMP): requirements-dev.txt $(RUNTIME_STAMP)
+	$(PY) -m pip install --disable-pip-version-check -q -r requirements-dev.txt
+	touch $@
+
+play: $(RUNTIME_STAMP)
+	$(PY) main.py $(ARGS)
+
+lint: $(DEV_STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
+
+test: lint
+	$(HEADLESS) $(PY) -m pytest -q
+
+bench: $(RUNTIME_STAMP)
+	$(HEADLESS) $(PY) -m tools.bench
+
+build: $(RUNTIME_STAMP)
+	$(PY) -m pip install --disable-pip-version-check -q -r build/requirements-build.txt
+	$(PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec --distpath build/dist --workpath build/work
+
+clean:
+	rm -rf $(VENV) build/dist build/work .mypy_cache .pytest_cache .ruff_cache

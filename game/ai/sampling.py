@@ -1,0 +1,23 @@
+"""Sampling of hidden cards consistent with what one seat knows."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+import numpy as np
+
+from game.core.cards import Card, standard_deck
+
+
+def unseen_cards(packs: int, seen: Iterable[Card]) -> list[Card]:
+    """The deck minus every card this seat has seen in a place it still knows (a multiset difference)."""
+    remaining = Counter(standard_deck(packs))
+    remaining.subtract(Counter(seen))
+    return sorted(card for card, count in remaining.items() for _ in range(max(count, 0)))
+
+
+def deal_hidden(unseen: list[Card], count: int, rng: np.random.Generator) -> list[Card]:
+    """`count` distinct cards drawn uniformly from the unseen pool."""
+    picks = rng.choice(len(unseen), size=count, replace=False)
+    return [unseen[int(i)] for i in picks]

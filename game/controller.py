@@ -1,0 +1,152 @@
+"""Drives a match in time for the table scene: bot pacing, reveal holds, human turns. Pygame-free.
+
+Time arrives only through `update(dt_ms)` in integer milliseconds. The controller never advances while the scene
+reports that it is still animating (`scene_busy`), so the player always sees what happened before what follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.errors import IllegalAction
+from game.core.events import Event, EventKind
+from game.core.match import Match
+from game.i18n import tr
+
+HUMAN = "human"
+BOT = "bot"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    kind: str  # HUMAN or BOT
+    name: str
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class Pacing:
+    """How long the table lingers so a person can follow; `speed` > 1 plays faster."""
+
+    bot_think_ms: int = 850
+    reveal_hold_ms: int = 2400
+    after_deal_ms: int = 250
+    speed: float = 1.0
+
+    def scaled(self, ms: int) -> int:
+        return max(0, round(ms / self.speed))
+
+
+@dataclass
+class Controller:
+    match: Match
+    seats: list[SeatConfig]
+    pacing: Pacing = field(default_factory=Pacing)
+    scene_busy: bool = False
+    outbox: list[Event] = field(default_factory=list)
+    _seen: int = 0
+    _wait_ms: int = 0
+    _think_ms: int = 0
+    _last_viewer: int | None = None
+    handover_to: int | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.match.players:
+            raise ValueError(f"seats: expected {self.match.players} seat configs, got {len(self.seats)}")
+        humans = self.human_seats
+        self._last_viewer = humans[0] if humans else None
+
+    # --- who is who ---------------------------------------------------------------------------------------
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [seat for seat, config in enumerate(self.seats) if config.is_human]
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows: the human deciding now, else the last human who did."""
+        return self._last_viewer
+
+    @property
+    def over(self) -> bool:
+        return self.match.over and not self.outbox and self._wait_ms <= 0
+
+    @property
+    def waiting_for_human(self) -> int | None:
+        """The human seat that must decide now (after any hand-over), or None."""
+        if self.scene_busy or self._wait_ms > 0 or self.handover_to is not None or self.match.over:
+            return None
+        seat = self.match.to_move
+        return seat if seat is not None and self.seats[seat].is_human else None
+
+    def view(self) -> dict[str, Any]:
+        return self.match.view(self.viewer)
+
+    # --- time ---------------------------------------------------------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        if self.scene_busy or self.handover_to is not None:
+            return
+        if self._wait_ms > 0:
+            self._wait_ms -= dt_ms
+            return
+        if self.match.over:
+            self._collect()
+            return
+        seat = self.match.to_move  # may resolve a pending deal
+        if self._collect():
+            return  # let the scene show the new deal first
+        if seat is None:
+            return
+        config = self.seats[seat]
+        if config.is_human:
+            self._think_ms = 0
+            if seat != self._last_viewer:
+                self._last_viewer = seat
+                if len(self.human_seats) > 1:
+                    self.handover_to = seat
+            return
+        self._think_ms += dt_ms
+        if self._think_ms >= self.pacing.scaled(self.pacing.bot_think_ms):
+            self._think_ms = 0
+            self.match.act(self.match.bot_move(config.level))
+            self._collect()
+
+    def confirm_handover(self) -> None:
+        """The next human has taken the screen: their card may be shown now."""
+        self.handover_to = None
+
+    def submit(self, action: str) -> str | None:
+        """A human's decision. Returns None when applied, or the reason it was refused."""
+        seat = self.waiting_for_human
+        if seat is None:
+            return tr("It is not your turn.")
+        try:
+            self.match.act(action)
+        except IllegalAction as error:
+            return error.reason
+        self._collect()
+        return None
+
+    def take_events(self) -> list[Event]:
+        events, self.outbox = self.outbox, []
+        return events
+
+    def _collect(self) -> bool:
+        """Move new match events to the outbox and start any hold they call for. True if there were any."""
+        new = self.match.history[self._seen :]
+        self._seen = len(self.match.history)
+        if not new:
+            return False
+        self.outbox.extend(new)
+        kinds = {event.kind for event in new}
+        if EventKind.SHOWDOWN in kinds:
+            self._wait_ms = self.pacing.scaled(self.pacing.reveal_hold_ms)
+        elif EventKind.DEAL_START in kinds:
+            self._wait_ms = self.pacing.scaled(self.pacing.after_deal_ms)
+        return True

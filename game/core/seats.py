@@ -1,0 +1,21 @@
+"""Seats and turn order: seats are 0..n-1, play goes clockwise = increasing seat number."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def next_seat(seat: int, active: Sequence[bool]) -> int:
+    """The next active seat clockwise after `seat` (may be `seat` itself if it is the only one)."""
+    n = len(active)
+    for step in range(1, n + 1):
+        candidate = (seat + step) % n
+        if active[candidate]:
+            return candidate
+    raise ValueError("no active seat")
+
+
+def order_after(seat: int, active: Sequence[bool]) -> list[int]:
+    """Active seats clockwise starting after `seat`, ending with `seat` itself if it is active."""
+    n = len(active)
+    return [(seat + step) % n for step in range(1, n + 1) if active[(seat + step) % n]]

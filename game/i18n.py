@@ -1,0 +1,49 @@
+"""The one translation function every user-visible string goes through.
+
+Source strings are English; a catalogue `assets/lang/<code>.json` maps an English string to its translation.
+English needs no catalogue. Missing entries fall back to English, so an incomplete catalogue never breaks a screen.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+LANG_DIR = Path(__file__).resolve().parent.parent / "assets" / "lang"
+
+
+class Translator:
+    """Looks up translations for one language; `tr` formats `{name}` fields after lookup."""
+
+    def __init__(self, language: str = "en", catalogue: dict[str, str] | None = None) -> None:
+        self.language = language
+        self._catalogue = dict(catalogue or {})
+
+    @classmethod
+    def load(cls, language: str, lang_dir: Path = LANG_DIR) -> Translator:
+        """Load a catalogue; an unknown or unreadable one falls back to English with no error."""
+        if language == "en":
+            return cls("en")
+        try:
+            raw = json.loads((lang_dir / f"{language}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls("en")
+        if not isinstance(raw, dict):
+            return cls("en")
+        return cls(language, {str(k): str(v) for k, v in raw.items()})
+
+    def tr(self, text: str, **fields: object) -> str:
+        translated = self._catalogue.get(text, text)
+        return translated.format(**fields) if fields else translated
+
+
+_active: list[Translator] = [Translator()]
+
+
+def set_language(language: str) -> None:
+    _active[0] = Translator.load(language)
+
+
+def tr(text: str, **fields: object) -> str:
+    """Translate an English source string and fill its `{fields}`."""
+    return _active[0].tr(text, **fields)

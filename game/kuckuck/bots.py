@@ -1,0 +1,108 @@
+"""Kuckuck bots. Each decides from one seat's view only; they never see hidden cards or the stock.
+
+- easy: a nervous beginner: swaps only low cards, sometimes misjudges.
+- normal: the seeds' advice: swap below a threshold that grows with the table, avoid known blockers.
+- hard: Monte Carlo over the hidden cards: plays out the rest of the deal many times and picks the action with the
+  smaller chance of losing a life (weighted by how many lives are at stake).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from game.ai.sampling import deal_hidden, unseen_cards
+from game.core.cards import Card
+from game.core.protocol import Agent
+from game.core.seats import next_seat
+
+KING = 13
+SAMPLES = 160
+
+
+def _rank(text: str | None) -> int | None:
+    return Card.parse(text).rank if text else None
+
+
+def _left_of(view: Mapping[str, Any], seat: int) -> int:
+    return next_seat(seat, view["in_deal"])
+
+
+def keep_threshold(in_deal: int) -> int:
+    """The lowest rank worth keeping: 7 at a big table, 6 with four or five players, 5 with three."""
+    return 7 if in_deal >= 6 else 6 if in_deal >= 4 else 5
+
+
+def normal_choice(view: Mapping[str, Any]) -> str:
+    seat = view["seat"]
+    legal = view["legal"]
+    mine = _rank(view["cards"][seat])
+    assert mine is not None
+    if len(legal) == 1:
+        return str(legal[0])
+    if seat == view["dealer"]:
+        return "swap" if mine <= 5 else "stay"
+    target_card = view["cards"][_left_of(view, seat)]
+    target = _rank(target_card)
+    if target is not None and ((target == KING and view["options"]["king_blocks"]) or target <= mine):
+        return "stay"
+    return "swap" if mine < keep_threshold(sum(view["in_deal"])) else "stay"
+
+
+@dataclass
+class EasyBot:
+    def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
+        legal = view["legal"]
+        mine = _rank(view["cards"][view["seat"]])
+        assert mine is not None
+        wanted = "swap" if mine <= 4 else "stay"
+        if rng.random() < 0.15:
+            wanted = "stay" if wanted == "swap" else "swap"
+        return wanted if wanted in legal else str(legal[0])
+
+
+@dataclass
+class NormalBot:
+    def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
+        return normal_choice(view)
+
+
+@dataclass
+class HardBot:
+    samples: int = SAMPLES
+
+    def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
+        legal = [str(a) for a in view["legal"]]
+        if len(legal) == 1:
+            return legal[0]
+        losses = {action: self._loss_rate(view, action, rng) for action in legal}
+        return min(legal, key=lambda action: (losses[action], action != "stay"))
+
+    def _loss_rate(self, view: Mapping[str, Any], action: str, rng: np.random.Generator) -> float:
+        from game.kuckuck.rollout import play_out
+
+        seat = view["seat"]
+        known = [Card.parse(c) if c else None for c in view["cards"]]
+        seen = [c for c in known if c is not None]
+        if view["stock_top"]:
+            seen.append(Card.parse(view["stock_top"]))
+        unseen = unseen_cards(int(view["packs"]), seen)
+        hidden_seats = [s for s in range(view["players"]) if view["in_deal"][s] and known[s] is None]
+        stock_needed = 2 if view["options"]["dealer_double_draw"] else 1
+        total = 0.0
+        for _ in range(self.samples):
+            drawn = deal_hidden(unseen, min(len(hidden_seats) + stock_needed, len(unseen)), rng)
+            hands = list(known)
+            for s, card in zip(hidden_seats, drawn, strict=False):
+                hands[s] = card
+            stock = drawn[len(hidden_seats) :]
+            total += play_out(view, hands, stock, seat, action)
+        return total / self.samples
+
+
+def agent_for(level: str) -> Agent:
+    agents: dict[str, Agent] = {"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}
+    return agents[level]

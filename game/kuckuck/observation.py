@@ -1,0 +1,47 @@
+"""What one seat may see of a Kuckuck state, as plain JSON: nothing more."""
+
+from __future__ import annotations
+
+from game.core.protocol import JSON
+from game.kuckuck.options import options_to_json
+from game.kuckuck.state import KuckuckState, Phase
+
+
+def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> JSON:
+    n = state.players
+    cards: list[str | None] = [None] * n
+    for s in range(n):
+        card = state.hands[s] if state.hands else None
+        if card is None:
+            continue
+        known = state.knowledge[seat][s] if seat is not None else None
+        if s == seat or state.face_up[s]:
+            cards[s] = card.text
+        elif known is not None:
+            cards[s] = known.text
+    return {
+        "game": "kuckuck",
+        "seat": seat,
+        "players": n,
+        "phase": state.phase.value,
+        "deal_no": state.deal_no,
+        "dealer": state.dealer,
+        "to_move": state.turn if state.phase is Phase.TURN else None,
+        "legal": legal,
+        "lives": list(state.lives),
+        "alive": list(state.alive),
+        "in_deal": list(state.in_deal) if state.in_deal else [False] * n,
+        "cards": cards,
+        "face_up": list(state.face_up) if state.face_up else [False] * n,
+        "stock_count": len(state.stock),
+        "stock_top": state.stock_shown.text if state.stock_shown else None,
+        "draws": state.draws,
+        "acted": list(state.acted) if state.acted else [None] * n,
+        "last_cards": [c.text if c else None for c in state.last_cards],
+        "last_losers": list(state.last_losers),
+        "sudden": list(state.sudden),
+        "eliminated": [list(group) for group in state.eliminated],
+        "winners": list(state.winners),
+        "packs": state.options.packs(n),
+        "options": options_to_json(state.options),
+    }

@@ -1,0 +1,292 @@
+"""Kuckuck rules: legal actions and `apply`, which returns a new state and the events it caused."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from game.core.cards import Card, standard_deck
+from game.core.errors import IllegalAction
+from game.core.events import Event, EventKind
+from game.core.protocol import JSON, Agent
+from game.core.seats import next_seat, order_after
+from game.i18n import tr
+from game.kuckuck.options import KuckuckOptions, options_to_json, parse_options
+from game.kuckuck.state import KuckuckState, Phase, Row
+
+KING = 13
+QUEEN = 12
+LOW_REVEAL_MAX = 3
+STAY = "stay"
+SWAP = "swap"
+
+
+def _set(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*row[:index], value, *row[index + 1 :])
+
+
+class KuckuckRules:
+    game_id = "kuckuck"
+
+    # --- set-up -------------------------------------------------------------------------------------------
+
+    def make_options(self, players: int, options: Mapping[str, object]) -> KuckuckOptions:
+        return parse_options(players, options)
+
+    def options_json(self, options: KuckuckOptions) -> JSON:
+        return options_to_json(options)
+
+    def initial_state(self, options: KuckuckOptions, players: int, dealer: int) -> KuckuckState:
+        return KuckuckState(options, players, (options.lives,) * players, dealer, Phase.DEAL)
+
+    def deck_to_shuffle(self, state: KuckuckState) -> Sequence[Card] | None:
+        if state.phase not in (Phase.DEAL, Phase.SUDDEN_DEATH):
+            return None
+        return standard_deck(state.options.packs(state.players))
+
+    # --- chance -------------------------------------------------------------------------------------------
+
+    def apply_deal(self, state: KuckuckState, order: Sequence[Card]) -> tuple[KuckuckState, list[Event]]:
+        deck = self.deck_to_shuffle(state)
+        if deck is None:
+            raise ValueError("no deal is due")
+        if Counter(order) != Counter(deck):
+            raise ValueError("deal order: not a complete shuffle of the deck")
+        n = state.players
+        active = state.alive if state.phase is Phase.DEAL else tuple(s in state.sudden for s in range(n))
+        seats = order_after(state.dealer, active)
+        hands: list[Card | None] = [None] * n
+        for card, seat in zip(order, seats, strict=False):
+            hands[seat] = card
+        stock = tuple(order[len(seats) :])
+        events = [Event(EventKind.DEAL_START, state.dealer, {"seats": seats, "stock": len(stock)})]
+        events += [
+            Event(EventKind.DEALT, seat, {}, {seat: {"card": card.text}})
+            for seat, card in zip(seats, order, strict=False)
+        ]
+        dealt = replace(
+            state,
+            deal_no=state.deal_no + 1,
+            in_deal=active,
+            hands=tuple(hands),
+            stock=stock,
+            knowledge=((None,) * n,) * n,
+            face_up=(False,) * n,
+            stock_shown=None,
+            draws=0,
+            acted=(None,) * n,
+        )
+        if state.phase is Phase.SUDDEN_DEATH:
+            return self._resolve_sudden_death(dealt, seats, events)
+        return replace(dealt, phase=Phase.TURN, turn=seats[0]), events
+
+    # --- decisions ----------------------------------------------------------------------------------------
+
+    def to_move(self, state: KuckuckState) -> int | None:
+        return state.turn if state.phase is Phase.TURN else None
+
+    def dealer(self, state: KuckuckState) -> int:
+        return state.dealer
+
+    def legal(self, state: KuckuckState) -> list[str]:
+        if state.phase is not Phase.TURN:
+            return []
+        if state.turn == state.dealer and not state.stock:
+            return [STAY]
+        return [STAY, SWAP]
+
+    def apply(self, state: KuckuckState, action: str) -> tuple[KuckuckState, list[Event]]:
+        if state.phase is Phase.OVER:
+            raise IllegalAction(tr("The match is over."))
+        if state.phase is not Phase.TURN or state.turn is None:
+            raise IllegalAction(tr("Nobody can act while the cards are being dealt."))
+        if action not in (STAY, SWAP):
+            raise IllegalAction(tr("'{action}' is not a move in Kuckuck: choose stay or swap.", action=action))
+        seat = state.turn
+        if action not in self.legal(state):
+            raise IllegalAction(tr("The stock is empty, so the dealer cannot draw."))
+        if seat == state.dealer:
+            return self._dealer_acts(state, action)
+        if action == STAY:
+            acted = _set(state.acted, seat, STAY)
+            return self._next_turn(replace(state, acted=acted), seat), [Event(EventKind.STAY, seat)]
+        return self._swap_with_left(state, seat)
+
+    def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
+        return replace(state, turn=next_seat(seat, state.in_deal))
+
+    def _blocks(self, card: Card, options: KuckuckOptions) -> bool:
+        return (card.rank == KING and options.king_blocks) or (card.rank == QUEEN and options.queens_block)
+
+    def _swap_with_left(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
+        target = next_seat(seat, state.in_deal)
+        mine, theirs = state.hands[seat], state.hands[target]
+        assert mine is not None and theirs is not None
+        if self._blocks(theirs, state.options):
+            blocked = replace(
+                state,
+                face_up=_set(state.face_up, target, True),
+                acted=_set(state.acted, seat, "blocked"),
+            )
+            event = Event(EventKind.BLOCK, seat, {"target": target, "card": theirs.text})
+            return self._next_turn(blocked, seat), [event]
+        hands = _set(_set(state.hands, seat, theirs), target, mine)
+        face_up = _set(_set(state.face_up, seat, state.face_up[target]), target, state.face_up[seat])
+        knowledge = tuple(
+            self._after_swap(row, viewer, seat, target, mine, theirs) for viewer, row in enumerate(state.knowledge)
+        )
+        events = [
+            Event(
+                EventKind.SWAP,
+                seat,
+                {"target": target},
+                {
+                    seat: {"card": theirs.text, "gave": mine.text},
+                    target: {"card": mine.text, "gave": theirs.text},
+                },
+            )
+        ]
+        if state.options.low_card_reveal:
+            for card, receiver in ((mine, target), (theirs, seat)):
+                if card.rank <= LOW_REVEAL_MAX:
+                    face_up = _set(face_up, receiver, True)
+                    events.insert(0, Event(EventKind.LOW_CARD_SHOWN, receiver, {"card": card.text}))
+        swapped = replace(state, hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP))
+        return self._next_turn(swapped, seat), events
+
+    @staticmethod
+    def _after_swap(row: Row, viewer: int, seat: int, target: int, mine: Card, theirs: Card) -> Row:
+        """Knowledge moves with the cards; the two players each know what they handed over."""
+        moved = _set(_set(row, seat, row[target]), target, row[seat])
+        if viewer == seat:
+            moved = _set(moved, target, mine)
+        elif viewer == target:
+            moved = _set(moved, seat, theirs)
+        return _set(moved, viewer, None)
+
+    def _dealer_acts(self, state: KuckuckState, action: str) -> tuple[KuckuckState, list[Event]]:
+        dealer = state.dealer
+        if action == STAY:
+            acted = _set(state.acted, dealer, STAY if state.draws == 0 else "draw")
+            return self._showdown(replace(state, acted=acted), [Event(EventKind.STAY, dealer)])
+        top, old = state.stock[0], state.hands[dealer]
+        assert old is not None
+        options = state.options
+        if top.rank == KING and options.king_blocks and options.dealer_stock_king == "blocked":
+            blocked = replace(state, stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
+            return self._showdown(blocked, [Event(EventKind.STOCK_BLOCK, dealer, {"card": top.text})])
+        drawn = replace(
+            state,
+            hands=_set(state.hands, dealer, top),
+            stock=(*state.stock[1:], old),
+            knowledge=tuple(_set(row, dealer, None) for row in state.knowledge),
+            face_up=_set(state.face_up, dealer, False),
+            draws=state.draws + 1,
+            acted=_set(state.acted, dealer, "draw"),
+        )
+        events = [Event(EventKind.DRAW, dealer, {}, {dealer: {"card": top.text, "gave": old.text}})]
+        if options.dealer_double_draw and drawn.draws == 1 and drawn.stock:
+            return drawn, events
+        return self._showdown(drawn, events)
+
+    # --- showdown and the match's end ----------------------------------------------------------------------
+
+    def _showdown(self, state: KuckuckState, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
+        seats = [s for s in range(state.players) if state.in_deal[s]]
+        cards = {s: state.hands[s] for s in seats}
+        low = min(card.rank for card in cards.values() if card is not None)
+        losers = [s for s in seats if (card := cards[s]) is not None and card.rank == low]
+        if state.options.tie_rule == "dealer_immune" and len(losers) > 1 and state.dealer in losers:
+            losers.remove(state.dealer)
+        events.append(
+            Event(
+                EventKind.SHOWDOWN,
+                None,
+                {"cards": [c.text if c else None for c in state.hands], "losers": losers},
+            )
+        )
+        lives = list(state.lives)
+        lost = [0] * state.players
+        for seat in losers:
+            card = cards[seat]
+            cost = 2 if state.options.ace_of_spades_double and card == Card(1, "S") else 1
+            lost[seat] = min(cost, lives[seat])
+            lives[seat] -= lost[seat]
+            events.append(Event(EventKind.LIFE_LOST, seat, {"lost": lost[seat], "lives": lives[seat]}))
+        survivors = [s for s in seats if lives[s] > 0]
+        out = tuple(s for s in seats if lives[s] == 0)
+        after = replace(
+            state,
+            lives=tuple(lives),
+            turn=None,
+            last_cards=state.hands,
+            last_losers=tuple(losers),
+            lost_per_deal=(*state.lost_per_deal, tuple(lost)),
+        )
+        if not survivors:
+            events.append(Event(EventKind.SUDDEN_DEATH, None, {"seats": list(out)}))
+            return replace(after, phase=Phase.SUDDEN_DEATH, sudden=out), events
+        if out:
+            after = replace(after, eliminated=(*after.eliminated, out))
+            events += [Event(EventKind.ELIMINATED, seat) for seat in out]
+        if len(survivors) == 1:
+            return self._finish(after, survivors[0], events)
+        alive = after.alive
+        keep = state.options.dealer_rotation == "fixed" and alive[state.dealer]
+        dealer = state.dealer if keep else next_seat(state.dealer, alive)
+        events.append(Event(EventKind.DEALER, dealer))
+        return replace(after, phase=Phase.DEAL, dealer=dealer, hands=(None,) * state.players), events
+
+    def _resolve_sudden_death(
+        self, state: KuckuckState, seats: list[int], events: list[Event]
+    ) -> tuple[KuckuckState, list[Event]]:
+        ranks = {s: card.rank for s in seats if (card := state.hands[s]) is not None}
+        events.append(
+            Event(
+                EventKind.SHOWDOWN,
+                None,
+                {"cards": [c.text if c else None for c in state.hands], "sudden_death": True},
+            )
+        )
+        after = replace(state, last_cards=state.hands)
+        if state.options.final_tie == "sudden_death_high_wins":
+            best = max(ranks.values())
+            staying = tuple(s for s in seats if ranks[s] == best)
+        else:
+            worst = min(ranks.values())
+            staying = tuple(s for s in seats if ranks[s] != worst) or tuple(seats)
+        out = tuple(s for s in seats if s not in staying)
+        if out:
+            after = replace(after, eliminated=(*after.eliminated, out))
+            events += [Event(EventKind.ELIMINATED, seat) for seat in out]
+        if len(staying) == 1:
+            return self._finish(after, staying[0], events)
+        events.append(Event(EventKind.SUDDEN_DEATH, None, {"seats": list(staying)}))
+        return replace(after, sudden=staying, last_losers=out), events
+
+    def _finish(self, state: KuckuckState, winner: int, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
+        events.append(Event(EventKind.MATCH_OVER, winner))
+        return replace(state, phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
+
+    # --- observation and results ---------------------------------------------------------------------------
+
+    def view(self, state: KuckuckState, seat: int | None) -> JSON:
+        from game.kuckuck.observation import observe
+
+        return observe(state, seat, self.legal(state) if seat is not None and seat == self.to_move(state) else [])
+
+    def scores(self, state: KuckuckState) -> list[int]:
+        return list(state.lives)
+
+    def hands(self, state: KuckuckState) -> list[list[int]]:
+        return [list(deal) for deal in state.lost_per_deal]
+
+    def winners(self, state: KuckuckState) -> list[int]:
+        return list(state.winners)
+
+    def agent(self, level: str) -> Agent:
+        from game.kuckuck.bots import agent_for
+
+        return agent_for(level)

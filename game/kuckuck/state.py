@@ -1,0 +1,48 @@
+"""The full (hidden-information) state of a Kuckuck match. Immutable; rules.py derives new states."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from game.core.cards import Card
+from game.kuckuck.options import KuckuckOptions
+
+Row = tuple[Card | None, ...]
+
+
+class Phase(StrEnum):
+    DEAL = "deal"  # chance: a shuffle is due
+    TURN = "turn"  # a player decides
+    SUDDEN_DEATH = "sudden_death"  # chance: a one-card deal among the tied last players
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class KuckuckState:
+    options: KuckuckOptions
+    players: int
+    lives: tuple[int, ...]
+    dealer: int
+    phase: Phase
+    deal_no: int = 0
+    in_deal: tuple[bool, ...] = ()
+    hands: Row = ()
+    stock: tuple[Card, ...] = ()
+    turn: int | None = None
+    # knowledge[viewer][seat]: the card `viewer` knows `seat` holds now (never the viewer's own seat)
+    knowledge: tuple[Row, ...] = ()
+    face_up: tuple[bool, ...] = ()  # cards lying face up for everyone (a block, a low-card reveal)
+    stock_shown: Card | None = None  # a blocking King shown on top of the stock
+    draws: int = 0  # the dealer's draws from the stock this deal
+    acted: tuple[str | None, ...] = ()  # this deal: "stay", "swap", "blocked", "draw"
+    last_cards: Row = ()  # the previous showdown, public, until the next deal
+    last_losers: tuple[int, ...] = ()
+    sudden: tuple[int, ...] = ()  # seats still in the sudden-death deal
+    eliminated: tuple[tuple[int, ...], ...] = ()  # groups, in order of elimination
+    lost_per_deal: tuple[tuple[int, ...], ...] = ()
+    winners: tuple[int, ...] = ()
+
+    @property
+    def alive(self) -> tuple[bool, ...]:
+        return tuple(life > 0 for life in self.lives)

@@ -1,0 +1,6 @@
+"""Headless SDL for every test: set before anything imports pygame."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -1,0 +1,100 @@
+"""Controller timing with scripted dt: bot pacing, waiting for the scene, holds, humans, hand-over."""
+
+from __future__ import annotations
+
+from game import open_match
+from game.controller import BOT, HUMAN, Controller, Pacing, SeatConfig
+from game.core.events import EventKind
+
+PACE = Pacing(bot_think_ms=500, reveal_hold_ms=2000, after_deal_ms=100)
+
+
+def make(kinds: list[str], order: list[str] | None = None, dealer: int = 3) -> Controller:
+    match = open_match("kuckuck", players=len(kinds), seed=3, dealer=dealer)
+    if order:
+        match.deal(order)
+    seats = [SeatConfig(kind, f"P{i}") for i, kind in enumerate(kinds)]
+    return Controller(match, seats, PACE)
+
+
+def kinds_of(controller: Controller) -> list[EventKind]:
+    return [event.kind for event in controller.take_events()]
+
+
+def test_deal_comes_out_first_then_bots_wait_their_think_time() -> None:
+    controller = make([BOT, BOT, BOT, BOT])
+    controller.update(16)
+    assert kinds_of(controller)[:2] == [EventKind.DEAL_START, EventKind.DEALT]
+    controller.update(100)  # the after-deal pause
+    controller.update(499)
+    assert controller.take_events() == []
+    controller.update(1)
+    assert kinds_of(controller) in ([EventKind.STAY], [EventKind.SWAP], [EventKind.BLOCK])
+
+
+def test_nothing_advances_while_the_scene_animates() -> None:
+    controller = make([BOT, BOT, BOT, BOT])
+    controller.update(16)
+    controller.take_events()
+    controller.scene_busy = True
+    for _ in range(100):
+        controller.update(100)
+    assert controller.take_events() == []
+    controller.scene_busy = False
+    controller.update(100)
+    controller.update(500)
+    assert len(controller.take_events()) == 1
+
+
+def test_human_turn_waits_forever_and_accepts_a_legal_choice_only() -> None:
+    controller = make([HUMAN, BOT, BOT, BOT], ["2C", "9D", "8H", "5S"])
+    controller.update(16)
+    controller.update(100)
+    controller.take_events()
+    for _ in range(50):
+        controller.update(1000)
+    assert controller.waiting_for_human == 0
+    assert controller.submit("fold") is not None
+    assert controller.submit("swap") is None
+    assert kinds_of(controller) == [EventKind.SWAP]
+    assert controller.waiting_for_human is None
+    assert controller.submit("stay") is not None  # not the human's turn any more
+
+
+def test_showdown_holds_before_the_next_deal() -> None:
+    controller = make([BOT, BOT, BOT, BOT])
+    shown = False
+    for _ in range(200):
+        controller.update(500)
+        kinds = kinds_of(controller)
+        if EventKind.SHOWDOWN in kinds:
+            shown = True
+            break
+    assert shown
+    controller.update(1999)
+    assert controller.take_events() == []
+    controller.update(1)
+    controller.update(1)
+    assert kinds_of(controller)[0] is EventKind.DEAL_START
+
+
+def test_hot_seat_hands_over_between_humans() -> None:
+    controller = make([HUMAN, HUMAN, BOT, BOT], ["2C", "9D", "8H", "5S"])
+    controller.update(16)
+    controller.update(100)
+    assert controller.viewer == 0 and controller.waiting_for_human == 0
+    assert controller.submit("stay") is None
+    controller.update(16)
+    assert controller.handover_to == 1 and controller.waiting_for_human is None
+    controller.confirm_handover()
+    assert controller.waiting_for_human == 1 and controller.viewer == 1
+
+
+def test_a_bot_only_match_runs_to_the_end() -> None:
+    controller = make([BOT] * 6, dealer=0)
+    for _ in range(100_000):
+        controller.update(250)
+        controller.take_events()
+        if controller.over:
+            break
+    assert controller.over and len(controller.match.winners) == 1
