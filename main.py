@@ -1,0 +1,56 @@
+"""Kuckuck & Co.: parse the command line, build the App, run it."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="kuckuck", description="Kuckuck & Co.: card games against bots and friends")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="start in a resizable window")
+    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen (the default)")
+    parser.add_argument("--seed", type=int, default=None, help="seed the shuffles, for a repeatable match")
+    parser.add_argument("--autoplay", metavar="GAME", default=None, help="all seats are bots: a demo of GAME")
+    parser.add_argument("--frames", type=int, default=None, help="quit after N frames (smoke tests)")
+    parser.add_argument("--snapshot", metavar="FILE.png", default=None, help="render one frame headless and exit")
+    parser.add_argument("--scene", choices=("menu", "table", "results"), default="menu", help="scene to snapshot")
+    parser.add_argument("--game", default="kuckuck", help="game shown by --snapshot")
+    parser.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1920x1080")
+    return parser.parse_args(argv)
+
+
+def window_size(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"--size: expected WIDTHxHEIGHT such as 1920x1080, got {text!r}") from None
+    return width, height
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    size = window_size(args.size)
+    if args.snapshot:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from scenes.launch import run_app, snapshot
+
+    if args.snapshot:
+        return snapshot(args.snapshot, args.scene, args.game, args.seed, size)
+    return run_app(
+        fullscreen=not args.windowed,
+        seed=args.seed,
+        autoplay=args.autoplay,
+        frames=args.frames,
+        size=size,
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,320 @@
+"""Turns Kuckuck events into animations of the table's sprites (the events are already censored)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from game.i18n import tr
+from scenes.layout import TableLayout
+from scenes.sprites import Banner, Callout, CardSprite, FlyingToken, TableSprites
+from scenes.tween import (
+    Call,
+    Parallel,
+    Sequence,
+    Step,
+    Tween,
+    Wait,
+    ease_in_out_cubic,
+    ease_out_back,
+    ease_out_cubic,
+    linear,
+)
+
+Seen = dict[str, Any]
+RED = (235, 70, 70)
+CALLOUT_MS = 900
+
+
+class Animator:
+    """Builds one animation step per event; the table runs them one after another."""
+
+    def __init__(self, sprites: TableSprites, layout: TableLayout, names: list[str], viewer: int | None) -> None:
+        self.sprites = sprites
+        self.layout = layout
+        self.names = names
+        self.viewer = viewer
+
+    # --- helpers ------------------------------------------------------------------------------------------
+
+    def _badge_centre(self, seat: int) -> tuple[float, float]:
+        return self.layout.spots[seat].center
+
+    def _callout(
+        self, text: str, seat: int | None, color: tuple[int, int, int] = (255, 217, 122), big: bool = False
+    ) -> Step:
+        pos = self._badge_centre(seat) if seat is not None else self.layout.center
+        pos = (pos[0], pos[1] - self.layout.badge_size[1] * (0.9 if big else 0.8))
+        size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
+        callout = Callout(text, pos, color, size)
+
+        def start() -> None:
+            self.sprites.callouts.append(callout)
+
+        def end() -> None:
+            if callout in self.sprites.callouts:
+                self.sprites.callouts.remove(callout)
+
+        def set_progress(value: float) -> None:
+            callout.progress = value
+
+        return Sequence(Call(start), Tween(CALLOUT_MS, set_progress, linear), Call(end))
+
+    def _fly(self, sprite: CardSprite, to: tuple[float, float], ms: int, arc: float = 0.0) -> Step:
+        start = sprite.pos
+
+        def place(t: float) -> None:
+            x = start[0] + (to[0] - start[0]) * t
+            y = start[1] + (to[1] - start[1]) * t
+            dx, dy = to[0] - start[0], to[1] - start[1]
+            length = math.hypot(dx, dy) or 1.0
+            bulge = arc * math.sin(math.pi * t)
+            sprite.pos = (x - dy / length * bulge, y + dx / length * bulge)
+            sprite.lift = math.sin(math.pi * t)
+
+        return Tween(ms, place, ease_in_out_cubic)
+
+    def _flip(self, sprite: CardSprite, card: str | None, up: bool = True, ms: int = 260) -> Step:
+        def set_card() -> None:
+            if card is not None:
+                sprite.card = card
+
+        def set_flip(value: float) -> None:
+            sprite.flip = value
+
+        return Sequence(Call(set_card), Tween.of(set_flip, sprite.flip if up else 1.0, 1.0 if up else 0.0, ms))
+
+    # --- one step per event -------------------------------------------------------------------------------
+
+    def play(self, events: list[Seen]) -> Step:
+        steps: list[Step] = []
+        deals = [e for e in events if e["kind"] == "dealt"]
+        for event in events:
+            if event["kind"] == "dealt":
+                if event is deals[0]:
+                    steps.append(self._deal_all(deals))
+                continue
+            builder: Callable[[Seen], Step] | None = getattr(self, "_on_" + str(event["kind"]), None)
+            if builder is not None:
+                steps.append(builder(event))
+        return Sequence(*steps)
+
+    def _on_deal_start(self, event: Seen) -> Step:
+        leftovers = [s for s in self.sprites.cards.values()]
+        self.sprites.cards = {}
+        self.sprites.extra_cards.extend(leftovers)
+        stock = self.layout.stock_pos
+        gather = [self._fly(sprite, stock, 380) for sprite in leftovers]
+        flips = [self._flip(sprite, None, up=False, ms=200) for sprite in leftovers if sprite.flip > 0]
+
+        def reset() -> None:
+            self.sprites.extra_cards = [s for s in self.sprites.extra_cards if s not in leftovers]
+            self.sprites.stock_top = None
+            for sprite in leftovers:
+                sprite.glow = None
+            for plate in self.sprites.plates:
+                plate.status = ""
+            self.sprites.stock_count = int(event["stock"]) + len(event["seats"])
+
+        return Sequence(Parallel(*flips, *gather), Call(reset))
+
+    def _deal_all(self, deals: list[Seen]) -> Step:
+        stagger = max(45, 110 - 4 * len(deals))
+        flights: list[Step] = []
+        for index, event in enumerate(deals):
+            seat = int(event["seat"])
+            sprite = CardSprite(self.layout.stock_pos, event.get("card"), 0.0, 0.0)
+            sprite.alpha = 0
+            self.sprites.cards[seat] = sprite
+            angle = (self.layout.spots[seat].angle_deg - 90) * -0.08
+
+            def appear(s: CardSprite = sprite) -> None:
+                s.alpha = 255
+                self.sprites.stock_count -= 1
+
+            def tilt(value: float, s: CardSprite = sprite, a: float = angle) -> None:
+                s.angle = a * value
+
+            own = seat == self.viewer and event.get("card") is not None
+            flight: list[Step] = [
+                Wait(index * stagger),
+                Call(appear),
+                Parallel(self._fly(sprite, self.layout.spots[seat].card_pos, 320), Tween(320, tilt, ease_out_cubic)),
+            ]
+            if own:
+                flight.append(self._flip(sprite, event.get("card")))
+            flights.append(Sequence(*flight))
+        return Parallel(*flights)
+
+    def _on_stay(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        self.sprites.plates[seat].status = tr("stays")
+        return self._callout(tr("Stay"), seat, (210, 230, 210))
+
+    def _on_swap(self, event: Seen) -> Step:
+        seat, target = int(event["seat"]), int(event["target"])
+        mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
+        a, b = mine.pos, theirs.pos
+        arc = self.layout.card_width * 0.45
+
+        def settle() -> None:
+            self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
+            for sprite, holder in ((theirs, seat), (mine, target)):
+                sprite.card = event.get("card") if holder == self.viewer else None
+                sprite.flip = 1.0 if sprite.card is not None else 0.0
+
+        self.sprites.plates[seat].status = tr("swaps")
+        return Sequence(
+            Parallel(self._callout(tr("Swap!"), seat), self._fly(mine, b, 560, arc), self._fly(theirs, a, 560, arc)),
+            Call(settle),
+        )
+
+    def _on_block(self, event: Seen) -> Step:
+        seat, target = int(event["seat"]), int(event["target"])
+        blocker = self.sprites.cards[target]
+        requester = self.sprites.cards[seat]
+        start = requester.pos
+        towards = blocker.pos
+        nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
+        self.sprites.plates[seat].status = tr("blocked")
+        return Sequence(
+            self._fly(requester, nudge, 200),
+            Parallel(
+                self._flip(blocker, str(event["card"])),
+                self._callout(tr("Kuckuck!"), target, (255, 217, 122), big=True),
+                Sequence(Wait(120), self._fly(requester, start, 260)),
+            ),
+            Wait(250),
+        )
+
+    def _on_low_card_shown(self, event: Seen) -> Step:
+        return self._callout(tr("Low card shown: {card}", card=_pretty(str(event["card"]))), None, (255, 190, 150))
+
+    def _on_draw(self, event: Seen) -> Step:
+        dealer = int(event["seat"])
+        old = self.sprites.cards[dealer]
+        new = CardSprite(self.layout.stock_pos, event.get("card"))
+        self.sprites.cards[dealer] = new
+        self.sprites.extra_cards.append(old)
+        home = self.layout.spots[dealer].card_pos
+
+        def done() -> None:
+            self.sprites.extra_cards.remove(old)
+
+        steps: list[Step] = [
+            Parallel(
+                self._fly(new, home, 520, self.layout.card_width * 0.3),
+                self._fly(old, self.layout.stock_pos, 520),
+                self._flip(old, None, up=False, ms=200) if old.flip > 0 else Wait(0),
+            ),
+            Call(done),
+        ]
+        if dealer == self.viewer and event.get("card"):
+            steps.append(self._flip(new, str(event["card"])))
+        self.sprites.plates[dealer].status = tr("draws")
+        return Parallel(self._callout(tr("Draws from the stock"), dealer), Sequence(*steps))
+
+    def _on_stock_block(self, event: Seen) -> Step:
+        top = CardSprite(self.layout.stock_pos, None)
+        self.sprites.stock_top = top
+        lifted = (self.layout.stock_pos[0], self.layout.stock_pos[1] - self.layout.card_height * 0.25)
+        self.sprites.plates[int(event["seat"])].status = tr("blocked")
+        return Sequence(
+            self._fly(top, lifted, 220),
+            Parallel(self._flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
+            Wait(300),
+        )
+
+    def _on_showdown(self, event: Seen) -> Step:
+        cards: list[str | None] = list(event["cards"])
+        losers = set(event.get("losers", []))
+        flips: list[Step] = []
+        for order, (seat, sprite) in enumerate(sorted(self.sprites.cards.items())):
+            card = cards[seat] if seat < len(cards) else None
+            flips.append(Sequence(Wait(order * 35), self._flip(sprite, card, ms=300)))
+
+        def mark() -> None:
+            for seat in losers:
+                if seat in self.sprites.cards:
+                    self.sprites.cards[seat].glow = RED
+
+        title = tr("Sudden death!") if event.get("sudden_death") else tr("Showdown")
+        return Sequence(Parallel(*flips, self._callout(title, None, big=True)), Call(mark), Wait(350))
+
+    def _on_life_lost(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        token = FlyingToken(self._badge_centre(seat))
+        plate = self.sprites.plates[seat]
+        lives = int(event["lives"])
+        lost = int(event["lost"])
+
+        def launch() -> None:
+            plate.lives = lives
+            self.sprites.tokens.append(token)
+
+        def place(pos: tuple[float, float]) -> None:
+            token.pos = pos
+
+        def land() -> None:
+            self.sprites.tokens.remove(token)
+            self.sprites.pot += lost
+
+        text = tr("−{count} lives", count=lost) if lost > 1 else tr("−1 life")
+        return Parallel(
+            self._callout(text, seat, RED),
+            Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land)),
+        )
+
+    def _on_eliminated(self, event: Seen) -> Step:
+        plate = self.sprites.plates[int(event["seat"])]
+
+        def grey(value: float) -> None:
+            plate.dimmed = value
+            plate.out = True
+
+        return Parallel(Tween(500, grey), self._callout(tr("Out!"), int(event["seat"]), (200, 200, 200)))
+
+    def _on_sudden_death(self, event: Seen) -> Step:
+        names = ", ".join(self.names[s] for s in event["seats"])
+        return self._banner(tr("Sudden death!"), tr("One card each for {names}", names=names), 1600)
+
+    def _on_dealer(self, event: Seen) -> Step:
+        target = self.dealer_spot(int(event["seat"]))
+
+        def place(pos: tuple[float, float]) -> None:
+            self.sprites.dealer_pos = pos
+
+        return Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back)
+
+    def _on_match_over(self, event: Seen) -> Step:
+        name = self.names[int(event["seat"])]
+        return self._banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
+
+    def _banner(self, text: str, sub: str, ms: int) -> Step:
+        banner = Banner(text, sub)
+
+        def show() -> None:
+            self.sprites.banner = banner
+
+        def fade(value: float) -> None:
+            banner.alpha = value
+
+        def hide() -> None:
+            if self.sprites.banner is banner:
+                self.sprites.banner = None
+
+        return Sequence(Call(show), Tween(250, fade), Wait(ms), Tween.of(fade, 1.0, 0.0, 250), Call(hide))
+
+    def dealer_spot(self, seat: int) -> tuple[float, float]:
+        """Where the dealer button lies: beside the dealer's plate, towards the table."""
+        spot = self.layout.spots[seat]
+        w, h = self.layout.badge_size
+        return (spot.center[0] + w * 0.5 + h * 0.05, spot.center[1] - h * 0.5)
+
+
+def _pretty(card: str) -> str:
+    from game.core.cards import SUIT_SYMBOLS
+
+    rank = "10" if card[0] == "T" else card[0]
+    return rank + SUIT_SYMBOLS.get(card[1], "")

@@ -1,0 +1,194 @@
+"""The application: one window, one pygame_gui manager, one input layer, and the current scene.
+
+`step(dt_ms, events)` runs one frame from given events, so tests drive the whole program without a loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from scenes.assets import load_theme
+from scenes.input import Action, InputMapper
+from scenes.saves import SaveStore
+from scenes.text import render
+
+if TYPE_CHECKING:
+    from scenes.base import Scene
+
+WINDOWED_SIZE = (1600, 900)
+MIN_SIZE = (800, 600)
+TOAST_MS = 3200
+
+
+@dataclass(frozen=True)
+class AppConfig:
+    fullscreen: bool = True
+    size: tuple[int, int] = WINDOWED_SIZE
+    seed: int | None = None
+    autoplay: str | None = None
+
+
+class App:
+    def __init__(self, config: AppConfig) -> None:
+        self.config = config
+        pygame.display.init()
+        pygame.font.init()
+        pygame.joystick.init()
+        pygame.display.set_caption("Kuckuck & Co.")
+        self.fullscreen = config.fullscreen
+        self.screen = self._open_window()
+        pygame.key.set_repeat(350, 60)
+        self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(), enable_live_theme_updates=False)
+        self.input = InputMapper.from_file()
+        self.input.init_gamepads()
+        self.saves = SaveStore.default()
+        self.scene: Scene | None = None
+        self.running = True
+        self.minimised = False
+        self.frames = 0
+        self._toast: tuple[str, int] | None = None
+        for warning in self.input.warnings:
+            self.toast(warning)
+
+    # --- window -------------------------------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.config.size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self._resized()
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Resize the window (what a window manager does when the player drags its edge)."""
+        width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        self.ui.set_window_resolution(self.size)
+        if self.scene is not None:
+            self.scene.resize(self.size)
+
+    # --- scenes -------------------------------------------------------------------------------------------
+
+    def switch(self, scene: Scene) -> None:
+        if self.scene is not None:
+            self.scene.exit()
+        self.ui.clear_and_reset()
+        self.scene = scene
+        scene.enter()
+
+    def toast(self, message: str) -> None:
+        """A short message at the top of the screen (a refused move, a controller unplugged, …)."""
+        self._toast = (message, TOAST_MS)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- one frame ----------------------------------------------------------------------------------------
+
+    def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
+        for event in events:
+            self._dispatch(event)
+        scene = self.scene
+        if scene is not None:
+            scene.update(dt_ms)
+        self.ui.update(dt_ms / 1000)
+        if self._toast is not None:
+            message, left = self._toast
+            self._toast = (message, left - dt_ms) if left > dt_ms else None
+        if not self.minimised:
+            self.draw()
+        self.frames += 1
+        return self.running
+
+    def draw(self) -> None:
+        surface = self.screen
+        if self.scene is not None:
+            self.scene.draw(surface)
+        self.ui.draw_ui(surface)
+        if self.scene is not None:
+            self.scene.draw_overlay(surface)
+        if self._toast is not None:
+            self._draw_toast(surface, self._toast[0])
+        pygame.display.flip()
+
+    def _draw_toast(self, surface: pygame.Surface, message: str) -> None:
+        size = max(18, self.size[1] // 40)
+        text = render(message, size, (255, 240, 200), bold=True)
+        box = text.get_rect(midtop=(self.size[0] // 2, self.size[1] // 14)).inflate(size * 2, size)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (20, 14, 8, 225), panel.get_rect(), border_radius=size // 2)
+        pygame.draw.rect(panel, (217, 180, 90), panel.get_rect(), 2, border_radius=size // 2)
+        surface.blit(panel, box)
+        surface.blit(text, text.get_rect(center=box.center))
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+            current = pygame.display.get_surface()
+            if current is not None and current.get_size() != self.size:
+                self._resized()
+            return
+        if event.type == pygame.WINDOWMINIMIZED or event.type == pygame.WINDOWFOCUSLOST:
+            self.minimised = event.type == pygame.WINDOWMINIMIZED
+            if self.scene is not None:
+                self.scene.on_focus_lost()
+            return
+        if event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED):
+            self.minimised = False
+            return
+        consumed = self.ui.process_events(event)
+        if self.scene is None:
+            return
+        if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            self.scene.on_ui_event(event)
+            return
+        if consumed:
+            return
+        for action in self.input.translate(event):
+            if action.action is Action.FULLSCREEN:
+                self.toggle_fullscreen()
+            elif action.action is Action.GAMEPAD_LOST:
+                self.toast_gamepad_lost()
+                self.scene.handle(action)
+            else:
+                self.scene.handle(action)
+
+    def toast_gamepad_lost(self) -> None:
+        from game.i18n import tr
+
+        self.toast(tr("Controller disconnected: the game is paused. Keyboard and mouse still work."))
+
+    # --- the loop -----------------------------------------------------------------------------------------
+
+    def run(self, frames: int | None = None) -> None:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(60)
+            self.step(min(dt, 100), pygame.event.get())
+            if frames is not None and self.frames >= frames:
+                break
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        if self.scene is not None:
+            self.scene.exit()
+        self.input.close_gamepads()
+        pygame.quit()

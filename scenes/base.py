@@ -1,0 +1,50 @@
+"""The scene lifecycle: enter, handle input, update, draw, exit. Drawing never changes game state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.input import InputAction
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """A screen of the game. Subclasses override what they need."""
+
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Build widgets for the current window size."""
+
+    def exit(self) -> None:
+        """Remove widgets; the scene may be entered again later."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: rebuild whatever depends on it."""
+        self.exit()
+        self.enter()
+
+    def handle(self, action: InputAction) -> None:
+        """A keyboard, mouse or gamepad action that the UI did not consume."""
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        """A pygame_gui event (a button pressed, …)."""
+
+    def update(self, dt_ms: int) -> None:
+        """Advance animations and the controller."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw below the pygame_gui widgets."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Draw above the pygame_gui widgets (focus ring, callouts)."""
+
+    def on_focus_lost(self) -> None:
+        """The window was minimised or lost focus."""

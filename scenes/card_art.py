@@ -1,0 +1,451 @@
+"""Procedurally drawn playing cards, crisp at any size, cached per (card, size).
+
+Shapes (card body, frames, patterns) are drawn supersampled and scaled *down* to the requested width; text and
+suit symbols are rendered from the shipped DejaVu font directly at their final pixel size. Nothing is ever scaled
+up. Cards are named by their text: rank `A23456789TJQK` + suit `CDHS` (e.g. "QS", "TC", "AH").
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import Generic, TypeVar
+
+import pygame
+
+from game.core.cards import RANKS, SUIT_SYMBOLS, SUITS
+from game.i18n import tr
+
+RGB = tuple[int, int, int]
+CARD_ASPECT = 1.4
+MIN_WIDTH = 12
+COMPACT_WIDTH = 64  # below this: bigger indices, one central symbol instead of pips
+ANGLE_STEP = 3  # rotated images are cached at multiples of this many degrees
+
+IVORY: RGB = (253, 251, 244)
+EDGE: RGB = (160, 154, 142)
+RED: RGB = (200, 22, 40)
+BLACK: RGB = (26, 27, 36)
+GOLD: RGB = (190, 152, 62)
+BACK_RED: RGB = (138, 20, 36)
+BACK_BLUE: RGB = (22, 48, 112)
+COURT_TINT: dict[bool, RGB] = {True: (250, 234, 230), False: (232, 236, 245)}  # keyed by is_red
+COURT_EMBLEM = {"J": "♞", "Q": "♛", "K": "♚"}
+RANK_LABEL = {"T": "10"}  # English labels; the others are the rank letter itself. Shown through tr().
+
+# Classic pip centres for 2..10 as (column, row) fractions of the pip area; pips below the middle are inverted.
+PIP_LAYOUT: dict[str, list[tuple[float, float]]] = {
+    "2": [(0.5, 0.0), (0.5, 1.0)],
+    "3": [(0.5, 0.0), (0.5, 0.5), (0.5, 1.0)],
+    "4": [(0, 0), (1, 0), (0, 1), (1, 1)],
+    "5": [(0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)],
+    "6": [(0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    "7": [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    "8": [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)],
+    "9": [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)],
+    "T": [(0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0.5, 5 / 6), (0, 1),
+           (1, 1)],
+}  # fmt: skip
+
+
+def card_height(width: int) -> int:
+    return round(width * CARD_ASPECT)
+
+
+def parse_card(card: str) -> tuple[str, str]:
+    """Split "QS" into ("Q", "S"); raises ValueError for anything that is not a card."""
+    if len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS:
+        raise ValueError(f"not a card: {card!r}")
+    return card[0], card[1]
+
+
+def is_red(suit: str) -> bool:
+    return suit in "DH"
+
+
+def rank_label(rank: str) -> str:
+    """What the corner shows for a rank letter, in the current language."""
+    return tr(RANK_LABEL.get(rank, rank))
+
+
+def quantise_angle(angle_deg: float, step: int = ANGLE_STEP) -> int:
+    return round(angle_deg / step) * step % 360
+
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class _LRU(Generic[K, V]):
+    """A small least-recently-used cache."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: K, make: Callable[[], V]) -> V:
+        if key in self._items:
+            self._items.move_to_end(key)
+            return self._items[key]
+        value = make()
+        self._items[key] = value
+        if len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+def _supersample(width: int) -> int:
+    return 4 if width <= 128 else 3 if width <= 256 else 2
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    """Match the display's pixel format for fast blits, once a display exists."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+class CardArt:
+    """Draws and caches card faces, backs, slots, glows, shadows and rotated cards."""
+
+    def __init__(
+        self,
+        font_path: Path,
+        bold_font_path: Path | None = None,
+        cache_size: int = 512,
+        rotation_cache_size: int = 128,
+    ) -> None:
+        self.font_path = font_path
+        if bold_font_path is None:
+            sibling = font_path.with_name(f"{font_path.stem}-Bold{font_path.suffix}")
+            bold_font_path = sibling if sibling.exists() else font_path
+        self.bold_font_path = bold_font_path
+        self._images: _LRU[tuple[object, ...], pygame.Surface] = _LRU(cache_size)
+        self._rotated: _LRU[tuple[object, ...], pygame.Surface] = _LRU(rotation_cache_size)
+        self._fonts: _LRU[tuple[int, bool], pygame.font.Font] = _LRU(48)
+        self._glyph_ratio: dict[tuple[str, bool], float] = {}
+
+    # -- public API ------------------------------------------------------------------------------------------
+
+    def face(self, card: str, width: int) -> pygame.Surface:
+        """The face of `card`, `width` pixels wide and round(width * 1.4) tall."""
+        rank, suit = parse_card(card)
+        _check_width(width)
+        label = rank_label(rank)  # part of the key, so a language switch redraws
+        return self._images.get(
+            ("face", card, width, label), lambda: _finish(self._draw_face(label, rank, suit, width))
+        )
+
+    def back(self, width: int, color: RGB = BACK_RED) -> pygame.Surface:
+        _check_width(width)
+        return self._images.get(("back", color, width), lambda: _finish(self._draw_back(width, color)))
+
+    def placeholder(self, width: int) -> pygame.Surface:
+        """An empty card slot: a translucent rounded rectangle with a faint rim."""
+        _check_width(width)
+        return self._images.get(("slot", width), lambda: _finish(_draw_placeholder(width)))
+
+    def highlight(self, width: int, color: RGB) -> pygame.Surface:
+        """A soft halo, larger than the card; blit it centred on the card's centre."""
+        _check_width(width)
+        return self._images.get(("glow", color, width), lambda: _finish(_draw_glow(width, color)))
+
+    def shadow(self, width: int) -> pygame.Surface:
+        """A soft drop shadow, larger than the card; blit it centred on the card's centre plus an offset."""
+        _check_width(width)
+        return self._images.get(("shadow", width), lambda: _finish(_draw_shadow(width)))
+
+    def rotated(self, card: str | None, width: int, angle_deg: float, back_color: RGB = BACK_RED) -> pygame.Surface:
+        """`card`'s face (or the back for None) turned counter-clockwise by `angle_deg`, quantised."""
+        angle = quantise_angle(angle_deg)
+        source = self.back(width, back_color) if card is None else self.face(card, width)
+        if angle == 0:
+            return source
+        key = ("back", back_color) if card is None else ("face", card, rank_label(card[0]))
+        return self._rotated.get((*key, width, angle), lambda: _finish(_rotate(source, angle)))
+
+    def clear(self) -> None:
+        self._images.clear()
+        self._rotated.clear()
+
+    # -- text ------------------------------------------------------------------------------------------------
+
+    def _font(self, size: int, bold: bool) -> pygame.font.Font:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = self.bold_font_path if bold else self.font_path
+        return self._fonts.get((size, bold), lambda: pygame.font.Font(path, size))
+
+    def _glyph(self, text: str, height: float, color: RGB, bold: bool = False) -> pygame.Surface:
+        """`text` rendered so its ink is about `height` pixels tall, cropped tight to the ink."""
+        key = (text, bold)
+        if key not in self._glyph_ratio:
+            probe = self._font(100, bold).render(text, True, (0, 0, 0))
+            self._glyph_ratio[key] = max(1, probe.get_bounding_rect().height) / 100
+        size = max(4, round(height / self._glyph_ratio[key]))
+        rendered = self._font(size, bold).render(text, True, color)
+        return rendered.subsurface(rendered.get_bounding_rect()).copy()
+
+    def _index(self, label: str, suit: str, width: int) -> pygame.Surface:
+        """Rank over suit symbol, as printed in the top-left corner."""
+        color = RED if is_red(suit) else BLACK
+        compact = width < COMPACT_WIDTH
+        rank_h = width * (0.21 if compact else 0.135)
+        text = self._glyph(label, rank_h, color, bold=True)
+        max_w = round(width * (0.26 if compact else 0.165))
+        text = _fit_width(text, max_w)  # narrows the wide "10", as printed cards do
+        pip = self._glyph(SUIT_SYMBOLS[suit], width * (0.17 if compact else 0.11), color)
+        gap = max(1, round(width * 0.025))
+        out = pygame.Surface(
+            (max(text.get_width(), pip.get_width()), text.get_height() + gap + pip.get_height()), pygame.SRCALPHA
+        )
+        out.blit(text, text.get_rect(midtop=(out.get_width() // 2, 0)))
+        out.blit(pip, pip.get_rect(midbottom=(out.get_width() // 2, out.get_height())))
+        return out
+
+    # -- faces -----------------------------------------------------------------------------------------------
+
+    def _draw_face(self, label: str, rank: str, suit: str, width: int) -> pygame.Surface:
+        height = card_height(width)
+        compact = width < COMPACT_WIDTH
+        court = rank in COURT_EMBLEM
+        panel = _court_panel_rect(width) if court else None
+        surface = _supersampled(width, height, EDGE, lambda s, k: _draw_face_base(s, k, width, suit, panel))
+        color = RED if is_red(suit) else BLACK
+
+        index = self._index(label, suit, width)
+        corner = index.get_rect(midtop=(round(width * (0.15 if compact else 0.115)), round(width * 0.06)))
+        surface.blit(index, corner)
+        flipped = pygame.transform.rotate(index, 180)
+        surface.blit(flipped, flipped.get_rect(midbottom=(width - corner.centerx, height - corner.y)))
+
+        if panel is not None:
+            self._draw_court(surface, rank, label, suit, panel, compact)
+        elif compact or rank == "A":
+            size = width * (0.62 if rank == "A" and suit == "S" and not compact else 0.44)
+            pip = self._glyph(SUIT_SYMBOLS[suit], size, color)
+            surface.blit(pip, pip.get_rect(center=(width // 2, height // 2)))
+        else:
+            self._draw_pips(surface, rank, suit, width, height)
+        return surface
+
+    def _draw_pips(self, surface: pygame.Surface, rank: str, suit: str, width: int, height: int) -> None:
+        pip = self._glyph(SUIT_SYMBOLS[suit], width * 0.175, RED if is_red(suit) else BLACK)
+        flipped = pygame.transform.rotate(pip, 180)
+        left, right = width * 0.32, width * 0.68
+        top, bottom = height * 0.2, height * 0.8
+        for col, row in PIP_LAYOUT[rank]:
+            x = left + (right - left) * col
+            y = top + (bottom - top) * row
+            image = flipped if row > 0.5 else pip
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    def _draw_court(
+        self, surface: pygame.Surface, rank: str, label: str, suit: str, panel: pygame.Rect, compact: bool
+    ) -> None:
+        """Double-headed court: emblem, big letter and suit in the top half, mirrored in the bottom half."""
+        color = RED if is_red(suit) else BLACK
+        w = panel.width
+        if compact:  # one upright letter: a mirrored pair would be too small to read
+            letter = _fit_width(self._glyph(label, w * 0.62, color, bold=True), round(w * 0.8))
+            surface.blit(letter, letter.get_rect(center=panel.center))
+            return
+        half = pygame.Surface((w, panel.height // 2), pygame.SRCALPHA)
+        h = half.get_height()
+        emblem = self._glyph(COURT_EMBLEM[rank], w * 0.36, color)
+        letter = _fit_width(self._glyph(label, w * 0.3, color, bold=True), round(w * 0.5))
+        pip = self._glyph(SUIT_SYMBOLS[suit], w * 0.16, color)
+        half.blit(emblem, emblem.get_rect(center=(w // 2, round(h * 0.36))))
+        half.blit(letter, letter.get_rect(center=(w // 2, round(h * 0.78))))
+        half.blit(pip, pip.get_rect(center=(round(w * 0.2), round(h * 0.78))))
+        half.blit(pip, pip.get_rect(center=(round(w * 0.8), round(h * 0.78))))
+        surface.blit(half, panel.topleft)
+        surface.blit(pygame.transform.rotate(half, 180), (panel.x, panel.bottom - half.get_height()))
+
+    # -- back ------------------------------------------------------------------------------------------------
+
+    def _draw_back(self, width: int, color: RGB) -> pygame.Surface:
+        height = card_height(width)
+        return _supersampled(width, height, EDGE, lambda s, k: _draw_back_art(s, k, width, color))
+
+
+# -- supersampled shape drawing (k = pixels per target pixel) ---------------------------------------------------
+
+
+def _fit_width(surface: pygame.Surface, max_width: int) -> pygame.Surface:
+    """Narrow (never widen) a rendered label that is wider than `max_width`."""
+    if surface.get_width() <= max_width:
+        return surface
+    return pygame.transform.smoothscale(surface, (max_width, surface.get_height()))
+
+
+def _rotate(surface: pygame.Surface, angle: int) -> pygame.Surface:
+    if angle % 90 == 0:  # exact, no resampling and no padding
+        return pygame.transform.rotate(surface, angle)
+    return pygame.transform.rotozoom(surface, angle, 1.0)
+
+
+def _check_width(width: int) -> None:
+    if width < MIN_WIDTH:
+        raise ValueError(f"card width must be >= {MIN_WIDTH}, got {width}")
+
+
+def _radius(width: int) -> float:
+    return width * 0.065
+
+
+def _supersampled(width: int, height: int, edge: RGB, draw: Callable[[pygame.Surface, int], None]) -> pygame.Surface:
+    k = _supersample(width)
+    big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
+    big.fill((*edge, 0))  # transparent pixels share the rim colour, so scaling leaves no dark fringe
+    draw(big, k)
+    return pygame.transform.smoothscale(big, (width, height))
+
+
+def _rounded(surface: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect, radius: float, line: int = 0) -> None:
+    pygame.draw.rect(surface, color, rect, line, border_radius=max(1, round(radius)))
+
+
+def _line_width(width: int, k: int, fraction: float = 0.008) -> int:
+    return max(k, round(width * fraction * k))
+
+
+def _draw_body(surface: pygame.Surface, k: int, width: int, fill: RGB) -> None:
+    full = surface.get_rect()
+    _rounded(surface, (*EDGE, 255), full, _radius(width) * k)
+    edge = _line_width(width, k)
+    _rounded(surface, (*fill, 255), full.inflate(-2 * edge, -2 * edge), _radius(width) * k - edge)
+
+
+def _court_panel_rect(width: int) -> pygame.Rect:
+    height = card_height(width)
+    if width < COMPACT_WIDTH:
+        x, y = round(width * 0.28), round(height * 0.24)
+    else:
+        x, y = round(width * 0.215), round(height * 0.095)
+    return pygame.Rect(x, y, width - 2 * x, height - 2 * y)
+
+
+def _draw_face_base(surface: pygame.Surface, k: int, width: int, suit: str, panel: pygame.Rect | None) -> None:
+    _draw_body(surface, k, width, IVORY)
+    if panel is None:
+        return
+    color = RED if is_red(suit) else BLACK
+    big = pygame.Rect(panel.x * k, panel.y * k, panel.width * k, panel.height * k)
+    line = _line_width(width, k)
+    _rounded(surface, (*COURT_TINT[is_red(suit)], 255), big, width * 0.03 * k)
+    _hatch(surface, big, (*_mix(COURT_TINT[is_red(suit)], GOLD, 0.18), 255), round(width * 0.045 * k), line)
+    _rounded(surface, (*color, 255), big, width * 0.03 * k, line)
+    inset = round(width * 0.022 * k)
+    _rounded(surface, (*GOLD, 255), big.inflate(-2 * inset, -2 * inset), width * 0.02 * k, line)
+    if width < COMPACT_WIDTH:
+        return
+    # the mirror line between the two heads, with a small diamond at its centre
+    mid = big.centery
+    pygame.draw.line(surface, GOLD, (big.x + inset, mid), (big.right - inset - 1, mid), line)
+    d = round(width * 0.035 * k)
+    cx = big.centerx
+    pygame.draw.polygon(surface, GOLD, [(cx - d, mid), (cx, mid - d), (cx + d, mid), (cx, mid + d)])
+
+
+def _hatch(surface: pygame.Surface, area: pygame.Rect, color: tuple[int, ...], spacing: int, line: int) -> None:
+    """Diagonal lines clipped to `area`."""
+    previous = surface.get_clip()
+    surface.set_clip(area.inflate(-line * 4, -line * 4))
+    for offset in range(-area.height, area.width, max(2, spacing)):
+        start = (area.x + offset, area.bottom)
+        end = (area.x + offset + area.height, area.y)
+        pygame.draw.line(surface, color, start, end, max(1, line // 2))
+    surface.set_clip(previous)
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def _draw_back_art(surface: pygame.Surface, k: int, width: int, color: RGB) -> None:
+    _draw_body(surface, k, width, IVORY)
+    margin = round(width * 0.06 * k)
+    inner = surface.get_rect().inflate(-2 * margin, -2 * margin)
+    light = _mix(color, (255, 255, 255), 0.24)
+    line = _line_width(width, k, 0.006)
+    panel = pygame.Surface(inner.size, pygame.SRCALPHA)
+    panel.fill((*color, 255))
+    _lattice(panel, max(4, round(width * 0.085 * k)), light, line, max(1, round(width * 0.013 * k)))
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    _rounded(mask, (255, 255, 255, 255), mask.get_rect(), _radius(width) * k * 0.6)
+    panel.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # round the panel's corners
+    surface.blit(panel, inner)
+    frame = inner.inflate(-round(width * 0.05 * k), -round(width * 0.05 * k))
+    _rounded(surface, (*GOLD, 255), frame, _radius(width) * k * 0.4, line)
+    _draw_medallion(surface, k, width, color, light)
+
+
+def _lattice(surface: pygame.Surface, step: int, color: RGB, line: int, dot: int) -> None:
+    """Diagonal lines through the centre at both slopes, with a dot at every crossing."""
+    cx, cy = surface.get_rect().center
+    reach = (surface.get_width() + surface.get_height()) // step + 2
+    span = surface.get_width() + surface.get_height()
+    for i in range(-reach, reach + 1):
+        x = cx + i * step
+        pygame.draw.line(surface, color, (x - span, cy - span), (x + span, cy + span), line)
+        pygame.draw.line(surface, color, (x - span, cy + span), (x + span, cy - span), line)
+    half = step / 2
+    cols = math.ceil(surface.get_width() / step) + 1
+    rows = math.ceil(surface.get_height() / step) + 1
+    for m in range(-cols, cols + 1):
+        for n in range(-rows, rows + 1):
+            if (m + n) % 2 == 0:
+                pygame.draw.circle(surface, color, (round(cx + m * half), round(cy + n * half)), dot)
+
+
+def _draw_medallion(surface: pygame.Surface, k: int, width: int, color: RGB, light: RGB) -> None:
+    """A ringed eight-pointed star in the middle of the back."""
+    cx, cy = surface.get_rect().center
+    r = width * 0.23 * k
+    pygame.draw.circle(surface, GOLD, (cx, cy), round(r))
+    pygame.draw.circle(surface, color, (cx, cy), round(r * 0.9))
+    pygame.draw.circle(surface, light, (cx, cy), round(r * 0.84), _line_width(width, k, 0.006))
+    points = []
+    for i in range(16):
+        radius = r * (0.74 if i % 2 == 0 else 0.34)
+        angle = i * math.pi / 8
+        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    pygame.draw.polygon(surface, GOLD, points)
+    pygame.draw.circle(surface, color, (cx, cy), round(r * 0.16))
+
+
+def _draw_placeholder(width: int) -> pygame.Surface:
+    height = card_height(width)
+
+    def draw(surface: pygame.Surface, k: int) -> None:
+        full = surface.get_rect()
+        _rounded(surface, (255, 255, 255, 34), full, _radius(width) * k)
+        _rounded(surface, (255, 255, 255, 120), full, _radius(width) * k, _line_width(width, k, 0.014))
+
+    return _supersampled(width, height, (255, 255, 255), draw)
+
+
+def _halo(width: int, color: RGB, spread: float, alpha: int, margin: int) -> pygame.Surface:
+    height = card_height(width)
+    surface = pygame.Surface((width + 2 * margin, height + 2 * margin), pygame.SRCALPHA)
+    surface.fill((*color, 0))
+    body = pygame.Rect(margin, margin, width, height).inflate(round(spread * 2), round(spread * 2))
+    _rounded(surface, (*color, alpha), body, _radius(width) + spread)
+    return pygame.transform.gaussian_blur(surface, max(1, margin // 2))
+
+
+def _draw_glow(width: int, color: RGB) -> pygame.Surface:
+    margin = max(6, round(width * 0.16))
+    return _halo(width, color, margin * 0.3, 230, margin)
+
+
+def _draw_shadow(width: int) -> pygame.Surface:
+    margin = max(4, round(width * 0.1))
+    return _halo(width, (0, 0, 0), 0.0, 110, margin)

@@ -1,0 +1,408 @@
+"""One input layer: keyboard, mouse and gamepad events become the same `Action`s.
+
+Scenes never look at raw key codes or button numbers; they ask `InputMapper.translate(event)` what an event
+means. Keyboard and gamepad buttons go through the bindings (assets/bindings.json); the left stick, a hat and
+the mouse are fixed. Gamepads are opened on hot-plug and kept referenced here, keyed by instance id, because
+SDL only reports CONTROLLER* events while a `Controller` object is open.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum, auto
+from pathlib import Path
+from types import MappingProxyType
+from typing import Final, Literal
+
+import pygame
+from pygame._sdl2 import controller as sdl_controller
+
+from game.i18n import tr
+
+DEFAULT_BINDINGS_PATH: Final = Path(__file__).resolve().parent.parent / "assets" / "bindings.json"
+
+# A posted mouse event carrying this attribute (set to True) is a synthetic click from keyboard/gamepad
+# activation (see scenes/focus.py): the UI reacts to it, but it is not the player's pointer.
+SYNTHETIC_ATTR: Final = "synthetic"
+
+
+class Action(Enum):
+    CONFIRM = auto()
+    CANCEL = auto()
+    MENU = auto()
+    LEFT = auto()
+    RIGHT = auto()
+    UP = auto()
+    DOWN = auto()
+    STAY = auto()
+    SWAP = auto()
+    FAST_FORWARD = auto()
+    FULLSCREEN = auto()
+    POINT_MOVE = auto()
+    POINT_CLICK = auto()
+    GAMEPAD_CONNECTED = auto()
+    GAMEPAD_LOST = auto()
+
+
+Source = Literal["keyboard", "mouse", "gamepad"]
+
+
+@dataclass(frozen=True, slots=True)
+class InputAction:
+    action: Action
+    source: Source
+    pos: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    keys: tuple[str, ...] = ()
+    buttons: tuple[str, ...] = ()
+
+
+# Must stay equal to assets/bindings.json (a test checks): used when that file is missing or broken.
+DEFAULT_BINDINGS: Final[Mapping[Action, Binding]] = MappingProxyType(
+    {
+        Action.CONFIRM: Binding(("return", "keypad enter", "space"), ("a",)),
+        Action.CANCEL: Binding(("backspace",), ("b",)),
+        Action.MENU: Binding(("escape",), ("start", "back")),
+        Action.LEFT: Binding(("left",), ("dpleft",)),
+        Action.RIGHT: Binding(("right",), ("dpright",)),
+        Action.UP: Binding(("up",), ("dpup",)),
+        Action.DOWN: Binding(("down",), ("dpdown",)),
+        Action.STAY: Binding(("s",), ("x",)),
+        Action.SWAP: Binding(("w",), ("y",)),
+        Action.FAST_FORWARD: Binding(("f",), ("rightshoulder",)),
+        Action.FULLSCREEN: Binding(("f11",), ()),
+    }
+)
+
+# SDL_GameControllerButton order: the index is the `button` of a CONTROLLERBUTTONDOWN event.
+CONTROLLER_BUTTONS: Final = (
+    "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick", "leftshoulder",
+    "rightshoulder", "dpup", "dpdown", "dpleft", "dpright", "misc1", "paddle1", "paddle2", "paddle3",
+    "paddle4", "touchpad",
+)  # fmt: skip
+# Unrecognised joysticks have no standard layout; the common XInput-style numbering is the best guess.
+JOYSTICK_BUTTONS: Final = (
+    "a", "b", "x", "y", "leftshoulder", "rightshoulder", "back", "start", "guide", "leftstick", "rightstick",
+)  # fmt: skip
+
+KEY_ALIASES: Final[Mapping[str, str]] = MappingProxyType({"kp_enter": "keypad enter", "esc": "escape"})
+KEY_LABELS: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "return": "Enter",
+        "keypad enter": "Enter",
+        "space": "Space",
+        "backspace": "Backspace",
+        "escape": "Esc",
+        "tab": "Tab",
+        "delete": "Del",
+        "left": "←",
+        "right": "→",
+        "up": "↑",
+        "down": "↓",
+    }
+)
+BUTTON_LABELS: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "a": "Ⓐ",
+        "b": "Ⓑ",
+        "x": "Ⓧ",
+        "y": "Ⓨ",
+        "back": "Back",
+        "guide": "Guide",
+        "start": "Start",
+        "leftstick": "L3",
+        "rightstick": "R3",
+        "leftshoulder": "LB",
+        "rightshoulder": "RB",
+        "dpup": "D-pad ↑",
+        "dpdown": "D-pad ↓",
+        "dpleft": "D-pad ←",
+        "dpright": "D-pad →",
+    }
+)
+
+STICK_PRESS: Final = 0.6  # fraction of full deflection that counts as one push
+STICK_RELEASE: Final = 0.35  # must come back inside this before the next push counts
+CONTROLLER_AXIS_SCALE: Final = 32767.0
+SHORTCUT_MODS: Final = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
+ENTER_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER)
+STICK_AXES: Final[Mapping[int, tuple[Action, Action]]] = MappingProxyType(
+    {0: (Action.LEFT, Action.RIGHT), 1: (Action.UP, Action.DOWN)}
+)
+
+
+def _key_code(name: str) -> int | None:
+    """The pygame key code for a key name, or None when pygame does not know it."""
+    name = KEY_ALIASES.get(name.lower(), name.lower())
+    with warnings.catch_warnings():
+        # key_code warns before pygame.init(), but SDL's built-in key names resolve all the same.
+        warnings.simplefilter("ignore")
+        try:
+            return pygame.key.key_code(name)
+        except ValueError:
+            return None
+
+
+def _key_label(name: str) -> str:
+    label = KEY_LABELS.get(name.lower())
+    if label is not None:
+        return tr(label)
+    return name.upper() if len(name) == 1 else name.title()
+
+
+def _parse_bindings(raw: object, source: str) -> tuple[dict[Action, Binding], list[str]]:
+    """Bindings from decoded JSON, merged over the defaults; problems become warnings, never errors."""
+    if not isinstance(raw, dict):
+        return dict(DEFAULT_BINDINGS), [
+            tr("Controls file {path} is not a JSON object; using the default controls.", path=source)
+        ]
+    bindings = dict(DEFAULT_BINDINGS)
+    problems: list[str] = []
+    for name, spec in raw.items():
+        action = Action.__members__.get(str(name).upper())
+        if action is None or action not in DEFAULT_BINDINGS:
+            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=name, path=source))
+            continue
+        if not isinstance(spec, dict):
+            problems.append(tr("Controls for '{name}' in {path} are malformed.", name=name, path=source))
+            continue
+        fields: dict[str, tuple[str, ...]] = {}
+        for field in ("keys", "buttons"):
+            value = spec.get(field, getattr(DEFAULT_BINDINGS[action], field))
+            if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+                fields[field] = tuple(value)
+            else:
+                problems.append(
+                    tr("'{field}' of '{name}' in {path} is malformed.", field=field, name=name, path=source)
+                )
+                fields[field] = getattr(DEFAULT_BINDINGS[action], field)
+        bindings[action] = Binding(fields["keys"], fields["buttons"])
+    return bindings, problems
+
+
+class InputMapper:
+    """Turns pygame events into `InputAction`s and owns the open gamepads."""
+
+    def __init__(self, bindings: Mapping[Action, Binding] = DEFAULT_BINDINGS) -> None:
+        self.warnings: list[str] = []
+        self._bindings: dict[Action, Binding] = {}
+        self._key_actions: dict[int, list[Action]] = {}
+        self._button_actions: dict[str, list[Action]] = {}
+        self._controllers: dict[int, sdl_controller.Controller] = {}
+        self._joysticks: dict[int, pygame.joystick.JoystickType] = {}
+        self._stick: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1 / 0 / +1
+        self._hats: dict[tuple[int, int], tuple[int, int]] = {}
+        for action, binding in bindings.items():
+            self._bind(action, binding)
+
+    @classmethod
+    def from_file(cls, path: Path | str = DEFAULT_BINDINGS_PATH) -> InputMapper:
+        """Load bindings; a missing, unreadable or corrupt file gives the defaults plus a warning."""
+        try:
+            raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as error:
+            mapper = cls()
+            mapper.warnings.insert(
+                0,
+                tr(
+                    "Controls file {path} could not be read ({error}); using the default controls.",
+                    path=path,
+                    error=error,
+                ),
+            )
+            return mapper
+        bindings, problems = _parse_bindings(raw, str(path))
+        mapper = cls(bindings)
+        mapper.warnings[:0] = problems
+        return mapper
+
+    def _bind(self, action: Action, binding: Binding) -> None:
+        keys: list[str] = []
+        for name in binding.keys:
+            code = _key_code(name)
+            if code is None:
+                self.warnings.append(tr("Unknown key '{key}' for '{action}': ignored.", key=name, action=action.name))
+                continue
+            keys.append(name)
+            self._key_actions.setdefault(code, []).append(action)
+        buttons: list[str] = []
+        for name in binding.buttons:
+            button = name.lower()
+            if button not in CONTROLLER_BUTTONS:
+                self.warnings.append(
+                    tr("Unknown gamepad button '{button}' for '{action}': ignored.", button=name, action=action.name)
+                )
+                continue
+            buttons.append(button)
+            self._button_actions.setdefault(button, []).append(action)
+        self._bindings[action] = Binding(tuple(keys), tuple(buttons))
+
+    @property
+    def bindings(self) -> Mapping[Action, Binding]:
+        """The effective bindings (unknown names already dropped)."""
+        return MappingProxyType(self._bindings)
+
+    @property
+    def gamepad_connected(self) -> bool:
+        return bool(self._controllers or self._joysticks)
+
+    def describe(self, action: Action, *, keyboard: bool = True, gamepad: bool = True) -> str:
+        """A short label for an action's first key and first button, e.g. "Enter / Ⓐ"."""
+        binding = self._bindings.get(action, Binding())
+        parts: list[str] = []
+        if keyboard and binding.keys:
+            parts.append(_key_label(binding.keys[0]))
+        if gamepad and binding.buttons:
+            button = binding.buttons[0]
+            parts.append(tr(BUTTON_LABELS.get(button, button.title())))
+        return " / ".join(parts)
+
+    # --- gamepads -------------------------------------------------------------------------------------
+
+    def init_gamepads(self) -> None:
+        """Start the joystick and controller subsystems and open every device already plugged in."""
+        if not pygame.joystick.get_init():
+            pygame.joystick.init()
+        if not sdl_controller.get_init():
+            sdl_controller.init()
+        for index in range(pygame.joystick.get_count()):
+            self._open(index)
+
+    def close_gamepads(self) -> None:
+        for pad in self._controllers.values():
+            pad.quit()
+        for stick in self._joysticks.values():
+            stick.quit()
+        self._controllers.clear()
+        self._joysticks.clear()
+        self._stick.clear()
+        self._hats.clear()
+
+    def _open(self, device_index: int) -> bool:
+        """Open a device once, as a Controller when SDL recognises it; True when it is new."""
+        try:
+            if not sdl_controller.get_init():
+                sdl_controller.init()
+            stick = pygame.joystick.Joystick(device_index)  # pygame returns the already-open object if any
+            instance_id = stick.get_instance_id()
+            if instance_id in self._controllers or instance_id in self._joysticks:
+                return False
+            if sdl_controller.is_controller(device_index):
+                self._controllers[instance_id] = sdl_controller.Controller(device_index)
+            else:
+                self._joysticks[instance_id] = stick
+        except pygame.error:
+            return False  # unplugged again before we got to it
+        return True
+
+    def _close(self, instance_id: int) -> bool:
+        pad = self._controllers.pop(instance_id, None)
+        stick = self._joysticks.pop(instance_id, None)
+        if pad is None and stick is None:
+            return False
+        for device in (pad, stick):
+            if device is not None:
+                device.quit()
+        for state in (self._stick, self._hats):
+            for key in [key for key in state if key[0] == instance_id]:
+                del state[key]
+        return True
+
+    def _stick_moved(self, instance_id: int, axis: int, value: float) -> list[InputAction]:
+        """One push past STICK_PRESS is one move; the stick must return past STICK_RELEASE to repeat."""
+        directions = STICK_AXES.get(axis)
+        if directions is None:
+            return []
+        key = (instance_id, axis)
+        previous = self._stick.get(key, 0)
+        if value <= -STICK_PRESS:
+            current = -1
+        elif value >= STICK_PRESS:
+            current = 1
+        elif abs(value) < STICK_RELEASE:
+            current = 0
+        else:
+            current = previous
+        self._stick[key] = current
+        if current == previous or current == 0:
+            return []
+        return [InputAction(directions[0] if current < 0 else directions[1], "gamepad")]
+
+    def _hat_moved(self, instance_id: int, hat: int, value: tuple[int, int]) -> list[InputAction]:
+        key = (instance_id, hat)
+        old_x, old_y = self._hats.get(key, (0, 0))
+        x, y = value
+        self._hats[key] = (x, y)
+        actions: list[InputAction] = []
+        if x != old_x and x != 0:
+            actions.append(InputAction(Action.LEFT if x < 0 else Action.RIGHT, "gamepad"))
+        if y != old_y and y != 0:
+            actions.append(InputAction(Action.UP if y > 0 else Action.DOWN, "gamepad"))
+        return actions
+
+    def _buttons(self, name: str | None) -> list[InputAction]:
+        if name is None:
+            return []
+        return [InputAction(action, "gamepad") for action in self._button_actions.get(name, ())]
+
+    # --- translation ----------------------------------------------------------------------------------
+
+    def translate(self, event: pygame.event.Event) -> list[InputAction]:
+        """What an event means to the game; most events mean nothing."""
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            return self._translate_key(event)
+        if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            return self._translate_mouse(event)
+        return self._translate_gamepad(event)
+
+    def _translate_key(self, event: pygame.event.Event) -> list[InputAction]:
+        mods = getattr(event, "mod", 0)
+        if event.key in ENTER_KEYS and mods & pygame.KMOD_ALT:
+            return [InputAction(Action.FULLSCREEN, "keyboard")]
+        if mods & SHORTCUT_MODS:
+            return []  # Ctrl/Alt/GUI combinations belong to the system and the app, not the game
+        return [InputAction(action, "keyboard") for action in self._key_actions.get(event.key, ())]
+
+    def _translate_mouse(self, event: pygame.event.Event) -> list[InputAction]:
+        if getattr(event, SYNTHETIC_ATTR, False):
+            return []
+        pos = (int(event.pos[0]), int(event.pos[1]))
+        if event.type == pygame.MOUSEMOTION:
+            return [InputAction(Action.POINT_MOVE, "mouse", pos)]
+        if event.button == 1:
+            return [InputAction(Action.POINT_CLICK, "mouse", pos)]
+        if event.button == 3:
+            return [InputAction(Action.CANCEL, "mouse", pos)]
+        return []
+
+    def _translate_gamepad(self, event: pygame.event.Event) -> list[InputAction]:
+        kind = event.type
+        if kind in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
+            connected = self._open(event.device_index)
+            return [InputAction(Action.GAMEPAD_CONNECTED, "gamepad")] if connected else []
+        if kind in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
+            lost = self._close(event.instance_id)
+            return [InputAction(Action.GAMEPAD_LOST, "gamepad")] if lost else []
+        # A recognised controller reports everything twice; its CONTROLLER* events are the ones we use.
+        if kind == pygame.CONTROLLERBUTTONDOWN:
+            button = event.button
+            return self._buttons(CONTROLLER_BUTTONS[button] if 0 <= button < len(CONTROLLER_BUTTONS) else None)
+        if kind == pygame.CONTROLLERAXISMOTION:
+            return self._stick_moved(event.instance_id, event.axis, event.value / CONTROLLER_AXIS_SCALE)
+        if kind not in (pygame.JOYBUTTONDOWN, pygame.JOYAXISMOTION, pygame.JOYHATMOTION):
+            return []
+        if event.instance_id not in self._joysticks:
+            return []  # a controller's duplicate, or a device we did not open
+        if kind == pygame.JOYBUTTONDOWN:
+            button = event.button
+            return self._buttons(JOYSTICK_BUTTONS[button] if 0 <= button < len(JOYSTICK_BUTTONS) else None)
+        if kind == pygame.JOYAXISMOTION:
+            return self._stick_moved(event.instance_id, event.axis, event.value)
+        return self._hat_moved(event.instance_id, event.hat, event.value)

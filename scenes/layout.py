@@ -1,0 +1,193 @@
+"""Table geometry, no drawing: seats around an oval table, where each seat's card lies, and how big things are.
+
+Screen coordinates (y grows downwards). The human seat sits at the bottom centre and seat numbers increase
+clockwise as seen on screen: bottom, left side, top, right side. Seats are spread at equal arc length along the
+oval's rim; sizes shrink until no two name plates or cards touch and every card lies on the felt.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]  # x, y, w, h
+
+CARD_ASPECT = 1.4  # card height / width, as drawn by scenes.card_art
+TITLE_BAR = 0.06  # fractions of the window height kept free for the title and control bars
+CONTROL_BAR = 0.18
+MIN_SEATS = 3
+MAX_SEATS = 20
+_MAX_TABLE_ASPECT = 2.2  # wider ovals look like corridors
+_SAMPLES = 720  # rim samples for the arc-length parametrisation
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    """One seat: its name plate centre, its direction from the table centre, and where its card lies."""
+
+    center: Point
+    angle_deg: float  # screen angle from +x towards +y (clockwise as seen); 90 is straight down
+    card_pos: Point  # centre of this seat's card on the felt
+
+
+def rect_around(center: Point, size: tuple[float, float]) -> Rect:
+    return (center[0] - size[0] / 2, center[1] - size[1] / 2, size[0], size[1])
+
+
+def rects_overlap(a: Rect, b: Rect, gap: float = 0.0) -> bool:
+    """True if the rects come closer than `gap` on both axes."""
+    return (
+        a[0] < b[0] + b[2] + gap and b[0] < a[0] + a[2] + gap and a[1] < b[1] + b[3] + gap and b[1] < a[1] + a[3] + gap
+    )
+
+
+def rect_in_oval(rect: Rect, oval: Rect) -> bool:
+    cx, cy = oval[0] + oval[2] / 2, oval[1] + oval[3] / 2
+    a, b = oval[2] / 2, oval[3] / 2
+    corners = [(rect[0] + dx, rect[1] + dy) for dx in (0, rect[2]) for dy in (0, rect[3])]
+    return all(((x - cx) / a) ** 2 + ((y - cy) / b) ** 2 <= 1.0 for x, y in corners)
+
+
+def rim_angles(a: float, b: float, count: int, start_deg: float = 90.0) -> list[float]:
+    """Parametric angles (radians) of `count` points at equal arc length on an ellipse, the first at start."""
+    start = math.radians(start_deg)
+    ts = [start + 2 * math.pi * i / _SAMPLES for i in range(_SAMPLES + 1)]
+    lengths = [0.0]
+    for t0, t1 in itertools.pairwise(ts):
+        seg = math.hypot(a * (math.cos(t1) - math.cos(t0)), b * (math.sin(t1) - math.sin(t0)))
+        lengths.append(lengths[-1] + seg)
+    total = lengths[-1]
+    angles: list[float] = []
+    j = 0
+    for i in range(count):
+        target = total * i / count
+        while lengths[j + 1] < target:
+            j += 1
+        span = lengths[j + 1] - lengths[j]
+        frac = (target - lengths[j]) / span if span else 0.0
+        angles.append(ts[j] + frac * (ts[j + 1] - ts[j]))
+    return angles
+
+
+class TableLayout:
+    """Where everything sits for `seats` players in a `width` x `height` window."""
+
+    def __init__(self, width: int, height: int, seats: int, human_seat: int | None = 0) -> None:
+        if not MIN_SEATS <= seats <= MAX_SEATS:
+            raise ValueError(f"seats must be {MIN_SEATS}..{MAX_SEATS}, got {seats}")
+        if human_seat is not None and not 0 <= human_seat < seats:
+            raise ValueError(f"human_seat must be in 0..{seats - 1}, got {human_seat}")
+        self.width = width
+        self.height = height
+        self.seats = seats
+        self.human_seat = human_seat
+        self.scale = min(width / 1600, height / 1080)
+        self.area: Rect = (0.0, height * TITLE_BAR, float(width), height * (1 - TITLE_BAR - CONTROL_BAR))
+        self.margin = max(4.0, 12 * self.scale)
+        self.badge_size = self._fit_badges()
+        self.table_rect = self._table_rect(self.badge_size)
+        self._seat_points = self._rim_points(self.table_rect)
+        self.card_width = self._fit_cards()
+        self.spots = self._spots(self.card_width)
+        cx, cy = self.center
+        self.stock_pos: Point = (cx - 0.75 * self.card_width, cy)
+        self.pot_pos: Point = (cx + 0.75 * self.card_width, cy)
+
+    @property
+    def center(self) -> Point:
+        x, y, w, h = self.table_rect
+        return (x + w / 2, y + h / 2)
+
+    @property
+    def card_height(self) -> int:
+        return round(self.card_width * CARD_ASPECT)
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return (self.card_width, self.card_height)
+
+    def card_rect(self, seat: int) -> Rect:
+        return rect_around(self.spots[seat].card_pos, self.card_size)
+
+    def badge_rect(self, seat: int) -> Rect:
+        return rect_around(self.spots[seat].center, self.badge_size)
+
+    # -- fitting ---------------------------------------------------------------------------------------------
+
+    def _table_rect(self, badge: tuple[int, int]) -> Rect:
+        ax, ay, aw, ah = self.area
+        w = aw - badge[0] - 2 * self.margin
+        h = ah - badge[1] - 2 * self.margin
+        w = min(w, h * _MAX_TABLE_ASPECT)
+        return (ax + (aw - w) / 2, ay + (ah - h) / 2, w, h)
+
+    def _rim_points(self, oval: Rect) -> list[Point]:
+        """Seat centres on the rim, in seat order (the human seat, or seat 0, at the bottom)."""
+        x, y, w, h = oval
+        a, b = w / 2, h / 2
+        cx, cy = x + a, y + b
+        bottom = self.human_seat or 0
+        angles = rim_angles(a, b, self.seats)
+        points: list[Point] = [(0.0, 0.0)] * self.seats
+        for i, t in enumerate(angles):
+            points[(bottom + i) % self.seats] = (cx + a * math.cos(t), cy + b * math.sin(t))
+        return points
+
+    def _fit_badges(self) -> tuple[int, int]:
+        base_w, base_h = 200 * self.scale, 60 * self.scale
+        size = (round(base_w), round(base_h))
+        for step in range(100):
+            f = 1.0 - step * 0.01
+            size = (max(24, round(base_w * f)), max(12, round(base_h * f)))
+            rects = [rect_around(p, size) for p in self._rim_points(self._table_rect(size))]
+            if not _any_overlap(rects, self.margin / 2):
+                break
+        return size
+
+    def _card_center(self, seat: Point, card_w: float) -> Point:
+        """On the line from the seat to the table centre, just clear of the seat's name plate."""
+        cx, cy = self.center
+        dx, dy = cx - seat[0], cy - seat[1]
+        dist = math.hypot(dx, dy)
+        ux, uy = dx / dist, dy / dist
+        half_x = (self.badge_size[0] + card_w) / 2
+        half_y = (self.badge_size[1] + card_w * CARD_ASPECT) / 2
+        along = min(half_x / abs(ux) if ux else math.inf, half_y / abs(uy) if uy else math.inf)
+        along += self.margin
+        return (seat[0] + ux * along, seat[1] + uy * along)
+
+    def _cards_fit(self, card_w: int) -> bool:
+        size = (card_w, round(card_w * CARD_ASPECT))
+        cards = [rect_around(self._card_center(p, card_w), size) for p in self._seat_points]
+        cx, cy = self.center
+        middle = [rect_around((cx + dx * card_w, cy), size) for dx in (-0.75, 0.75)]
+        badges = [rect_around(p, self.badge_size) for p in self._seat_points]
+        gap = max(2.0, card_w * 0.06)
+        if _any_overlap(cards, gap):
+            return False
+        return all(
+            rect_in_oval(card, self.table_rect)
+            and not any(rects_overlap(card, other, gap) for other in middle + badges)
+            for card in cards
+        )
+
+    def _fit_cards(self) -> int:
+        largest = max(16, round(120 * self.scale))
+        for card_w in range(largest, 15, -1):
+            if self._cards_fit(card_w):
+                return card_w
+        return 16
+
+    def _spots(self, card_w: int) -> list[SeatSpot]:
+        cx, cy = self.center
+        spots = []
+        for p in self._seat_points:
+            angle = math.degrees(math.atan2(p[1] - cy, p[0] - cx)) % 360.0
+            spots.append(SeatSpot(center=p, angle_deg=angle, card_pos=self._card_center(p, card_w)))
+        return spots
+
+
+def _any_overlap(rects: list[Rect], gap: float) -> bool:
+    return any(rects_overlap(r, s, gap) for i, r in enumerate(rects) for s in rects[i + 1 :])

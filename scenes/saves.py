@@ -1,0 +1,69 @@
+"""The match in progress is saved after every move, so quitting or a crash never loses it.
+
+The save is the engine's action log (JSON, never pickle). It is written atomically; a corrupt file is moved aside
+with a readable message instead of crashing the game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import Match
+from game.i18n import tr
+
+SAVE_NAME = "current_match.json"
+
+
+def data_dir() -> Path:
+    """KUCKUCK_HOME if set (tests use it), else the XDG data folder."""
+    override = os.environ.get("KUCKUCK_HOME")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "kuckuck-and-co"
+
+
+@dataclass
+class SaveStore:
+    folder: Path
+
+    @classmethod
+    def default(cls) -> SaveStore:
+        return cls(data_dir())
+
+    @property
+    def path(self) -> Path:
+        return self.folder / SAVE_NAME
+
+    def save(self, match: Match, seats: list[dict[str, Any]]) -> None:
+        """Write the match and who sits where; a failure to write is reported, never fatal."""
+        payload = json.dumps({"match": json.loads(match.to_json()), "seats": seats})
+        self.folder.mkdir(parents=True, exist_ok=True)
+        temporary = self.path.with_suffix(".tmp")
+        temporary.write_text(payload, encoding="utf-8")
+        os.replace(temporary, self.path)
+
+    def load(self) -> tuple[Match, list[dict[str, Any]]] | None:
+        """The saved match, or None. A damaged save is renamed aside and reported with ValueError."""
+        if not self.path.exists():
+            return None
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            match = Match.from_json(json.dumps(data["match"]))
+            seats = [dict(seat) for seat in data["seats"]]
+            if len(seats) != match.players:
+                raise ValueError("seat list does not match the players")
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            broken = self.path.with_suffix(".damaged.json")
+            os.replace(self.path, broken)
+            raise ValueError(
+                tr("The saved match could not be read ({error}); it was kept as {name}.", error=error, name=broken.name)
+            ) from None
+        return match, seats
+
+    def clear(self) -> None:
+        self.path.unlink(missing_ok=True)

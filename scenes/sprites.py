@@ -1,0 +1,204 @@
+"""Things drawn on the table that animations move: cards, seat plates, tokens, callouts, banners.
+
+Sprites hold only what drawing needs; they are never the source of truth (the match is), and drawing never
+changes them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.card_art import BACK_BLUE, CardArt
+from scenes.text import CREAM, GOLD, render
+
+Point = tuple[float, float]
+LOSER_RED = (235, 60, 60)
+TURN_GOLD = (255, 210, 90)
+
+
+@dataclass
+class CardSprite:
+    """One physical card. `flip` runs 0 (back up) .. 1 (face up); `card` is its face if the viewer knows it."""
+
+    pos: Point
+    card: str | None = None
+    flip: float = 0.0
+    angle: float = 0.0
+    lift: float = 0.0  # 0..1: raised towards the viewer (scaled up, stronger shadow)
+    glow: tuple[int, int, int] | None = None
+    alpha: int = 255
+    hint: str = ""  # a card the viewer knows lies here face down (they handed it over)
+
+    def draw(self, surface: pygame.Surface, art: CardArt, width: int) -> None:
+        if self.alpha <= 0:
+            return
+        shows_face = self.flip >= 0.5 and self.card is not None
+        squeeze = abs(1.0 - 2.0 * self.flip) if 0.0 < self.flip < 1.0 else 1.0
+        scale = 1.0 + 0.12 * self.lift
+        card_width = max(12, round(width * scale))
+        x, y = self.pos
+        if self.glow is not None:
+            halo = art.highlight(card_width, self.glow)
+            surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
+        shadow = art.shadow(card_width)
+        offset = round(card_width * (0.04 + 0.10 * self.lift))
+        surface.blit(shadow, shadow.get_rect(center=(round(x + offset), round(y + offset))))
+        image = art.rotated(self.card if shows_face else None, card_width, self.angle, BACK_BLUE)
+        if squeeze < 1.0:
+            squeezed = max(1, round(image.get_width() * squeeze))
+            image = pygame.transform.scale(image, (squeezed, image.get_height()))
+        if self.alpha < 255:
+            image = image.copy()
+            image.set_alpha(self.alpha)
+        rect = image.get_rect(center=(round(x), round(y)))
+        surface.blit(image, rect)
+        if self.hint and not shows_face:
+            tag = render(self.hint, max(9, card_width // 4), (30, 30, 30), bold=True, shadow=False)
+            box = tag.get_rect(midtop=(rect.centerx, rect.bottom - tag.get_height() // 2)).inflate(10, 4)
+            pygame.draw.rect(surface, (250, 246, 230), box, border_radius=box.height // 2)
+            pygame.draw.rect(surface, (190, 152, 62), box, 2, border_radius=box.height // 2)
+            surface.blit(tag, tag.get_rect(center=box.center))
+
+
+@dataclass
+class SeatPlate:
+    """A seat's name plate: name, lives as tokens, dealer button, what they just did, out or not."""
+
+    name: str
+    lives: int
+    max_lives: int
+    human: bool = False
+    out: bool = False
+    status: str = ""
+    active: bool = False
+    dimmed: float = 0.0  # 0..1, grows when the seat is eliminated
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
+        radius = max(6, rect.height // 4)
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        fill = (24, 30, 26, 225) if not self.human else (40, 34, 14, 235)
+        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=radius)
+        border = TURN_GOLD if self.active else (150, 128, 70)
+        if self.active:
+            pulse = 0.5 + 0.5 * math.sin(clock_ms / 180)
+            border = tuple(round(c * (0.7 + 0.3 * pulse)) for c in TURN_GOLD)  # type: ignore[assignment]
+        pygame.draw.rect(plate, border, plate.get_rect(), max(2, rect.height // 20), border_radius=radius)
+        name_size = max(10, round(rect.height * 0.34))
+        name = render(self.name, name_size, GOLD if self.human else CREAM, bold=True)
+        plate.blit(name, name.get_rect(midleft=(radius, rect.height * 0.32)))
+        self._draw_lives(plate, rect)
+        if self.status:
+            tag = render(self.status, max(9, round(rect.height * 0.26)), (220, 230, 220), bold=False)
+            plate.blit(tag, tag.get_rect(midright=(rect.width - radius * 0.8, rect.height * 0.32)))
+        if self.dimmed > 0:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (40, 40, 40, round(170 * self.dimmed)), veil.get_rect(), border_radius=radius)
+            plate.blit(veil, (0, 0))
+            if self.out:
+                out = render("✕", max(10, round(rect.height * 0.5)), (200, 200, 200), bold=True)
+                plate.blit(out, out.get_rect(midright=(rect.width - radius, rect.height * 0.7)))
+        surface.blit(plate, rect)
+
+    def _draw_lives(self, plate: pygame.Surface, rect: pygame.Rect) -> None:
+        size = max(4, round(rect.height * 0.13))
+        gap = size * 2.6
+        x0 = rect.height // 4 + size
+        y = rect.height * 0.72
+        for i in range(self.max_lives):
+            centre = (round(x0 + i * gap), round(y))
+            if i < self.lives:
+                pygame.draw.circle(plate, (200, 40, 50), centre, size)
+                pygame.draw.circle(plate, (255, 200, 200), centre, size, max(1, size // 4))
+            else:
+                pygame.draw.circle(plate, (90, 90, 90), centre, size, max(1, size // 4))
+
+
+def draw_token(surface: pygame.Surface, pos: Point, size: int) -> None:
+    """A red life token (a chip), as it flies to the pot or lies in it."""
+    centre = (round(pos[0]), round(pos[1]))
+    pygame.draw.circle(surface, (120, 10, 20), (centre[0] + 2, centre[1] + 2), size)
+    pygame.draw.circle(surface, (200, 40, 50), centre, size)
+    pygame.draw.circle(surface, (255, 215, 215), centre, size, max(1, size // 5))
+    pygame.draw.circle(surface, (255, 215, 215), centre, max(2, size // 2), max(1, size // 6))
+
+
+def draw_dealer_button(surface: pygame.Surface, pos: Point, size: int) -> None:
+    centre = (round(pos[0]), round(pos[1]))
+    pygame.draw.circle(surface, (30, 30, 30), (centre[0] + 2, centre[1] + 2), size)
+    pygame.draw.circle(surface, (250, 246, 230), centre, size)
+    pygame.draw.circle(surface, (190, 152, 62), centre, size, max(1, size // 6))
+    letter = render("D", max(8, round(size * 1.1)), (30, 30, 30), bold=True, shadow=False)
+    surface.blit(letter, letter.get_rect(center=centre))
+
+
+@dataclass
+class Callout:
+    """A word that pops up over a seat ("Kuckuck!", "Stay", …) and fades away."""
+
+    text: str
+    pos: Point
+    color: tuple[int, int, int] = GOLD
+    size: int = 32
+    progress: float = 0.0  # 0..1 over its life
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.progress
+        pop = min(1.0, t / 0.18)
+        scale = 0.6 + 0.5 * pop - 0.1 * max(0.0, (t - 0.18) / 0.82)
+        alpha = 255 if t < 0.7 else max(0, round(255 * (1 - (t - 0.7) / 0.3)))
+        image = render(self.text, max(8, round(self.size * scale)), self.color, bold=True)
+        image = image.copy()
+        image.set_alpha(alpha)
+        rise = 18 * t
+        surface.blit(image, image.get_rect(center=(round(self.pos[0]), round(self.pos[1] - rise))))
+
+
+@dataclass
+class Banner:
+    """A large message across the table centre (sudden death, the winner)."""
+
+    text: str
+    sub: str = ""
+    alpha: float = 0.0
+
+    def draw(self, surface: pygame.Surface, center: Point, height: int) -> None:
+        if self.alpha <= 0:
+            return
+        title = render(self.text, max(16, height // 12), GOLD, bold=True)
+        strip = pygame.Rect(0, 0, surface.get_width(), round(title.get_height() * 2.2))
+        strip.center = (round(center[0]), round(center[1]))
+        veil = pygame.Surface(strip.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, round(150 * self.alpha)))
+        surface.blit(veil, strip)
+        title = title.copy()
+        title.set_alpha(round(255 * self.alpha))
+        surface.blit(title, title.get_rect(center=(strip.centerx, strip.centery - (height // 60 if self.sub else 0))))
+        if self.sub:
+            sub = render(self.sub, max(10, height // 36), CREAM).copy()
+            sub.set_alpha(round(255 * self.alpha))
+            surface.blit(sub, sub.get_rect(midtop=(strip.centerx, strip.centery + title.get_height() // 3)))
+
+
+@dataclass
+class FlyingToken:
+    pos: Point
+    visible: bool = True
+
+
+@dataclass
+class TableSprites:
+    """Everything the table draws, per seat and in the middle."""
+
+    cards: dict[int, CardSprite] = field(default_factory=dict)
+    plates: list[SeatPlate] = field(default_factory=list)
+    stock_count: int = 0
+    stock_top: CardSprite | None = None
+    pot: int = 0
+    dealer_pos: Point = (0.0, 0.0)
+    tokens: list[FlyingToken] = field(default_factory=list)
+    callouts: list[Callout] = field(default_factory=list)
+    banner: Banner | None = None
+    extra_cards: list[CardSprite] = field(default_factory=list)  # cards in flight to or from the stock

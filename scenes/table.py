@@ -1,0 +1,421 @@
+"""The table: a Kuckuck match in progress, animated, with the human's Stay / Swap controls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game import Match, open_match
+from game.controller import Controller, Pacing, SeatConfig
+from game.core.cards import SUIT_SYMBOLS
+from game.i18n import tr
+from game.lobby import MatchSetup, ResultsSummary, seats_to_json
+from scenes.animator import Animator
+from scenes.app import App
+from scenes.assets import font_path
+from scenes.backdrop import table as table_backdrop
+from scenes.base import Scene
+from scenes.card_art import CardArt
+from scenes.focus import FocusRing
+from scenes.input import Action, InputAction
+from scenes.layout import TableLayout
+from scenes.sprites import CardSprite, SeatPlate, TableSprites, draw_dealer_button, draw_token
+from scenes.text import CREAM, GOLD, render
+from scenes.tween import Timeline
+
+RESULTS_DELAY_MS = 600
+
+
+def pretty_card(card: str) -> str:
+    return ("10" if card[0] == "T" else card[0]) + SUIT_SYMBOLS.get(card[1], "")
+
+
+def pacing_for(players: int) -> Pacing:
+    """Bots think a little faster at a big table, so a 20-player round still flows."""
+    return Pacing(bot_think_ms=max(380, 900 - 26 * players))
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app: App, setup: MatchSetup, resume: tuple[Match, list[SeatConfig]] | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        if resume is not None:
+            match, seats = resume
+        else:
+            match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed)
+            seats = setup.seats()
+        self.seats = seats
+        self.controller = Controller(match, seats, pacing_for(match.players))
+        self.names = [seat.name for seat in seats]
+        self.art = CardArt(font_path(), font_path(bold=True))
+        self.timeline = Timeline()
+        self.sprites = TableSprites()
+        self.max_lives = int(match.options.lives)
+        self.layout = self._make_layout(app.size)
+        self.animator = Animator(self.sprites, self.layout, self.names, self.controller.viewer)
+        self.focus = FocusRing()
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.pause: Any = None
+        self.clock_ms = 0
+        self.results_in: int | None = None
+        self._build_plates()
+        self._reconcile(initial=True)
+
+    # --- layout and widgets -------------------------------------------------------------------------------
+
+    def _make_layout(self, size: tuple[int, int]) -> TableLayout:
+        humans = self.controller.human_seats
+        return TableLayout(size[0], size[1], self.controller.match.players, humans[0] if humans else None)
+
+    def _build_plates(self) -> None:
+        view = self.controller.view()
+        self.sprites.plates = [
+            SeatPlate(
+                name,
+                view["lives"][seat],
+                self.max_lives,
+                human=self.seats[seat].is_human,
+                out=not view["alive"][seat] and not view["sudden"],
+                dimmed=0.0,
+            )
+            for seat, name in enumerate(self.names)
+        ]
+        for plate in self.sprites.plates:
+            plate.dimmed = 1.0 if plate.out else 0.0
+        self.sprites.dealer_pos = self.animator.dealer_spot(view["dealer"])
+
+    def enter(self) -> None:
+        width, height = self.app.size
+        bar_h = round(height * 0.075)
+        button_w = round(min(width * 0.2, bar_h * 4.2))
+        y = height - bar_h - round(height * 0.03)
+        gap = round(width * 0.015)
+        manager = self.app.ui
+        stay = pygame_gui.elements.UIButton(
+            pygame.Rect(width // 2 - button_w - gap // 2, y, button_w, bar_h),
+            tr("Stay"),
+            manager,
+            object_id="#stay",
+        )
+        swap = pygame_gui.elements.UIButton(
+            pygame.Rect(width // 2 + gap // 2, y, button_w, bar_h),
+            tr("Swap"),
+            manager,
+            object_id=pygame_gui.core.ObjectID("#swap", "@primary"),
+        )
+        self.buttons = {"stay": stay, "swap": swap}
+        self.focus.set_widgets([stay, swap])
+        self.focus.focus(swap)
+        self._sync_buttons()
+        if self.pause is not None:
+            self.pause.resize()
+
+    def exit(self) -> None:
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}
+        if self.pause is not None:
+            self.pause.close()
+            self.pause = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        paused = self.pause is not None
+        self.timeline.fast_forward()
+        for button in self.buttons.values():
+            button.kill()
+        self.layout = self._make_layout(size)
+        self.animator.layout = self.layout
+        self.sprites.cards.clear()
+        self.sprites.extra_cards.clear()
+        self.sprites.callouts.clear()
+        self._reconcile(initial=True)
+        self.sprites.dealer_pos = self.animator.dealer_spot(self.controller.view()["dealer"])
+        self.pause = None
+        self.enter()
+        if paused:
+            self._open_pause()
+
+    def _sync_buttons(self) -> None:
+        seat = self.controller.waiting_for_human
+        view_dealer = self.controller.match.dealer if seat is not None else None
+        for name, button in self.buttons.items():
+            if seat is None or self.pause is not None:
+                button.disable()
+            else:
+                button.enable()
+            if name == "swap":
+                label = tr("Draw") if seat is not None and seat == view_dealer else tr("Swap")
+                if button.text != label:
+                    button.set_text(label)
+
+    # --- input --------------------------------------------------------------------------------------------
+
+    def handle(self, action: InputAction) -> None:
+        if self.pause is not None:
+            self.pause.handle(action)
+            return
+        kind = action.action
+        if kind in (Action.MENU, Action.GAMEPAD_LOST):
+            self._open_pause()
+        elif kind is Action.FAST_FORWARD:
+            self.timeline.fast_forward()
+        elif self.controller.handover_to is not None:
+            if kind in (Action.CONFIRM, Action.POINT_CLICK):
+                self.controller.confirm_handover()
+        elif kind is Action.STAY:
+            self.decide("stay")
+        elif kind is Action.SWAP:
+            self.decide("swap")
+        elif kind is Action.POINT_CLICK and action.pos is not None and self._clicked_own_card(action.pos):
+            self.focus.focus(self.buttons["swap"])
+        else:
+            self.focus.handle(action)
+
+    def _clicked_own_card(self, pos: tuple[int, int]) -> bool:
+        seat = self.controller.viewer
+        sprite = self.sprites.cards.get(seat) if seat is not None else None
+        if sprite is None:
+            return False
+        rect = pygame.Rect(0, 0, *self.layout.card_size)
+        rect.center = (round(sprite.pos[0]), round(sprite.pos[1]))
+        return rect.collidepoint(pos)
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if self.pause is not None:
+            self.pause.on_ui_event(event)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.decide(name)
+
+    def decide(self, action: str) -> None:
+        if self.controller.waiting_for_human is None:
+            return
+        refusal = self.controller.submit(action)
+        if refusal is not None:
+            self.app.toast(refusal)
+
+    def on_focus_lost(self) -> None:
+        if self.pause is None and not self.controller.over:
+            self._open_pause()
+
+    def _open_pause(self) -> None:
+        from scenes.pause import PauseOverlay
+
+        self.pause = PauseOverlay(self.app, self._resume, self._quit_to_menu)
+        self._sync_buttons()
+
+    def _resume(self) -> None:
+        if self.pause is not None:
+            self.pause.close()
+        self.pause = None
+        self._sync_buttons()
+
+    def _quit_to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self._autosave()
+        self.app.switch(MenuScene(self.app))
+
+    # --- time ---------------------------------------------------------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        self.focus.update(dt_ms)
+        if self.pause is not None:
+            return
+        self.clock_ms += dt_ms
+        self.timeline.update(dt_ms)
+        self.controller.scene_busy = self.timeline.busy
+        self.controller.update(dt_ms)
+        events = self.controller.take_events()
+        if events:
+            viewer = self.controller.viewer
+            self.animator.viewer = viewer
+            self.timeline.add(self.animator.play([event.seen_by(viewer) for event in events]))
+            self.controller.scene_busy = True
+            self._autosave()
+        if not self.timeline.busy:
+            self._reconcile()
+        self._sync_buttons()
+        self._maybe_finish(dt_ms)
+
+    def _maybe_finish(self, dt_ms: int) -> None:
+        match = self.controller.match
+        if not match.over or self.timeline.busy:
+            return
+        if self.results_in is None:
+            self.results_in = RESULTS_DELAY_MS
+            self.app.saves.clear()
+            return
+        self.results_in -= dt_ms
+        if self.results_in <= 0:
+            from scenes.results import ResultsScene
+
+            state = match.state
+            summary = ResultsSummary(
+                tuple(self.names), tuple(match.winners), tuple(state.eliminated), state.deal_no, self.setup
+            )
+            self.app.switch(ResultsScene(self.app, summary))
+
+    def _autosave(self) -> None:
+        match = self.controller.match
+        if match.over:
+            return
+        try:
+            self.app.saves.save(match, seats_to_json(self.seats))
+        except OSError as error:
+            self.app.toast(tr("Could not save the match: {error}", error=error))
+
+    def _reconcile(self, initial: bool = False) -> None:
+        """Bring the sprites in line with what the viewer may see, once nothing is animating."""
+        view = self.controller.view()
+        hidden = self.controller.handover_to is not None
+        for seat, plate in enumerate(self.sprites.plates):
+            plate.lives = view["lives"][seat]
+            plate.active = view["to_move"] == seat
+            if not view["alive"][seat] and seat not in view["sudden"] and not plate.out:
+                plate.out, plate.dimmed = True, 1.0
+        self.sprites.pot = sum(self.max_lives - lives for lives in view["lives"])
+        if view["phase"] != "turn":
+            if initial:
+                self._place_last_showdown(view)
+            return
+        self.sprites.stock_count = view["stock_count"]
+        for seat in range(view["players"]):
+            if not view["in_deal"][seat]:
+                continue
+            sprite = self.sprites.cards.get(seat)
+            if sprite is None:
+                sprite = CardSprite(self.layout.spots[seat].card_pos)
+                self.sprites.cards[seat] = sprite
+            card = view["cards"][seat]
+            public = view["face_up"][seat] or (seat == view["seat"] and not hidden)
+            sprite.card = card if public else None
+            sprite.flip = 1.0 if public and card else 0.0
+            sprite.hint = pretty_card(card) if card and not public and not hidden else ""
+            sprite.pos = self.layout.spots[seat].card_pos
+            sprite.glow = (255, 210, 90) if view["to_move"] == seat and seat == view["seat"] else None
+        if view["stock_top"]:
+            top = self.sprites.stock_top or CardSprite(self.layout.stock_pos)
+            top.card, top.flip = view["stock_top"], 1.0
+            self.sprites.stock_top = top
+
+    def _place_last_showdown(self, view: dict[str, Any]) -> None:
+        for seat, card in enumerate(view["last_cards"]):
+            if card:
+                glow = (235, 70, 70) if seat in view["last_losers"] else None
+                self.sprites.cards[seat] = CardSprite(self.layout.spots[seat].card_pos, card, 1.0, glow=glow)
+
+    # --- drawing ------------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.blit(table_backdrop(surface.get_size(), layout.table_rect), (0, 0))
+        self._draw_centre(surface)
+        width = layout.card_width
+        for seat, plate in enumerate(self.sprites.plates):
+            plate.draw(surface, pygame.Rect(layout.badge_rect(seat)), self.clock_ms)
+        draw_dealer_button(surface, self.sprites.dealer_pos, max(8, layout.badge_size[1] // 4))
+        for sprite in self.sprites.extra_cards:
+            sprite.draw(surface, self.art, width)
+        for _, sprite in sorted(self.sprites.cards.items(), key=lambda item: item[1].lift):
+            sprite.draw(surface, self.art, width)
+        token_size = max(5, layout.badge_size[1] // 6)
+        for token in self.sprites.tokens:
+            draw_token(surface, token.pos, token_size)
+        for callout in self.sprites.callouts:
+            callout.draw(surface)
+        if self.sprites.banner is not None:
+            self.sprites.banner.draw(surface, layout.center, surface.get_height())
+        self._draw_hud(surface)
+        if self.pause is not None:
+            self.pause.draw(surface)
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        width = layout.card_width
+        stock = self.art.placeholder(width)
+        sx, sy = layout.stock_pos
+        surface.blit(stock, stock.get_rect(center=(round(sx), round(sy))))
+        depth = min(6, (self.sprites.stock_count + 9) // 10)
+        for i in range(depth):
+            CardSprite((sx - i * 1.5, sy - i * 1.5), None).draw(surface, self.art, width)
+        if self.sprites.stock_count:
+            count = render(str(self.sprites.stock_count), max(10, width // 5), CREAM, bold=True)
+            surface.blit(count, count.get_rect(midtop=(round(sx), round(sy + layout.card_height * 0.55))))
+        if self.sprites.stock_top is not None:
+            self.sprites.stock_top.draw(surface, self.art, width)
+        px, py = layout.pot_pos
+        token_size = max(5, layout.badge_size[1] // 6)
+        for i in range(min(self.sprites.pot, 40)):
+            column, row = divmod(i, 8)
+            draw_token(
+                surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size
+            )
+        label = render(tr("Pot"), max(10, width // 6), GOLD, bold=True)
+        surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        view = self.controller.view()
+        size = max(14, height // 40)
+        left = sum(view["alive"]) or len(view["sudden"])
+        title = tr("Kuckuck · Deal {deal} · {left} players left", deal=max(1, view["deal_no"]), left=left)
+        surface.blit(render(title, size, GOLD, bold=True), (round(width * 0.02), round(height * 0.015)))
+        hint = tr("{key}: pause", key=self.app.input.describe(Action.MENU))
+        hint_image = render(hint, max(12, size * 3 // 4), CREAM)
+        surface.blit(hint_image, hint_image.get_rect(topright=(round(width * 0.98), round(height * 0.02))))
+        prompt = self._prompt(view)
+        if prompt:
+            image = render(prompt, size, CREAM, bold=True)
+            y = height - round(height * 0.075) - round(height * 0.03) - size
+            surface.blit(image, image.get_rect(midbottom=(width // 2, y)))
+
+    def _prompt(self, view: dict[str, Any]) -> str:
+        controller = self.controller
+        if controller.handover_to is not None:
+            return tr(
+                "{name}: take the screen and press Enter (or click) to see your card",
+                name=self.names[controller.handover_to],
+            )
+        seat = controller.waiting_for_human
+        if seat is not None:
+            left = next_in_deal(view, seat)
+            if seat == view["dealer"]:
+                return tr("You deal: keep your card or draw from the stock?  [S] stay · [W] draw")
+            return tr("Your turn: keep your card or swap with {name}?  [S] stay · [W] swap", name=self.names[left])
+        mover = view["to_move"]
+        if mover is not None and not self.seats[mover].is_human:
+            return tr("{name} is thinking…", name=self.names[mover])
+        return ""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.controller.handover_to is not None:
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 200))
+            surface.blit(veil, (0, 0))
+            name = self.names[self.controller.handover_to]
+            text = render(tr("Pass the screen to {name}", name=name), surface.get_height() // 16, GOLD, bold=True)
+            surface.blit(text, text.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))
+            sub = render(
+                tr("Press Enter, Ⓐ or click when only {name} is looking", name=name), surface.get_height() // 36, CREAM
+            )
+            surface.blit(sub, sub.get_rect(center=(surface.get_width() // 2, surface.get_height() * 0.6)))
+        if self.pause is not None:
+            self.pause.draw_overlay(surface)
+        else:
+            self.focus.draw(surface)
+
+
+def next_in_deal(view: dict[str, Any], seat: int) -> int:
+    n = view["players"]
+    for step in range(1, n + 1):
+        candidate = (seat + step) % n
+        if view["in_deal"][candidate]:
+            return candidate
+    return seat

@@ -1,0 +1,42 @@
+"""Text drawing with the shipped font: a bounded cache of fonts per size, and text with a soft shadow."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.assets import font_path
+
+Color = tuple[int, int, int]
+CREAM: Color = (244, 236, 216)
+GOLD: Color = (255, 217, 122)
+SHADOW: Color = (0, 0, 0)
+
+
+@lru_cache(maxsize=48)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(font_path(bold), max(6, size))
+
+
+@lru_cache(maxsize=256)
+def render(text: str, size: int, color: Color = CREAM, bold: bool = False, shadow: bool = True) -> pygame.Surface:
+    """Rendered text (cached), with a soft drop shadow that keeps it readable on any background."""
+    face = font(size, bold).render(text, True, color)
+    if not shadow:
+        return face
+    offset = max(1, size // 16)
+    under = font(size, bold).render(text, True, SHADOW)
+    under.set_alpha(150)
+    out = pygame.Surface((face.get_width() + offset, face.get_height() + offset), pygame.SRCALPHA)
+    out.blit(under, (offset, offset))
+    out.blit(face, (0, 0))
+    return out
+
+
+def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    surface.blit(image, rect)
+    return rect

@@ -1,0 +1,113 @@
+"""Table layout: every seat count on every common window shape fits, in clockwise order, without overlaps."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from scenes.layout import CARD_ASPECT, TableLayout, rect_in_oval, rects_overlap
+
+SIZES = [(1920, 1080), (1280, 800), (1024, 768), (800, 600)]
+SEAT_COUNTS = range(3, 21)
+CASES = [(w, h, n) for w, h in SIZES for n in SEAT_COUNTS]
+
+
+def inside_screen(rect: tuple[float, float, float, float], width: int, height: int) -> bool:
+    x, y, w, h = rect
+    return x >= 0 and y >= 0 and x + w <= width and y + h <= height
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_spots_cards_and_badges_are_inside_the_screen(width: int, height: int, seats: int) -> None:
+    layout = TableLayout(width, height, seats)
+    assert len(layout.spots) == seats
+    for seat, spot in enumerate(layout.spots):
+        assert 0 <= spot.center[0] <= width and 0 <= spot.center[1] <= height
+        assert inside_screen(layout.card_rect(seat), width, height)
+        assert inside_screen(layout.badge_rect(seat), width, height)
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_no_two_cards_or_badges_overlap(width: int, height: int, seats: int) -> None:
+    layout = TableLayout(width, height, seats)
+    cards = [layout.card_rect(s) for s in range(seats)]
+    badges = [layout.badge_rect(s) for s in range(seats)]
+    for i in range(seats):
+        for j in range(i + 1, seats):
+            assert not rects_overlap(cards[i], cards[j]), (i, j)
+            assert not rects_overlap(badges[i], badges[j]), (i, j)
+        for j in range(seats):
+            assert not rects_overlap(cards[i], badges[j]), (i, j)
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_cards_lie_on_the_table_clear_of_stock_and_pot(width: int, height: int, seats: int) -> None:
+    layout = TableLayout(width, height, seats)
+    middle = [
+        (x - layout.card_width / 2, y - layout.card_height / 2, *layout.card_size)
+        for x, y in (layout.stock_pos, layout.pot_pos)
+    ]
+    assert not rects_overlap(middle[0], middle[1])
+    for seat in range(seats):
+        card = layout.card_rect(seat)
+        assert rect_in_oval(card, layout.table_rect)
+        assert not any(rects_overlap(card, m) for m in middle)
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_human_seat_is_bottom_centre(width: int, height: int, seats: int) -> None:
+    layout = TableLayout(width, height, seats)
+    human = layout.spots[0]
+    assert human.center[0] == pytest.approx(width / 2, abs=0.5)
+    assert human.angle_deg == pytest.approx(90.0, abs=0.5)
+    assert all(human.center[1] >= s.center[1] for s in layout.spots)
+    assert human.card_pos[1] < human.center[1]
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_seats_go_clockwise_from_the_human(width: int, height: int, seats: int) -> None:
+    layout = TableLayout(width, height, seats)
+    turned = [(s.angle_deg - layout.spots[0].angle_deg) % 360.0 for s in layout.spots]
+    assert turned == sorted(turned) and len(set(turned)) == seats
+    # Seat 1 is on the left half of the screen (clockwise from the bottom goes left first).
+    assert layout.spots[1].center[0] < width / 2
+
+
+@pytest.mark.parametrize("human", [None, 0, 2, 4])
+def test_human_seat_choice_rotates_the_table(human: int | None) -> None:
+    layout = TableLayout(1920, 1080, 5, human_seat=human)
+    bottom = 0 if human is None else human
+    assert layout.spots[bottom].angle_deg == pytest.approx(90.0, abs=0.5)
+    assert layout.spots[(bottom + 1) % 5].center[0] < 960
+
+
+def test_table_leaves_room_for_title_and_control_bars() -> None:
+    layout = TableLayout(1920, 1080, 6)
+    _x, y, _w, h = layout.table_rect
+    assert y > 1080 * 0.06
+    assert y + h < 1080 * 0.82
+    assert all(layout.badge_rect(s)[1] + layout.badge_size[1] <= 1080 * 0.82 for s in range(6))
+
+
+def test_cards_shrink_with_seats_and_scale_with_window() -> None:
+    assert TableLayout(1920, 1080, 20).card_width < TableLayout(1920, 1080, 4).card_width
+    assert TableLayout(800, 600, 6).card_width < TableLayout(1920, 1080, 6).card_width
+    layout = TableLayout(1280, 800, 8)
+    assert layout.card_height == round(layout.card_width * CARD_ASPECT)
+
+
+def test_angles_point_from_centre_to_seat() -> None:
+    layout = TableLayout(1600, 1000, 7)
+    cx, cy = layout.center
+    for spot in layout.spots:
+        angle = math.radians(spot.angle_deg)
+        dist = math.hypot(spot.center[0] - cx, spot.center[1] - cy)
+        assert spot.center[0] == pytest.approx(cx + dist * math.cos(angle))
+        assert spot.center[1] == pytest.approx(cy + dist * math.sin(angle))
+
+
+@pytest.mark.parametrize("bad", [(2, 0), (21, 0), (5, 5), (5, -1)])
+def test_rejects_bad_arguments(bad: tuple[int, int]) -> None:
+    with pytest.raises(ValueError):
+        TableLayout(1920, 1080, bad[0], human_seat=bad[1])

@@ -1,0 +1,31 @@
+"""Driving the real App headless with synthetic input."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App, AppConfig
+
+
+def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
+    return App(AppConfig(fullscreen=False, size=size, seed=seed))
+
+
+def key(code: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),
+    ]
+
+
+def release(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)]
+
+
+def step(app: App, events: list[pygame.event.Event] | None = None, dt: int = 16) -> None:
+    """One frame: the given events plus whatever the app posted to the queue (synthetic clicks, UI events)."""
+    app.step(dt, [*(events or []), *pygame.event.get()])
