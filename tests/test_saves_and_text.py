@@ -1,0 +1,60 @@
+"""Saves survive and fail loudly but safely; the translation function falls back to English."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game import open_match
+from game.i18n import Translator
+from game.lobby import MatchSetup, seats_from_json, seats_to_json
+from scenes.saves import SaveStore
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    match = open_match("kuckuck", players=5, seed=3)
+    match.act("swap")
+    seats = seats_to_json(MatchSetup(players=5, bots=4).seats())
+    store.save(match, seats)
+    loaded = store.load()
+    assert loaded is not None
+    restored, restored_seats = loaded
+    assert restored.to_json() == match.to_json()
+    assert seats_from_json(restored_seats) == MatchSetup(players=5, bots=4).seats()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{broken",
+        json.dumps({"match": {"format": 1}, "seats": []}),
+        json.dumps({"seats": []}),
+        "",
+    ],
+)
+def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path, content: str) -> None:
+    store = SaveStore(tmp_path)
+    store.path.write_text(content, encoding="utf-8")
+    with pytest.raises(ValueError, match="could not be read"):
+        store.load()
+    assert not store.path.exists()
+    assert (tmp_path / "current_match.damaged.json").read_text(encoding="utf-8") == content
+    assert store.load() is None
+
+
+def test_no_save_means_nothing_to_continue(tmp_path: Path) -> None:
+    assert SaveStore(tmp_path / "new").load() is None
+
+
+def test_translator_uses_a_catalogue_and_falls_back(tmp_path: Path) -> None:
+    (tmp_path / "nl.json").write_text(json.dumps({"Stay": "Blijven", "{name} wins!": "{name} wint!"}), "utf-8")
+    dutch = Translator.load("nl", tmp_path)
+    assert dutch.tr("Stay") == "Blijven"
+    assert dutch.tr("{name} wins!", name="Anke") == "Anke wint!"
+    assert dutch.tr("Swap") == "Swap"
+    (tmp_path / "xx.json").write_text("[1, 2", "utf-8")
+    assert Translator.load("xx", tmp_path).language == "en"
+    assert Translator.load("zz", tmp_path).tr("Stay") == "Stay"
