@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.core.match import Match, new_entropy
 from game.registry import rules_for
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["IllegalAction", "Match", "open_match"]
 

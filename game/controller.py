@@ -90,8 +90,8 @@ class Controller:
     # --- time ---------------------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
-        if self.scene_busy or self.handover_to is not None:
-            return
+        if self.scene_busy or self.handover_to is not None or self.outbox:
+            return  # the table shows what happened before anything new happens
         if self._wait_ms > 0:
             self._wait_ms -= dt_ms
             return

@@ -12,9 +12,10 @@ import pygame
 import pygame_gui
 
 from scenes.assets import load_theme
+from scenes.backdrop import clear_caches as backdrop_caches_clear
 from scenes.input import Action, InputMapper
 from scenes.saves import SaveStore
-from scenes.text import render
+from scenes.text import render, reset_caches
 
 if TYPE_CHECKING:
     from scenes.base import Scene
@@ -191,4 +192,6 @@ class App:
         if self.scene is not None:
             self.scene.exit()
         self.input.close_gamepads()
+        reset_caches()
+        backdrop_caches_clear()
         pygame.quit()

@@ -1,27 +1,37 @@
-"""The felt and the wooden-rimmed oval table, drawn once per window size."""
+"""The felt room and the wooden-rimmed oval table, drawn once per window size.
+
+Gradients are computed on a small surface and smooth-scaled up: smooth at any size, and cheap enough that the
+first frame does not wait for them (no numpy needed).
+"""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
-import numpy as np
 import pygame
 
 Rect = tuple[float, float, float, float]
+Colour = tuple[int, int, int]
+GRADIENT_CELLS = 48
+
+
+def _radial(size: tuple[int, int], centre: Colour, edge: Colour, floor: float = 0.0) -> pygame.Surface:
+    """A centre-to-edge gradient over `size`, from a small computed patch smooth-scaled up."""
+    cells = pygame.Surface((GRADIENT_CELLS, GRADIENT_CELLS))
+    half = (GRADIENT_CELLS - 1) / 2
+    for y in range(GRADIENT_CELLS):
+        for x in range(GRADIENT_CELLS):
+            r = min(1.0, math.hypot((x - half) / half, (y - half) / half))
+            t = max(floor, r * r) if floor else r
+            cells.set_at((x, y), tuple(round(c + (e - c) * t) for c, e in zip(centre, edge, strict=True)))
+    return pygame.transform.smoothscale(cells, (max(1, size[0]), max(1, size[1])))
 
 
 @lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """A dark green room with a soft vignette, built with numpy in one pass."""
-    width, height = size
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
-    dx = (xs - width / 2) / (width / 2)
-    dy = (ys - height / 2) / (height / 2)
-    light = np.clip(1.0 - 0.55 * (dx * dx + dy * dy), 0.25, 1.0)
-    rgb = np.empty((width, height, 3), dtype=np.uint8)
-    base = np.array([18, 52, 38], dtype=np.float32)
-    rgb[...] = (light.T[..., None] * base).astype(np.uint8)
-    surface = pygame.surfarray.make_surface(rgb)
+    """A dark green room, lighter in the middle, with a soft vignette."""
+    surface = _radial(size, (24, 70, 50), (6, 20, 14))
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
@@ -38,23 +48,16 @@ def table(size: tuple[int, int], oval: Rect) -> pygame.Surface:
     pygame.draw.ellipse(surface, (74, 42, 22), outer)
     pygame.draw.ellipse(surface, (112, 68, 36), outer.inflate(-rim // 2, -rim // 2))
     top = pygame.Rect(round(x), round(y), round(w), round(h))
-    _radial_ellipse(surface, top, (30, 110, 70), (16, 70, 44))
+    cloth = _radial(top.size, (32, 116, 74), (15, 66, 42)).convert_alpha()
+    mask = pygame.Surface(top.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+    cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(cloth, top)
     pygame.draw.ellipse(surface, (190, 152, 62), top.inflate(-rim, -rim), max(1, rim // 6))
     return surface
 
 
-def _radial_ellipse(
-    surface: pygame.Surface, rect: pygame.Rect, centre: tuple[int, int, int], edge: tuple[int, int, int]
-) -> None:
-    width, height = rect.size
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
-    dx = (xs - width / 2) / (width / 2)
-    dy = (ys - height / 2) / (height / 2)
-    r = np.sqrt(dx * dx + dy * dy)
-    t = np.clip(r, 0.0, 1.0)[..., None]
-    colour = (1 - t) * np.array(centre, np.float32) + t * np.array(edge, np.float32)
-    alpha = np.where(r <= 1.0, 255, 0).astype(np.uint8)
-    patch = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.surfarray.blit_array(patch, colour.transpose(1, 0, 2).astype(np.uint8))
-    pygame.surfarray.pixels_alpha(patch)[...] = alpha.T
-    surface.blit(patch, rect)
+def clear_caches() -> None:
+    """Drop surfaces tied to a display that pygame.quit() is about to close."""
+    felt.cache_clear()
+    table.cache_clear()

@@ -124,6 +124,8 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         paused = self.pause is not None
+        if self.pause is not None:
+            self.pause.close()
         self.timeline.fast_forward()
         for button in self.buttons.values():
             button.kill()
@@ -227,6 +229,7 @@ class TableScene(Scene):
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
         if self.pause is not None:
+            self.pause.update(dt_ms)
             return
         self.clock_ms += dt_ms
         self.timeline.update(dt_ms)
@@ -403,7 +406,9 @@ class TableScene(Scene):
             text = render(tr("Pass the screen to {name}", name=name), surface.get_height() // 16, GOLD, bold=True)
             surface.blit(text, text.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))
             sub = render(
-                tr("Press Enter, Ⓐ or click when only {name} is looking", name=name), surface.get_height() // 36, CREAM
+                tr("Press Enter, (A) or click when only {name} is looking", name=name),
+                surface.get_height() // 36,
+                CREAM,
             )
             surface.blit(sub, sub.get_rect(center=(surface.get_width() // 2, surface.get_height() * 0.6)))
         if self.pause is not None:

@@ -40,3 +40,9 @@ def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     surface.blit(image, rect)
     return rect
+
+
+def reset_caches() -> None:
+    """Forget fonts and rendered text: they die with pygame.quit(), and a new App must not reuse them."""
+    render.cache_clear()
+    font.cache_clear()

@@ -32,6 +32,14 @@ def test_deal_comes_out_first_then_bots_wait_their_think_time() -> None:
     assert kinds_of(controller) in ([EventKind.STAY], [EventKind.SWAP], [EventKind.BLOCK])
 
 
+def test_nothing_new_happens_until_the_scene_has_taken_the_last_events() -> None:
+    controller = make([BOT, BOT, BOT, BOT])
+    controller.update(16)
+    for _ in range(20):
+        controller.update(1000)
+    assert [e.kind for e in controller.take_events()].count(EventKind.DEAL_START) == 1
+
+
 def test_nothing_advances_while_the_scene_animates() -> None:
     controller = make([BOT, BOT, BOT, BOT])
     controller.update(16)
@@ -81,9 +89,13 @@ def test_showdown_holds_before_the_next_deal() -> None:
 def test_hot_seat_hands_over_between_humans() -> None:
     controller = make([HUMAN, HUMAN, BOT, BOT], ["2C", "9D", "8H", "5S"])
     controller.update(16)
+    controller.take_events()
     controller.update(100)
     assert controller.viewer == 0 and controller.waiting_for_human == 0
     assert controller.submit("stay") is None
+    controller.update(16)
+    assert controller.handover_to is None  # the stay is shown first
+    controller.take_events()
     controller.update(16)
     assert controller.handover_to == 1 and controller.waiting_for_human is None
     controller.confirm_handover()

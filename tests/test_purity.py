@@ -31,3 +31,10 @@ def test_importing_the_engine_loads_no_pygame() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_menu_does_not_pay_for_numpy_at_start_up() -> None:
+    """numpy is imported when a match starts, not by importing the engine or the lobby."""
+    code = "import sys, game, game.lobby, game.i18n; print('numpy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

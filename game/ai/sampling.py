@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from game.core.cards import Card, standard_deck
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 def unseen_cards(packs: int, seen: Iterable[Card]) -> list[Card]:

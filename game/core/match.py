@@ -9,14 +9,15 @@ from __future__ import annotations
 import json
 from collections import deque
 from collections.abc import Mapping, Sequence
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
 from game.core.events import Event
 from game.core.protocol import JSON, GameRules
-from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, entropy_from, shuffled, stream
+from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, entropy_from, generator, shuffled, stream
+
+if TYPE_CHECKING:
+    import numpy as np
 
 SAVE_FORMAT = 1
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -105,7 +106,7 @@ class Match:
         seat = self.to_move
         if seat is None:
             raise ValueError("the match is over: nobody is to move")
-        rng = np.random.default_rng(seed) if seed is not None else stream(self.entropy, BOT_STREAM, len(self._log))
+        rng = generator(seed) if seed is not None else stream(self.entropy, BOT_STREAM, len(self._log))
         return self.rules.agent(level).choose(self.view(seat), rng)
 
     # --- observation --------------------------------------------------------------------------------------
@@ -214,5 +215,4 @@ class Match:
 
 def new_entropy(seed: int | None, rng: np.random.Generator | None) -> int:
     """Base entropy of a new match from an injected generator, a seed, or fresh OS entropy."""
-    generator = rng if rng is not None else np.random.default_rng(seed)
-    return entropy_from(generator)
+    return entropy_from(rng if rng is not None else generator(seed))

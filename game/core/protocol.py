@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.cards import Card
 from game.core.events import Event
+
+if TYPE_CHECKING:
+    import numpy as np
 
 JSON = dict[str, Any]
 

@@ -7,9 +7,10 @@ the shuffles it already made are in its log, and the next one depends only on (e
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 T = TypeVar("T")
 
@@ -19,9 +20,16 @@ def entropy_from(generator: np.random.Generator) -> int:
     return int(generator.integers(0, 2**63 - 1))
 
 
+def generator(seed: int | list[int] | None) -> np.random.Generator:
+    """A numpy Generator; numpy is imported on first use so that start-up does not pay for it."""
+    import numpy
+
+    return numpy.random.default_rng(seed)
+
+
 def stream(entropy: int, *key: int) -> np.random.Generator:
     """An independent generator for one purpose, e.g. stream(entropy, DEAL_STREAM, deal_number)."""
-    return np.random.default_rng([entropy, *key])
+    return generator([entropy, *key])
 
 
 def shuffled(items: Sequence[T], generator: np.random.Generator) -> list[T]:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from game.ai.sampling import deal_hidden, unseen_cards
 from game.core.cards import Card
 from game.core.protocol import Agent
 from game.core.seats import next_seat
+
+if TYPE_CHECKING:
+    import numpy as np
 
 KING = 13
 SAMPLES = 160

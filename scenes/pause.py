@@ -1,0 +1,173 @@
+"""The pause overlay of the table: Resume, Rules, Quit to menu over a frosted, darkened table.
+
+The table scene owns it and forwards input, UI events and drawing while it is open. The overlay is modal: a
+full-screen shade panel takes every click and darkens the table's own widgets too. Quitting keeps the autosave,
+so Continue on the menu resumes the match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+import pygame
+import pygame_gui
+
+from game.i18n import tr
+from scenes.focus import FocusRing
+from scenes.input import Action, InputAction
+from scenes.rules_panel import HEADING_COLOUR, MODAL_LAYER, RulesPanel, button_id, font_id, scaled, shade_id
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+SHADE_ALPHA: Final = 0x8C
+FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
+BUTTONS: Final = ("resume", "rules", "quit")
+
+
+class PauseOverlay:
+    """Opens on construction; `on_resume` and `on_quit` are the table's to act on (they usually close it)."""
+
+    def __init__(self, app: App, on_resume: Callable[[], None], on_quit: Callable[[], None]) -> None:
+        self.app = app
+        self.on_resume = on_resume
+        self.on_quit = on_quit
+        self.focus = FocusRing()
+        self.rules = RulesPanel(app, on_close=self._rules_closed)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._shade: pygame_gui.elements.UIPanel | None = None
+        self._frosted: pygame.Surface | None = None
+        self._build()
+
+    @property
+    def is_open(self) -> bool:
+        return self._shade is not None
+
+    def _build(self) -> None:
+        ui = self.app.ui
+        size = self.app.size
+        width, height = size
+        self._shade = pygame_gui.elements.UIPanel(
+            pygame.Rect(0, 0, width, height),
+            starting_height=MODAL_LAYER - 10,  # below the rules panel, above the table
+            manager=ui,
+            object_id=shade_id(ui, SHADE_ALPHA),
+        )
+        pad = scaled(size, 32, 12)
+        button_w, button_h, gap = scaled(size, 400, 180), scaled(size, 70, 34), scaled(size, 16, 6)
+        title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
+        box = pygame.Rect(0, 0, button_w + 2 * pad + 4, title_h + 3 * button_h + 2 * gap + 2 * note_h + 2 * pad + gap)
+        box.center = (width // 2, height // 2)
+        panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=self._shade)
+        inner_w = box.width - 2 * pad - 4
+        pygame_gui.elements.UILabel(
+            pygame.Rect(pad, pad // 2, inner_w, title_h),
+            tr("Paused"),
+            ui,
+            container=panel,
+            object_id=font_id(ui, scaled(size, 56, 22), colour=HEADING_COLOUR),
+        )
+        labels = {"resume": tr("Resume"), "rules": tr("Rules"), "quit": tr("Quit to menu")}
+        button_px = scaled(size, 28, 14)
+        self.buttons = {}
+        for i, key in enumerate(BUTTONS):
+            rect = pygame.Rect(pad, pad // 2 + title_h + i * (button_h + gap), button_w, button_h)
+            classes = "@primary" if key == "resume" else None
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect, labels[key], ui, container=panel, object_id=button_id(ui, size, button_px, classes)
+            )
+        notes = (tr("Your match is saved:"), tr("Continue on the menu resumes it."))
+        for i, note in enumerate(notes):
+            pygame_gui.elements.UILabel(
+                pygame.Rect(pad, box.height - pad - (2 - i) * note_h, inner_w, note_h),
+                note,
+                ui,
+                container=panel,
+                object_id=font_id(ui, scaled(size, 20, 11), bold=False),
+            )
+        self.focus.set_widgets(list(self.buttons.values()))
+        self.focus.focus(self.buttons["resume"])
+
+    def close(self) -> None:
+        self.rules.close()
+        if self._shade is not None:
+            self._shade.kill()
+        self._shade = None
+        self.buttons = {}
+        self.focus.set_widgets([])
+        self._frosted = None
+
+    def resize(self) -> None:
+        """Rebuild for the new window size, keeping the focused button and an open rules panel."""
+        if not self.is_open:
+            return
+        focused = next((key for key, b in self.buttons.items() if b is self.focus.focused), "resume")
+        rules_open = self.rules.is_open
+        if self._shade is not None:
+            self._shade.kill()
+        self._frosted = None
+        self._build()
+        self.focus.focus(self.buttons[focused])
+        if rules_open:
+            self.rules.resize()
+
+    def _rules_closed(self) -> None:
+        if "rules" in self.buttons:
+            self.focus.focus(self.buttons["rules"])
+
+    # --- input --------------------------------------------------------------------------------------------
+
+    def handle(self, action: InputAction) -> bool:
+        """Everything is used up while open (modal); MENU and CANCEL resume."""
+        if self.rules.handle(action):
+            return True
+        if not self.is_open:
+            return False
+        if action.action in (Action.MENU, Action.CANCEL, Action.GAMEPAD_LOST):
+            if action.action is not Action.GAMEPAD_LOST:
+                self.on_resume()
+        else:
+            self.focus.handle(action)
+        return True
+
+    def on_ui_event(self, event: pygame.event.Event) -> bool:
+        if self.rules.on_ui_event(event):
+            return True
+        if not self.is_open or event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        element = event.ui_element
+        if element is self.buttons.get("resume"):
+            self.on_resume()
+        elif element is self.buttons.get("rules"):
+            self.rules.open()
+        elif element is self.buttons.get("quit"):
+            self.on_quit()
+        else:
+            return False
+        return True
+
+    # --- time and drawing ---------------------------------------------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        self.focus.update(dt_ms)
+        self.rules.update(dt_ms)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Call after drawing the table, before the UI: the table is shown frosted (the shade panel darkens it).
+
+        The table stands still while paused, so the blurred copy is made once."""
+        if not self.is_open:
+            return
+        if self._frosted is None or self._frosted.get_size() != surface.get_size():
+            width, height = surface.get_size()
+            small = pygame.transform.smoothscale(surface, (max(1, width // FROST), max(1, height // FROST)))
+            self._frosted = pygame.transform.smoothscale(small, (width, height))
+        surface.blit(self._frosted, (0, 0))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Call last, after the UI: the focus ring of the panel (or of the rules panel on top of it)."""
+        if self.rules.is_open:
+            self.rules.draw_overlay(surface)
+        elif self.is_open:
+            self.focus.draw(surface)

@@ -1,0 +1,353 @@
+"""The rules of Kuckuck in a modal, scrollable panel (opened from the menu and the pause overlay).
+
+Also home to the small theming helpers the menu screens share: text sizes that follow the window size need a
+theme block per pixel size, which `font_id` registers on first use (pygame_gui themes are per manager).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.i18n import tr
+from scenes.assets import font_path
+from scenes.focus import FocusRing
+from scenes.input import Action, InputAction
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+HEADING_COLOUR: Final = "#FFD97A"
+SCROLL_STEP: Final = 0.15  # of the visible height per UP/DOWN
+PAGE_STEP: Final = 0.9  # per LEFT/RIGHT
+MODAL_LAYER: Final = 40  # starting height: above every scene widget
+# Circled gamepad letters are missing from DejaVu Sans; the HTML shows them in brackets instead.
+CIRCLED_FIRST: Final = 0x24B6  # Ⓐ
+CIRCLED_LAST: Final = 0x24CF  # Ⓩ
+
+
+# --- theming helpers ------------------------------------------------------------------------------------------
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """1.0 at 1920x1080; smaller windows (or narrow 4:3 ones) scale everything down, 4K scales it up."""
+    width, height = size
+    return min(height / 1080, width / 1280)
+
+
+def scaled(size: tuple[int, int], pixels: float, minimum: int = 12) -> int:
+    return max(minimum, round(pixels * ui_scale(size)))
+
+
+def font_id(
+    ui: pygame_gui.UIManager, pixels: int, bold: bool = True, colour: str | None = None, radius: int | None = None
+) -> str:
+    """An object id whose theme block sets the shipped DejaVu font at `pixels`, and optionally the text colour
+    ("#rrggbb") and a corner radius that follows the window size; registered on first use."""
+    ident = f"#kk_font_{pixels}{'b' if bold else 'r'}"
+    ident += f"_{colour[1:].lower()}" if colour else ""
+    ident += f"_r{radius}" if radius is not None else ""
+    theme = ui.get_theme()
+    if ident not in getattr(theme, "ui_element_fonts_info", {}):
+        font = {
+            "name": "dejavu",
+            "size": str(pixels),
+            "bold": "1" if bold else "0",
+            "regular_path": str(font_path()),
+            "bold_path": str(font_path(bold=True)),
+        }
+        block: dict[str, object] = {"font": font}
+        if colour:
+            block["colours"] = {"normal_text": colour}
+        if radius is not None:
+            block["misc"] = {"shape_corner_radius": str(radius)}
+        theme.load_theme({ident: block})
+    return ident
+
+
+def button_id(ui: pygame_gui.UIManager, size: tuple[int, int], pixels: int, classes: str | None = None) -> ObjectID:
+    """The object id of a button with `pixels` bold text and corners that scale with the window."""
+    return ObjectID(font_id(ui, pixels, radius=scaled(size, 14, 6)), classes)
+
+
+def shade_id(ui: pygame_gui.UIManager, alpha: int) -> str:
+    """An object id for a borderless full-screen panel that darkens what lies below by `alpha`."""
+    ident = f"#kk_shade_{alpha}"
+    theme = ui.get_theme()
+    if ident not in getattr(theme, "ui_element_colours", {}):
+        colours = {"dark_bg": f"#000000{alpha:02x}", "normal_border": "#00000000"}
+        misc = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
+        theme.load_theme({ident: {"colours": colours, "misc": misc}})
+    return ident
+
+
+def preload_text_fonts(ui: pygame_gui.UIManager, *sizes: int) -> None:
+    """Load regular and bold DejaVu at `sizes`, so HTML text boxes never load a font mid-frame (and warn)."""
+    fonts = ui.get_theme().get_font_dictionary()
+    wanted: list[dict[str, str | int | float]] = [
+        {"name": "dejavu", "point_size": size, "style": "bold" if bold else "regular"}
+        for size in sizes
+        for bold in (False, True)
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, "dejavu", bold, False))
+    ]
+    if wanted:
+        ui.preload_fonts(wanted)
+
+
+def plain_buttons(label: str) -> str:
+    """Ⓐ → (A): for text drawn by a font without the circled letters."""
+    return "".join(
+        f"({chr(ord(ch) - CIRCLED_FIRST + ord('A'))})" if CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST else ch
+        for ch in label
+    )
+
+
+# --- the panel --------------------------------------------------------------------------------------------------
+
+
+class RulesPanel:
+    """A modal panel with the rules and the controls; closes on its button, CONFIRM, CANCEL or MENU."""
+
+    def __init__(self, app: App, on_close: Callable[[], None] | None = None) -> None:
+        self.app = app
+        self.on_close = on_close
+        self.focus = FocusRing()
+        self._shade: pygame_gui.elements.UIPanel | None = None
+        self._text: pygame_gui.elements.UITextBox | None = None
+        self._close: pygame_gui.elements.UIButton | None = None
+        self._scroll = 0.0  # kept across a rebuild
+
+    @property
+    def is_open(self) -> bool:
+        return self._shade is not None
+
+    def open(self) -> None:
+        self._kill()
+        self._build()
+
+    def close(self) -> None:
+        if not self.is_open:
+            return
+        self._kill()
+        self._scroll = 0.0
+        if self.on_close is not None:
+            self.on_close()
+
+    def resize(self) -> None:
+        """Rebuild for the new window size, keeping the scroll position."""
+        if self.is_open:
+            self._remember_scroll()
+            self._kill()
+            self._build()
+
+    def _kill(self) -> None:
+        if self._shade is not None:
+            self._shade.kill()
+        self._shade = self._text = self._close = None
+        self.focus.set_widgets([])
+
+    def _build(self) -> None:
+        ui = self.app.ui
+        size = self.app.size
+        width, height = size
+        self._shade = pygame_gui.elements.UIPanel(
+            pygame.Rect(0, 0, width, height), starting_height=MODAL_LAYER, manager=ui, object_id=shade_id(ui, 0xB0)
+        )
+        box = pygame.Rect(0, 0, min(round(width * 0.9), scaled(size, 1100)), round(height * 0.86))
+        box.center = (width // 2, height // 2)
+        panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=self._shade)
+        pad = scaled(size, 24, 8)
+        button_h = scaled(size, 60, 30)
+        title_h = scaled(size, 64, 28)
+        inner_w = box.width - 2 * pad - 4
+        pygame_gui.elements.UILabel(
+            pygame.Rect(pad, pad // 2, inner_w, title_h),
+            tr("How to play Kuckuck"),
+            ui,
+            container=panel,
+            object_id=font_id(ui, scaled(size, 40, 18), colour=HEADING_COLOUR),
+        )
+        body = scaled(size, 24, 14)
+        preload_text_fonts(ui, body, round(body * 1.25))
+        text_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, box.height - title_h - button_h - 2 * pad - 4)
+        self._text = pygame_gui.elements.UITextBox(
+            self.html(body), text_rect, ui, container=panel, object_id=font_id(ui, body, bold=False)
+        )
+        close_w = scaled(size, 240, 110)
+        self._close = pygame_gui.elements.UIButton(
+            pygame.Rect((box.width - close_w) // 2, text_rect.bottom + pad // 2, close_w, button_h),
+            tr("Close"),
+            ui,
+            container=panel,
+            object_id=button_id(ui, size, scaled(size, 28, 14), "@primary"),
+        )
+        self.focus.set_widgets([self._close])
+        if self._scroll:
+            self._scroll_to(self._scroll)
+
+    # --- content ----------------------------------------------------------------------------------------------
+
+    def html(self, body_px: int) -> str:
+        """The rules as pygame_gui HTML; every sentence goes through tr() before it is escaped."""
+        head = round(body_px * 1.25)
+
+        def section(title: str, *paragraphs: str) -> str:
+            text = "<br>".join(html.escape(p, quote=False) for p in paragraphs)
+            return (
+                f"<font color='{HEADING_COLOUR}' pixel_size={head}><b>{html.escape(title, quote=False)}</b></font>"
+                f"<br>{text}<br><br>"
+            )
+
+        return "".join(
+            (
+                section(
+                    tr("The aim"),
+                    tr(
+                        "Don't be caught holding the lowest card. Everyone starts with the same number of lives; "
+                        "the last player with a life left wins the match."
+                    ),
+                ),
+                section(
+                    tr("The deal"),
+                    tr(
+                        "Each player gets one card, face down: only you see your own. Aces are low, Kings are high, "
+                        "and suits never matter. The rest of the pack is the stock."
+                    ),
+                ),
+                section(
+                    tr("Stay or swap"),
+                    tr(
+                        "Play starts left of the dealer and goes round clockwise. On your turn you either stay "
+                        "(keep your card) or swap: the player on your left must trade cards with you, like it "
+                        "or not."
+                    ),
+                ),
+                section(
+                    tr("Kings block: “Kuckuck!”"),
+                    tr(
+                        "A King cannot be taken. Ask a player holding a King for a swap and they call “Kuckuck!” "
+                        "and show it; you keep your card and your turn is over."
+                    ),
+                ),
+                section(
+                    tr("The dealer's draw"),
+                    tr(
+                        "The dealer acts last and may trade their card for the top card of the stock instead. "
+                        "With the Kuckuck rules a King drawn from the stock blocks, and the dealer keeps their "
+                        "own card; with Chase the Ace the dealer keeps the King."
+                    ),
+                ),
+                section(
+                    tr("The showdown"),
+                    tr(
+                        "When the dealer is done, every card is turned over. The lowest card loses a life; "
+                        "if several players share the lowest card, they all lose one."
+                    ),
+                ),
+                section(
+                    tr("Lives and elimination"),
+                    tr(
+                        "A player with no lives left is out at the end of that deal. The deal passes to the "
+                        "left and the players still in play the next round."
+                    ),
+                ),
+                section(
+                    tr("The winner"),
+                    tr(
+                        "The last player with a life left wins. If everyone still in loses their last life in "
+                        "the same deal, sudden death decides: one more card each, until one player is left."
+                    ),
+                ),
+                section(
+                    tr("Rule presets"),
+                    tr("Kuckuck: the classic rules."),
+                    tr(
+                        "Chase the Ace: the dealer keeps a King drawn from the stock, an Ace, 2 or 3 handed over "
+                        "in a swap is shown to the table first, and in sudden death the lowest card is out."
+                    ),
+                ),
+                section(tr("Controls"), *self._controls()),
+            )
+        )
+
+    def _controls(self) -> list[str]:
+        describe = self.app.input.describe
+
+        def line(what: str, action: Action) -> str:
+            return tr("{what}: {keys}", what=what, keys=plain_buttons(describe(action)))
+
+        return [
+            line(tr("Stay"), Action.STAY),
+            line(tr("Swap (the dealer: draw)"), Action.SWAP),
+            tr("{what}: {keys}", what=tr("Move"), keys=tr("arrow keys / D-pad / left stick")),
+            line(tr("Choose"), Action.CONFIRM),
+            line(tr("Pause / back"), Action.MENU),
+            line(tr("Fast forward"), Action.FAST_FORWARD),
+            tr("{what}: {keys}", what=tr("Full screen"), keys=tr("F11 or Alt+Enter")),
+            tr("Mouse: point and click any button."),
+            tr("Several people at one screen: the game asks each player to take the screen in turn, "
+               "so nobody sees another player's card."),
+        ]  # fmt: skip
+
+    # --- input ------------------------------------------------------------------------------------------------
+
+    def handle(self, action: InputAction) -> bool:
+        """While open every action is used up here (the panel is modal); False when closed."""
+        if not self.is_open:
+            return False
+        kind = action.action
+        if kind in (Action.CONFIRM, Action.CANCEL, Action.MENU):
+            self.close()
+        elif kind in (Action.UP, Action.DOWN):
+            self.scroll(-SCROLL_STEP if kind is Action.UP else SCROLL_STEP)
+        elif kind in (Action.LEFT, Action.RIGHT):
+            self.scroll(-PAGE_STEP if kind is Action.LEFT else PAGE_STEP)
+        else:
+            self.focus.handle(action)
+        return True
+
+    def on_ui_event(self, event: pygame.event.Event) -> bool:
+        if not self.is_open or event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self._close:
+            self.close()
+            return True
+        return False
+
+    def scroll(self, fraction_of_view: float) -> None:
+        """Scroll by a fraction of the visible height (negative: up)."""
+        bar = self._text.scroll_bar if self._text is not None else None
+        if bar is None:
+            return
+        self._scroll_to(bar.start_percentage + fraction_of_view * bar.visible_percentage)
+
+    def _scroll_to(self, start: float) -> None:
+        bar = self._text.scroll_bar if self._text is not None else None
+        if bar is None:
+            return
+        bar.set_scroll_from_start_percentage(max(0.0, min(start, 1.0 - bar.visible_percentage)))
+        bar.has_moved_recently = True
+
+    def _remember_scroll(self) -> None:
+        bar = self._text.scroll_bar if self._text is not None else None
+        self._scroll = bar.start_percentage if bar is not None else 0.0
+
+    @property
+    def scroll_position(self) -> float:
+        """0 at the top; for tests and for keeping the place across a rebuild."""
+        bar = self._text.scroll_bar if self._text is not None else None
+        return bar.start_percentage if bar is not None else 0.0
+
+    # --- time and drawing -------------------------------------------------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        self.focus.update(dt_ms)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.is_open:
+            self.focus.draw(surface)

@@ -1,0 +1,79 @@
+"""tools.bench runs with tiny sizes and returns figures of the right shape (timings are `make bench`'s job)."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scenes import text
+from tools import bench
+
+
+@pytest.fixture(autouse=True)
+def fresh_fonts() -> Iterator[None]:
+    """scenes.text caches Font objects across pygame.quit(), so a second App in this process would get dead
+    fonts ("font module quit since font created"); clear them after each test."""
+    yield
+    text.font.cache_clear()
+
+
+def assert_numbers(figures: dict[str, float], names: set[str]) -> None:
+    assert set(figures) == names
+    for name, value in figures.items():
+        assert isinstance(value, int | float), name
+        assert math.isfinite(value) and value >= 0, (name, value)
+
+
+def test_frame_bench_times_the_requested_frames_of_an_all_bot_table() -> None:
+    figures = bench.frame_bench(frames=4, warmup=2, max_frames=4, size=(800, 600), players=4)
+    assert_numbers(
+        figures,
+        {
+            "frame_ms_median",
+            "frame_ms_p99",
+            "frame_ms_max",
+            "frames_measured",
+            "frames_animating_share",
+            "frames_deals",
+            "frames_swaps",
+            "frames_showdowns",
+        },
+    )
+    assert figures["frames_measured"] == 4
+    assert figures["frame_ms_median"] <= figures["frame_ms_p99"] <= figures["frame_ms_max"]
+    assert 0 <= figures["frames_animating_share"] <= 1
+
+
+def test_engine_benches_return_rates_and_times() -> None:
+    assert_numbers(bench.kuckuck_play_bench(seconds=0.02, players=3), {"kuckuck_deals_per_s"})
+    assert_numbers(bench.hard_bot_bench(decisions=2, players=3), {"kuckuck_hard_bot_ms"})
+    assert bench.peak_rss_mb() > 0
+
+
+def test_percentile_is_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert bench.percentile(values, 0.99) == 99.0
+    assert bench.percentile(values, 0.5) == 50.0
+    assert bench.percentile([3.0], 0.99) == 3.0
+
+
+def test_table_marks_targets() -> None:
+    text = bench.format_table({"frame_ms_median": 3.0, "frame_ms_p99": 20.0, "frames_measured": 600}, {"x": "boom"})
+    assert "✓" in text.splitlines()[2] and "✗" in text.splitlines()[3]
+    assert "boom" in text
+
+
+def test_main_writes_a_flat_json_of_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "bench.json"
+    tiny = ["--frames", "2", "--max-frames", "2", "--warmup", "1", "--startup-runs", "1"]
+    code = bench.main([*tiny, "--play-seconds", "0.02", "--bot-decisions", "1", "--out", str(out)])
+    printed = capsys.readouterr().out
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert code == 0, printed
+    for name in ("frame_ms_median", "peak_rss_mb", "startup_ms", "baseline_startup_ms", "startup_ratio"):
+        assert name in data and name in printed
+    assert all(isinstance(value, int | float) for value in data.values())

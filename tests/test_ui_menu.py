@@ -1,0 +1,322 @@
+"""The menu, rules panel, pause overlay and results screen, headless, driven by keyboard, mouse and gamepad."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import open_match
+from game.lobby import MatchSetup, ResultsSummary, seats_to_json
+from scenes.app import App
+from scenes.menu import MenuChoices, MenuScene
+from scenes.pause import PauseOverlay
+from scenes.results import Confetti, ResultsScene, standings
+from scenes.table import TableScene
+from tests.ui_helpers import click, key, make_app, release, step
+from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KUCKUCK_HOME", str(tmp_path))
+
+
+def menu_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, MenuScene]:
+    app = make_app(size)
+    pygame.event.clear()
+    menu = MenuScene(app)
+    app.switch(menu)
+    step(app)
+    return app, menu
+
+
+def settle(app: App, frames: int = 4) -> None:
+    """A few frames, so synthetic clicks and the UI events they cause are delivered."""
+    for _ in range(frames):
+        step(app)
+
+
+def press(app: App, *codes: int) -> None:
+    for code in codes:
+        step(app, [key(code)])
+
+
+def mouse_click(app: App, pos: tuple[int, int]) -> None:
+    step(app, click(pos))
+    step(app, release(pos))
+    settle(app)
+
+
+def focused(scene: MenuScene | ResultsScene) -> object:
+    return scene.focus.focused
+
+
+def pause_of(table: TableScene) -> PauseOverlay:
+    pause = table.pause
+    assert isinstance(pause, PauseOverlay)
+    return pause
+
+
+def scene_name(app: App) -> str:
+    return type(app.scene).__name__
+
+
+# --- the menu ---------------------------------------------------------------------------------------------------
+
+
+def test_menu_boots_draws_and_survives_resizing() -> None:
+    app, menu = menu_app()
+    assert focused(menu) is menu.buttons["start"]
+    assert "continue" not in menu.buttons  # no save yet
+    assert menu.setup() == MatchSetup(players=6, bots=5, bot_level="normal", options={"lives": 3, "preset": "kuckuck"})
+    menu.choices.step("players", 3)
+    for size in ((1024, 768), (800, 600), (1920, 1200)):
+        app.resize_window(size)
+        settle(app, 2)
+        assert app.scene is menu and menu.setup().players == 9
+        assert menu.buttons["start"].rect.bottom <= size[1] and menu.focus.focused is menu.buttons["start"]
+        for row in menu.rows.values():
+            assert app.screen.get_rect().contains(row.rect)
+
+
+def test_keyboard_only_raises_players_and_starts() -> None:
+    app, menu = menu_app()
+    press(app, *[pygame.K_UP] * 5)
+    assert focused(menu) is menu.rows["players"]
+    press(app, pygame.K_RIGHT)
+    assert focused(menu) is menu.rows["players"]  # left/right change the value, the focus stays
+    assert menu.choices.players == 7 and menu.choices.bots == 6
+    press(app, *[pygame.K_DOWN] * 5)
+    assert focused(menu) is menu.buttons["start"]
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert scene_name(app) == "TableScene"
+    assert app.scene.setup.players == 7  # type: ignore[union-attr]
+
+
+def test_mouse_only_clicks_plus_then_start() -> None:
+    app, menu = menu_app()
+    mouse_click(app, menu.rows["players"].plus.rect.center)
+    assert menu.choices.players == 7
+    mouse_click(app, menu.rows["lives"].minus.rect.center)
+    assert menu.choices.lives == 2
+    mouse_click(app, menu.buttons["start"].rect.center)
+    assert scene_name(app) == "TableScene"
+    setup = app.scene.setup  # type: ignore[union-attr]
+    assert (setup.players, setup.bots, dict(setup.options)) == (7, 6, {"lives": 2, "preset": "kuckuck"})
+
+
+@pytest.mark.skipif(unavailable_reason() is not None, reason=str(unavailable_reason()))
+def test_gamepad_only_moves_changes_and_starts() -> None:
+    app, menu = menu_app()
+    with VirtualGamepad() as pad:
+        settle(app, 2)  # the device-added events open the controller
+        for button in ["dpup"] * 3 + ["dpright", "dpright"] + ["dpdown"] * 3:
+            pad.tap(button)
+            settle(app, 1)
+        assert menu.choices.level == "hard"
+        assert focused(menu) is menu.buttons["start"]
+        pad.tap("start")  # MENU on the menu only moves the focus to Quit: nothing destructive
+        settle(app, 1)
+        assert focused(menu) is menu.buttons["quit"] and app.running
+        pad.tap("dpleft")
+        settle(app, 1)
+        pad.tap("dpup")
+        settle(app, 1)
+        assert focused(menu) is menu.buttons["start"]
+        pad.tap("a")
+        settle(app)
+    assert scene_name(app) == "TableScene"
+    assert app.scene.setup.bot_level == "hard"  # type: ignore[union-attr]
+
+
+def test_steppers_clamp_and_keep_bots_within_players() -> None:
+    app, menu = menu_app()
+    press(app, *[pygame.K_UP] * 4)  # Bots
+    press(app, *[pygame.K_RIGHT] * 5)
+    assert (menu.choices.players, menu.choices.bots) == (6, 6)
+    assert not menu.rows["bots"].plus.is_enabled
+    press(app, pygame.K_UP, *[pygame.K_LEFT] * 10)  # Players down to the minimum
+    assert (menu.choices.players, menu.choices.bots) == (3, 3)
+    assert not menu.rows["players"].minus.is_enabled
+    press(app, *[pygame.K_RIGHT] * 30)
+    assert menu.choices.players == 20 and menu.choices.bots <= 20
+    choices = MenuChoices(players=6, bots=0)
+    choices.set_players(4)
+    assert (choices.players, choices.bots) == (4, 0)  # an all-human table stays all-human
+    choices = MenuChoices(players=6, bots=4)
+    choices.set_players(3)
+    assert (choices.players, choices.bots) == (3, 1)  # the two humans stay
+    assert choices.step("level", 1, wrap=True) and choices.level == "hard"
+    assert choices.step("level", 1, wrap=True) and choices.level == "easy"
+    assert choices.step("lives", -5) and choices.lives == 1
+    assert not choices.step("lives", -1) and not choices.can_step("lives", -1)
+
+
+def test_confirm_on_a_row_cycles_its_value() -> None:
+    app, menu = menu_app()
+    press(app, pygame.K_UP)  # Rule set
+    press(app, pygame.K_RETURN)
+    assert menu.setup().options["preset"] == "chase_the_ace"
+    press(app, pygame.K_RETURN)
+    assert menu.setup().options["preset"] == "kuckuck"
+
+
+def test_continue_is_hidden_without_a_save_and_a_damaged_save_only_toasts(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, menu = menu_app()
+    assert "continue" not in menu.buttons
+    app.saves.folder.mkdir(parents=True, exist_ok=True)
+    app.saves.path.write_text("{not json", encoding="utf-8")
+    toasts: list[str] = []
+    monkeypatch.setattr(app, "toast", toasts.append)
+    menu = MenuScene(app)
+    app.switch(menu)
+    step(app)
+    assert "continue" in menu.buttons
+    mouse_click(app, menu.buttons["continue"].rect.center)
+    assert app.scene is menu and len(toasts) == 1
+    assert "continue" not in menu.buttons  # the damaged save was set aside
+    assert not app.saves.path.exists()
+    assert focused(menu) is menu.buttons["start"]
+
+
+def test_continue_resumes_the_saved_match() -> None:
+    app, menu = menu_app()
+    setup = MatchSetup(players=5, bots=4, bot_level="easy", options={"lives": 2})
+    match = open_match("kuckuck", 5, setup.options, seed=11)
+    app.saves.save(match, seats_to_json(setup.seats()))
+    app.switch(menu)
+    step(app)
+    press(app, pygame.K_RIGHT)  # Start → Continue
+    assert focused(menu) is menu.buttons["continue"]
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert scene_name(app) == "TableScene"
+    resumed = app.scene.setup  # type: ignore[union-attr]
+    assert (resumed.players, resumed.bots, resumed.bot_level, resumed.options["lives"]) == (5, 4, "easy", 2)
+
+
+def test_rules_panel_opens_scrolls_and_closes() -> None:
+    app, menu = menu_app()
+    press(app, pygame.K_DOWN)  # Start → Rules
+    assert focused(menu) is menu.buttons["rules"]
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert menu.rules.is_open
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    assert menu.rules.scroll_position > 0
+    press(app, pygame.K_RIGHT)
+    assert menu.choices.players == 6  # the modal panel keeps input from the menu behind it
+    mouse_click(app, menu.rows["players"].plus.rect.center)
+    assert menu.choices.players == 6
+    app.resize_window((1024, 768))
+    settle(app, 2)
+    assert menu.rules.is_open and menu.rules.scroll_position > 0
+    press(app, pygame.K_ESCAPE)
+    assert not menu.rules.is_open
+    assert focused(menu) is menu.buttons["rules"]
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert menu.rules.is_open
+    press(app, pygame.K_RETURN)  # CONFIRM closes it too
+    assert not menu.rules.is_open and scene_name(app) == "MenuScene"
+
+
+# --- pause --------------------------------------------------------------------------------------------------------
+
+
+def test_pause_opens_resumes_and_quits_to_the_menu() -> None:
+    app, _ = menu_app()
+    press(app, pygame.K_RETURN)
+    settle(app)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    press(app, pygame.K_ESCAPE)
+    pause = pause_of(table)
+    assert pause is not None and pause.is_open
+    assert pause.focus.focused is pause.buttons["resume"]
+    settle(app, 2)
+    press(app, pygame.K_ESCAPE)
+    assert table.pause is None and not pause.is_open
+    press(app, pygame.K_ESCAPE)
+    pause = pause_of(table)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert pause.rules.is_open
+    press(app, pygame.K_ESCAPE)
+    assert not pause.rules.is_open and pause.is_open
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    settle(app)
+    assert isinstance(app.scene, MenuScene)
+    assert "continue" in app.scene.buttons  # the autosave was kept
+
+
+def test_pause_resume_button_by_mouse() -> None:
+    app, menu = menu_app()
+    mouse_click(app, menu.buttons["start"].rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    press(app, pygame.K_ESCAPE)
+    pause = pause_of(table)
+    mouse_click(app, pause.buttons["resume"].rect.center)
+    assert table.pause is None and app.scene is table
+
+
+# --- results ------------------------------------------------------------------------------------------------------
+
+
+def summary(players: int = 6) -> ResultsSummary:
+    setup = MatchSetup(players=players, bots=players - 1, bot_level="hard", options={"lives": 4, "preset": "kuckuck"})
+    names = tuple(seat.name for seat in setup.seats())
+    eliminated = ((3,), (1, 5), (2,), (4,)) if players == 6 else tuple((seat,) for seat in range(1, players))
+    return ResultsSummary(names, (0,), eliminated, 14, setup)
+
+
+def test_standings_share_places_for_seats_that_went_out_together() -> None:
+    lines = standings(summary())
+    assert [(line.place, line.name) for line in lines] == [
+        (1, "You"), (2, "Dirk"), (3, "Bram"), (4, "Anke"), (4, "Elke"), (6, "Clara"),
+    ]  # fmt: skip
+    assert lines[0].human and not lines[1].human
+    assert lines[-1].note and lines[3].note == lines[4].note
+
+
+def test_confetti_is_deterministic() -> None:
+    def frame() -> bytes:
+        confetti = Confetti()
+        for _ in range(30):
+            confetti.update(33)
+        surface = pygame.Surface((320, 200))
+        confetti.draw(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    assert frame() == frame()
+
+
+@pytest.mark.parametrize("players", [6, 20])
+def test_results_play_again_by_keyboard(players: int) -> None:
+    app = make_app()
+    results = ResultsScene(app, summary(players))
+    app.switch(results)
+    settle(app, 10)
+    assert focused(results) is results.buttons["again"]
+    assert results.headline()[0] == "You"
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert scene_name(app) == "TableScene"
+    assert app.scene.setup == summary(players).setup  # type: ignore[union-attr]
+
+
+def test_results_menu_by_mouse_keeps_the_settings() -> None:
+    app = make_app((1024, 768))
+    results = ResultsScene(app, summary())
+    app.switch(results)
+    settle(app, 3)
+    press(app, pygame.K_ESCAPE)
+    assert focused(results) is results.buttons["menu"] and app.running
+    mouse_click(app, results.buttons["menu"].rect.center)
+    assert scene_name(app) == "MenuScene"
+    assert app.scene.setup() == summary().setup  # type: ignore[union-attr]

@@ -1,0 +1,173 @@
+"""The table scene, headless: whole matches driven by synthetic input, resizing, pausing, saving."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.lobby import MatchSetup
+from scenes.app import App
+from scenes.table import TableScene
+from tests.ui_helpers import click, key, make_app, release, step
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KUCKUCK_HOME", str(tmp_path))
+
+
+def play_to_results(
+    app: App, decide: Callable[[App, TableScene], list[pygame.event.Event]], limit: int = 40_000
+) -> int:
+    """Step until the results scene shows; `decide` supplies input when the human must act. Returns decisions."""
+    decisions = 0
+    for _ in range(limit):
+        scene = app.scene
+        if type(scene).__name__ == "ResultsScene":
+            return decisions
+        events: list[pygame.event.Event] = []
+        if isinstance(scene, TableScene) and scene.controller.waiting_for_human is not None:
+            events = decide(app, scene)
+            decisions += 1
+        step(app, events, dt=50)
+    raise AssertionError("the match never reached the results scene")
+
+
+def by_keyboard(app: App, scene: TableScene) -> list[pygame.event.Event]:
+    view = scene.controller.view()
+    mine = view["cards"][view["seat"]]
+    return [key(pygame.K_w if mine and mine[0] in "A2345" else pygame.K_s)]
+
+
+def test_a_whole_match_by_keyboard_reaches_the_results() -> None:
+    app = make_app()
+    table = TableScene(app, MatchSetup(players=4, bots=3, options={"lives": 2}))
+    app.switch(table)
+    decisions = play_to_results(app, by_keyboard)
+    assert decisions > 0
+    summary = app.scene.summary  # type: ignore[union-attr]
+    assert len(summary.winners) == 1
+    assert sorted([*summary.winners, *[s for g in summary.eliminated for s in g]]) == [0, 1, 2, 3]
+    assert not app.saves.path.exists()  # a finished match leaves no save behind
+
+
+def test_a_whole_match_by_mouse_clicking_the_buttons() -> None:
+    app = make_app()
+    app.switch(TableScene(app, MatchSetup(players=3, bots=2, options={"lives": 1})))
+    pending: list[pygame.event.Event] = []
+
+    def by_mouse(app: App, scene: TableScene) -> list[pygame.event.Event]:
+        button = scene.buttons["swap" if scene.controller.view()["deal_no"] % 2 else "stay"]
+        pos = button.rect.center
+        step(app, click(pos))
+        return release(pos)
+
+    del pending
+    assert play_to_results(app, by_mouse) > 0
+
+
+def test_swap_animates_and_the_human_sees_the_new_card() -> None:
+    app = make_app()
+    app.switch(TableScene(app, MatchSetup(players=4, bots=3), resume=None))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    match = table.controller.match
+    for _ in range(2000):
+        if table.controller.waiting_for_human is not None:
+            break
+        step(app, dt=50)
+    before = match.view(0)["cards"][0]
+    step(app, [key(pygame.K_w)])
+    assert table.timeline.busy  # the swap (or block) is animating
+    for _ in range(200):
+        step(app, dt=50)
+        if not table.timeline.busy:
+            break
+    after = match.view(0)
+    sprite = table.sprites.cards.get(0)
+    if after["phase"] == "turn":
+        assert sprite is not None and sprite.card == after["cards"][0] and sprite.flip == 1.0
+    assert before is not None
+
+
+def test_resizing_and_minimising_mid_match_loses_nothing() -> None:
+    app = make_app((1280, 720))
+    table = TableScene(app, MatchSetup(players=12, bots=11))
+    app.switch(table)
+    for _ in range(150):
+        step(app, dt=50)
+    log_before = table.controller.match.to_json()
+    for size in [(1024, 768), (1920, 1200), (800, 600)]:
+        app.resize_window(size)
+        step(app)
+        assert app.screen.get_size() == size
+        assert table.layout.width == size[0] and table.layout.height == size[1]
+        for seat, sprite in table.sprites.cards.items():
+            assert 0 <= sprite.pos[0] <= size[0] and 0 <= sprite.pos[1] <= size[1], seat
+    assert table.controller.match.to_json().startswith(log_before[:-2])
+    step(app, [pygame.event.Event(pygame.WINDOWMINIMIZED)])
+    assert table.pause is not None  # a minimised game waits for its player
+    frozen = table.controller.match.to_json()
+    for _ in range(100):
+        step(app, dt=50)
+    assert table.controller.match.to_json() == frozen
+    step(app, [pygame.event.Event(pygame.WINDOWRESTORED), key(pygame.K_ESCAPE)])
+    assert table.pause is None
+    play_to_results(app, by_keyboard)
+
+
+def test_escape_pauses_and_the_match_is_saved_for_continue() -> None:
+    app = make_app()
+    table = TableScene(app, MatchSetup(players=5, bots=4))
+    app.switch(table)
+    for _ in range(300):
+        step(app, dt=50)
+    step(app, [key(pygame.K_ESCAPE)])
+    assert table.pause is not None
+    saved, seats = app.saves.load() or (None, [])
+    assert saved is not None and saved.to_json() == table.controller.match.to_json()
+    assert [s["name"] for s in seats] == table.names
+
+
+def test_unplugging_a_gamepad_pauses_the_match() -> None:
+    from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
+
+    if unavailable_reason():
+        pytest.skip(unavailable_reason() or "")
+    app = make_app()
+    table = TableScene(app, MatchSetup(players=4, bots=3))
+    app.switch(table)
+    with VirtualGamepad() as pad:
+        for _ in range(5):
+            step(app)
+        pad.unplug()
+        for _ in range(5):
+            step(app)
+    assert table.pause is not None
+
+
+def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
+    app = make_app()
+    table = TableScene(app, MatchSetup(players=3, bots=0))
+    app.switch(table)
+    handovers = 0
+    for _ in range(3000):
+        controller = table.controller
+        if controller.handover_to is not None:
+            handovers += 1
+            assert all(
+                sprite.flip == 0.0 or sprite.card is None or controller.match.view(None)["face_up"][seat]
+                for seat, sprite in table.sprites.cards.items()
+            )
+            step(app, [key(pygame.K_RETURN)])
+            assert controller.handover_to is None
+        elif controller.waiting_for_human is not None:
+            step(app, [key(pygame.K_s)])
+        else:
+            step(app, dt=50)
+        if handovers >= 3:
+            break
+    assert handovers >= 3

@@ -1,0 +1,308 @@
+"""Performance figures: frame time of a busy 20-seat table, start-up, memory and engine speed.
+
+Run with `make bench` (headless SDL drivers). Prints a table with the targets and writes the same figures to
+`bench.json` in the repository root, a flat JSON object name → number.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+REPO = Path(__file__).resolve().parent.parent
+HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+FRAME_SIZE = (1920, 1080)
+FRAME_DT_MS = 16
+
+BASELINE_SCRIPT = """
+import pygame, pygame_gui
+pygame.display.init()
+pygame.font.init()
+screen = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+manager = pygame_gui.UIManager(screen.get_size(), enable_live_theme_updates=False)
+manager.update(0.016)
+screen.fill((0, 0, 0))
+manager.draw_ui(screen)
+pygame.display.flip()
+pygame.quit()
+"""
+
+Figures = dict[str, float]
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    limit: float
+    text: str
+
+
+TARGETS = (
+    Target("frame_ms_median", 8.0, "≤ 8 ms"),
+    Target("frame_ms_p99", 16.0, "≤ 16 ms"),
+    Target("startup_ratio", 1.5, "≤ 1.5"),
+)
+
+NOTES = {
+    "frames_measured": "frames timed (table scene, 20 bots, 1920x1080 windowed)",
+    "frames_animating_share": "share of timed frames with a tween in flight",
+    "frames_deals": "deals started during the timed frames",
+    "frames_swaps": "swaps and stock draws during the timed frames",
+    "frames_showdowns": "showdowns during the timed frames",
+    "peak_rss_mb": "ru_maxrss of the bench process right after the frame run",
+    "startup_ms": "median wall time of `main.py --windowed --frames 1`",
+    "baseline_startup_ms": "median wall time of bare pygame + pygame_gui, one frame",
+    "kuckuck_deals_per_s": "random legal play, finished deals per second",
+    "kuckuck_hard_bot_ms": "mean time of one bot_move('hard')",
+}
+
+
+# --- helpers --------------------------------------------------------------------------------------------------
+
+
+@contextmanager
+def temporary_home() -> Iterator[str]:
+    """KUCKUCK_HOME points at a throw-away folder, so no save file lands in the user's home."""
+    previous = os.environ.get("KUCKUCK_HOME")
+    with tempfile.TemporaryDirectory(prefix="kuckuck-bench-") as folder:
+        os.environ["KUCKUCK_HOME"] = folder
+        try:
+            yield folder
+        finally:
+            if previous is None:
+                os.environ.pop("KUCKUCK_HOME", None)
+            else:
+                os.environ["KUCKUCK_HOME"] = previous
+
+
+def percentile(values: list[float], share: float) -> float:
+    """Nearest-rank percentile (share in 0..1) of a non-empty list."""
+    ordered = sorted(values)
+    rank = max(1, round(share * len(ordered)))
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process so far (Linux reports ru_maxrss in KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+# --- frame time ---------------------------------------------------------------------------------------------
+
+
+def frame_bench(
+    frames: int = 600,
+    warmup: int = 30,
+    max_frames: int = 3000,
+    size: tuple[int, int] = FRAME_SIZE,
+    players: int = 20,
+    seed: int = 11,
+) -> Figures:
+    """Time `app.step(16, [])` on an all-bot table: at least `frames` frames, more (up to `max_frames`) until
+    the timed frames include a deal (with its whole animation), a swap and a showdown."""
+    from scenes.app import App, AppConfig
+
+    with temporary_home():
+        app = App(AppConfig(fullscreen=False, size=size, seed=seed))
+        try:
+            return _time_table(app, frames, warmup, max_frames, players)
+        finally:
+            app.shutdown()
+
+
+def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: int) -> Figures:
+    from game.lobby import MatchSetup
+    from scenes.table import TableScene
+
+    table = TableScene(app, MatchSetup(players=players, bots=players))
+    app.switch(table)
+    for _ in range(warmup):
+        app.step(FRAME_DT_MS, [])
+    history = table.controller.match.history
+    seen = len(history)
+    kinds: dict[str, int] = {}
+    times: list[float] = []
+    animating = 0
+    while len(times) < max_frames and app.scene is table:
+        start = time.perf_counter()
+        app.step(FRAME_DT_MS, [])
+        times.append((time.perf_counter() - start) * 1000)
+        animating += table.timeline.busy
+        for event in history[seen:]:
+            kinds[event.kind.value] = kinds.get(event.kind.value, 0) + 1
+        seen = len(history)
+        seen_all = all(kinds.get(k) for k in ("deal_start", "swap", "showdown"))
+        if len(times) >= frames and seen_all and not table.timeline.busy:
+            break  # the last deal's animation has played out inside the timed frames
+    return {
+        "frame_ms_median": statistics.median(times),
+        "frame_ms_p99": percentile(times, 0.99),
+        "frame_ms_max": max(times),
+        "frames_measured": len(times),
+        "frames_animating_share": animating / len(times),
+        "frames_deals": kinds.get("deal_start", 0),
+        "frames_swaps": kinds.get("swap", 0) + kinds.get("draw", 0),
+        "frames_showdowns": kinds.get("showdown", 0),
+    }
+
+
+# --- start-up -----------------------------------------------------------------------------------------------
+
+
+def _wall_ms(command: list[str], env: Mapping[str, str]) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(command, cwd=REPO, env=dict(env), capture_output=True, text=True, timeout=60)
+    elapsed = (time.perf_counter() - start) * 1000
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        raise RuntimeError(f"{' '.join(command[1:3])} exited with {done.returncode}: {last}")
+    return elapsed
+
+
+def startup_bench(runs: int = 5, python: str = sys.executable) -> Figures:
+    """Median wall time from process start to exit after the first menu frame, against a bare-pygame_gui
+    baseline. Runs alternate, so background noise hits both alike."""
+    game_cmd = [python, "main.py", "--windowed", "--frames", "1"]
+    base_cmd = [python, "-c", BASELINE_SCRIPT]
+    game_ms: list[float] = []
+    base_ms: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="kuckuck-bench-") as home:
+        env = {**os.environ, **HEADLESS, "KUCKUCK_HOME": home}
+        _wall_ms(game_cmd, env)  # warm the file cache and the .pyc files
+        _wall_ms(base_cmd, env)
+        for _ in range(runs):
+            game_ms.append(_wall_ms(game_cmd, env))
+            base_ms.append(_wall_ms(base_cmd, env))
+    startup, baseline = statistics.median(game_ms), statistics.median(base_ms)
+    return {"startup_ms": startup, "baseline_startup_ms": baseline, "startup_ratio": startup / baseline}
+
+
+# --- engine -------------------------------------------------------------------------------------------------
+
+
+def kuckuck_play_bench(seconds: float = 3.0, players: int = 6, seed: int = 3) -> Figures:
+    """Random legal play through whole matches for about `seconds`; finished deals per second."""
+    from game import open_match
+
+    rng = np.random.default_rng(seed)
+    finished = 0  # deals of the matches already played out
+    start = time.perf_counter()
+    while True:
+        match = open_match("kuckuck", players, rng=rng)
+        while not match.over:
+            legal = match.legal()
+            match.act(legal[int(rng.integers(len(legal)))])
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds:
+                return {"kuckuck_deals_per_s": (finished + len(match.hands)) / elapsed}
+        finished += len(match.hands)
+
+
+def hard_bot_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Figures:
+    """Mean time of one hard-bot decision, at positions reached by random legal play."""
+    from game import open_match
+
+    rng = np.random.default_rng(seed)
+    times: list[float] = []
+    match = open_match("kuckuck", players, rng=rng)
+    while len(times) < decisions:
+        if match.over:
+            match = open_match("kuckuck", players, rng=rng)
+        start = time.perf_counter()
+        match.bot_move("hard")
+        times.append((time.perf_counter() - start) * 1000)
+        legal = match.legal()
+        match.act(legal[int(rng.integers(len(legal)))])
+    return {"kuckuck_hard_bot_ms": statistics.fmean(times)}
+
+
+# --- report -------------------------------------------------------------------------------------------------
+
+
+def verdict(name: str, value: float) -> tuple[str, str]:
+    """(target text, ✓ or ✗) for a figure with a target, else blanks."""
+    for target in TARGETS:
+        if target.name == name:
+            return target.text, "✓" if value <= target.limit else "✗"
+    return "", ""
+
+
+def shown(value: float) -> str:
+    if float(value).is_integer():
+        return f"{value:.0f}"
+    return f"{value:.3f}" if abs(value) < 10 else f"{value:.1f}"
+
+
+def format_table(figures: Mapping[str, float], problems: Mapping[str, str]) -> str:
+    lines = [f"{'figure':<24}{'value':>10}  {'target':<9}   note", "-" * 110]
+    for name, value in figures.items():
+        target, mark = verdict(name, value)
+        lines.append(f"{name:<24}{shown(value):>10}  {target:<9} {mark:1}  {NOTES.get(name, '')}".rstrip())
+    for part, problem in problems.items():
+        lines.append(f"{part:<24}{'n/a':>10}  {'':<9}    {problem}")
+    return "\n".join(lines)
+
+
+def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
+    """Each part in turn; a part that fails is reported and the others still run."""
+    figures: Figures = {}
+    problems: dict[str, str] = {}
+    parts: list[tuple[str, Callable[[], Figures]]] = [
+        ("frames", lambda: frame_bench(args.frames, args.warmup, args.max_frames)),
+        ("memory", lambda: {"peak_rss_mb": peak_rss_mb()}),  # right after the frame run, before anything else
+        ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
+        ("hard bot", lambda: hard_bot_bench(args.bot_decisions)),
+        ("startup", lambda: startup_bench(args.startup_runs)),
+    ]
+    for label, part in parts:
+        print(f"… {label}", file=sys.stderr, flush=True)
+        try:
+            figures.update(part())
+        except Exception as error:  # a missing scene or a crash in one part must not hide the other figures
+            problems[label] = f"failed: {error}"
+    return figures, problems
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__)
+    parser.add_argument("--frames", type=int, default=600, help="minimum timed frames")
+    parser.add_argument("--max-frames", type=int, default=3000, help="stop here even without a showdown")
+    parser.add_argument("--warmup", type=int, default=30, help="untimed frames first")
+    parser.add_argument("--startup-runs", type=int, default=5)
+    parser.add_argument("--play-seconds", type=float, default=3.0)
+    parser.add_argument("--bot-decisions", type=int, default=40)
+    parser.add_argument("--out", type=Path, default=REPO / "bench.json")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    for name, value in HEADLESS.items():
+        os.environ.setdefault(name, value)
+    started = time.perf_counter()
+    figures, problems = run_all(args)
+    print(format_table(figures, problems))
+    print(f"(benchmark took {time.perf_counter() - started:.0f} s; figures written to {args.out})")
+    args.out.write_text(json.dumps({k: round(v, 4) for k, v in figures.items()}, indent=2) + "\n", encoding="utf-8")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
