@@ -31,11 +31,12 @@ def run_app(
 
 
 def first_scene(app: App) -> Scene:
-    from scenes.menu import MenuScene
-    from scenes.table import TableScene
-
     if app.config.autoplay:
+        from scenes.table import TableScene
+
         return TableScene(app, MatchSetup(game=app.config.autoplay, players=6, bots=6))
+    from scenes.menu import MenuScene
+
     return MenuScene(app)
 
 

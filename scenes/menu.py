@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
-import numpy as np
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -210,30 +209,45 @@ class StepperRow:
 # --- drawing shared by the menu screens -----------------------------------------------------------------------
 
 
-def felt_background(size: tuple[int, int], centre: tuple[float, float] = (0.5, 0.4)) -> pygame.Surface:
+def felt_background(
+    size: tuple[int, int], centre: tuple[float, float] = (0.5, 0.4), grain: bool = True
+) -> pygame.Surface:
     """Rich green felt: a radial light, a dark vignette and a fine deterministic grain."""
     width, height = size
-    small_w, small_h = max(4, width // 4), max(4, height // 4)
-    ys, xs = np.mgrid[0:small_h, 0:small_w].astype(np.float32)
+    small_w, small_h = 32, max(8, round(32 * height / max(1, width)))
     aspect = small_w / small_h
-    dx = (xs / small_w - centre[0]) * aspect
-    dy = ys / small_h - centre[1]
     reach = math.hypot(max(centre[0], 1 - centre[0]) * aspect, max(centre[1], 1 - centre[1]))
-    r = np.sqrt(dx * dx + dy * dy) / reach
-    light = np.clip(1.0 - r, 0.0, 1.0) ** 1.6
-    inner = np.array((44, 124, 78), np.float32)
-    outer = np.array((7, 34, 22), np.float32)
-    colour = outer + (inner - outer) * light[..., None]
-    colour *= (1.0 - 0.55 * np.clip(r - 0.55, 0.0, 1.0) ** 1.5)[..., None]  # vignette
-    small = pygame.surfarray.make_surface(np.ascontiguousarray(colour.transpose(1, 0, 2)).astype(np.uint8))
+    inner, outer = (44, 124, 78), (7, 34, 22)
+    small = pygame.Surface((small_w, small_h))
+    for y in range(small_h):
+        for x in range(small_w):
+            r = math.hypot((x / small_w - centre[0]) * aspect, y / small_h - centre[1]) / reach
+            light = max(0.0, 1.0 - r) ** 1.6
+            shade = 1.0 - 0.55 * min(1.0, max(0.0, r - 0.55)) ** 1.5  # vignette
+            small.set_at((x, y), tuple(round((o + (i - o) * light) * shade) for i, o in zip(inner, outer, strict=True)))
     surface = pygame.transform.smoothscale(small, size)
-    grain = np.random.default_rng(20240607).integers(0, 9, (128, 128), dtype=np.uint8)
-    grain_rgb = np.repeat(grain[..., None], 3, axis=2)
-    tile = pygame.surfarray.make_surface(grain_rgb)
-    for x in range(0, width, 128):
-        for y in range(0, height, 128):
-            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+    if grain:
+        add_grain(surface)
     return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def add_grain(surface: pygame.Surface) -> None:
+    """Lay a faint, fixed noise over the felt so it reads as cloth."""
+    tile = _grain_tile(64)
+    for x in range(0, surface.get_width(), tile.get_width()):
+        for y in range(0, surface.get_height(), tile.get_height()):
+            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _grain_tile(side: int) -> pygame.Surface:
+    """A square of faint noise from a fixed linear congruential sequence: the same grain on every run."""
+    values = bytearray()
+    state = 20240607
+    for _ in range(side * side):
+        state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+        level = (state >> 16) % 9
+        values += bytes((level, level, level))
+    return pygame.image.frombuffer(bytes(values), (side, side), "RGB")
 
 
 def gold_title(text: str, pixels: int) -> pygame.Surface:
@@ -374,6 +388,8 @@ class MenuScene(Scene):
         self.tiles: dict[str, pygame_gui.elements.UIButton] = {}
         self._focus_key = "start"
         self._background: pygame.Surface | None = None
+        self._felt: pygame.Surface | None = None
+        self._finish_pending = False
         self._decor: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._texts: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
@@ -391,7 +407,8 @@ class MenuScene(Scene):
         size = self.app.size
         width, height = size
         s = ui_scale(size)
-        self._background = felt_background(size)
+        self._felt = felt_background(size, grain=False)  # grain and card fans follow after the first frame
+        self._finish_pending = True
 
         title = gold_title(tr("Kuckuck & Co."), scaled(size, 132, 40))
         tagline = render(tr("One card each. Keep it, or swap it. Don't be caught with the lowest!"),
@@ -428,7 +445,7 @@ class MenuScene(Scene):
         self._summary_centre = (inner.centerx, y + summary_h // 2 - row_gap // 2)
         y += summary_h
         self._build_buttons(inner, y, start_h, small_h, round(14 * s))
-        self._build_decor(size)
+        self._decor = []
         self._bake_background()
         self.focus.set_rows(
             [[row] for row in self.rows.values()]
@@ -532,9 +549,9 @@ class MenuScene(Scene):
 
     def _bake_background(self) -> None:
         """Draw everything that stands still (felt, cards, titles, panel) once, into the background."""
-        background = self._background
-        if background is None:
+        if self._felt is None:
             return
+        background = self._background = self._felt.copy()
         for image, rect in self._decor:
             background.blit(image, rect)
         for image, centre in self._texts.values():
@@ -651,6 +668,11 @@ class MenuScene(Scene):
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
         self.rules.update(dt_ms)
+        if self._finish_pending and self._felt is not None and self.app.frames >= 1:
+            self._finish_pending = False  # the details that the first frame did not wait for
+            add_grain(self._felt)
+            self._build_decor(self.app.size)
+            self._bake_background()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is not None:

@@ -185,6 +185,7 @@ def startup_bench(runs: int = 5, python: str = sys.executable) -> Figures:
     base_ms: list[float] = []
     with tempfile.TemporaryDirectory(prefix="kuckuck-bench-") as home:
         env = {**os.environ, **HEADLESS, "KUCKUCK_HOME": home}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # a player's Python caches bytecode after the first start
         _wall_ms(game_cmd, env)  # warm the file cache and the .pyc files
         _wall_ms(base_cmd, env)
         for _ in range(runs):
