@@ -21,6 +21,7 @@ from scenes.card_art import CardArt
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
 from scenes.layout import TableLayout
+from scenes.rules_panel import button_id, scaled
 from scenes.sprites import CardSprite, SeatPlate, TableSprites, draw_dealer_button, draw_token
 from scenes.text import CREAM, GOLD, render
 from scenes.tween import Timeline
@@ -95,17 +96,18 @@ class TableScene(Scene):
         y = height - bar_h - round(height * 0.03)
         gap = round(width * 0.015)
         manager = self.app.ui
+        pixels = scaled(self.app.size, 34, 14)
         stay = pygame_gui.elements.UIButton(
             pygame.Rect(width // 2 - button_w - gap // 2, y, button_w, bar_h),
             tr("Stay"),
             manager,
-            object_id="#stay",
+            object_id=button_id(manager, self.app.size, pixels),
         )
         swap = pygame_gui.elements.UIButton(
             pygame.Rect(width // 2 + gap // 2, y, button_w, bar_h),
             tr("Swap"),
             manager,
-            object_id=pygame_gui.core.ObjectID("#swap", "@primary"),
+            object_id=button_id(manager, self.app.size, pixels, "@primary"),
         )
         self.buttons = {"stay": stay, "swap": swap}
         self.focus.set_widgets([stay, swap])
@@ -360,8 +362,9 @@ class TableScene(Scene):
             draw_token(
                 surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size
             )
-        label = render(tr("Pot"), max(10, width // 6), GOLD, bold=True)
-        surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))
+        if self.sprites.pot:
+            label = render(tr("Pot: {count}", count=self.sprites.pot), max(10, width // 6), GOLD, bold=True)
+            surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
