@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.ai.sampling import deal_hidden, unseen_cards
 from game.core.cards import Card
 from game.core.protocol import Agent
 from game.core.seats import next_seat
@@ -79,29 +78,20 @@ class HardBot:
         legal = [str(a) for a in view["legal"]]
         if len(legal) == 1:
             return legal[0]
-        losses = {action: self._loss_rate(view, action, rng) for action in legal}
-        return min(legal, key=lambda action: (losses[action], action != "stay"))
-
-    def _loss_rate(self, view: Mapping[str, Any], action: str, rng: np.random.Generator) -> float:
+        from game.kuckuck.inference import posterior_samples
         from game.kuckuck.rollout import play_out
 
+        threshold = keep_threshold(sum(view["in_deal"]))
+        samples = posterior_samples(view, self.samples, rng, threshold)
+        total = sum(sample.weight for sample in samples)
+        if total <= 0:
+            return normal_choice(view)
         seat = view["seat"]
-        known = [Card.parse(c) if c else None for c in view["cards"]]
-        seen = [c for c in known if c is not None]
-        if view["stock_top"]:
-            seen.append(Card.parse(view["stock_top"]))
-        unseen = unseen_cards(int(view["packs"]), seen)
-        hidden_seats = [s for s in range(view["players"]) if view["in_deal"][s] and known[s] is None]
-        stock_needed = 2 if view["options"]["dealer_double_draw"] else 1
-        total = 0.0
-        for _ in range(self.samples):
-            drawn = deal_hidden(unseen, min(len(hidden_seats) + stock_needed, len(unseen)), rng)
-            hands = list(known)
-            for s, card in zip(hidden_seats, drawn, strict=False):
-                hands[s] = card
-            stock = drawn[len(hidden_seats) :]
-            total += play_out(view, hands, stock, seat, action)
-        return total / self.samples
+        losses = {
+            action: sum(s.weight * play_out(view, list(s.hands), list(s.stock), seat, action) for s in samples) / total
+            for action in legal
+        }
+        return min(legal, key=lambda action: (losses[action], action != "stay"))
 
 
 def agent_for(level: str) -> Agent:

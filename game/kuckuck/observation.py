@@ -37,6 +37,7 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> JSON:
         "stock_top": state.stock_shown.text if state.stock_shown else None,
         "draws": state.draws,
         "acted": list(state.acted) if state.acted else [None] * n,
+        "held": [card.text for card in state.held[seat]] if seat is not None and state.held else [],
         "last_cards": [c.text if c else None for c in state.last_cards],
         "last_losers": list(state.last_losers),
         "sudden": list(state.sudden),

@@ -77,6 +77,7 @@ class KuckuckRules:
             stock_shown=None,
             draws=0,
             acted=(None,) * n,
+            held=tuple((card,) if card is not None else () for card in hands),
         )
         if state.phase is Phase.SUDDEN_DEATH:
             return self._resolve_sudden_death(dealt, seats, events)
@@ -153,7 +154,10 @@ class KuckuckRules:
                 if card.rank <= LOW_REVEAL_MAX:
                     face_up = _set(face_up, receiver, True)
                     events.insert(0, Event(EventKind.LOW_CARD_SHOWN, receiver, {"card": card.text}))
-        swapped = replace(state, hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP))
+        held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
+        swapped = replace(
+            state, hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP), held=held
+        )
         return self._next_turn(swapped, seat), events
 
     @staticmethod
@@ -185,6 +189,7 @@ class KuckuckRules:
             face_up=_set(state.face_up, dealer, False),
             draws=state.draws + 1,
             acted=_set(state.acted, dealer, "draw"),
+            held=_set(state.held, dealer, (*state.held[dealer], top)),
         )
         events = [Event(EventKind.DRAW, dealer, {}, {dealer: {"card": top.text, "gave": old.text}})]
         if options.dealer_double_draw and drawn.draws == 1 and drawn.stock:

@@ -36,6 +36,7 @@ class KuckuckState:
     stock_shown: Card | None = None  # a blocking King shown on top of the stock
     draws: int = 0  # the dealer's draws from the stock this deal
     acted: tuple[str | None, ...] = ()  # this deal: "stay", "swap", "blocked", "draw"
+    held: tuple[tuple[Card, ...], ...] = ()  # per seat, every card it has held this deal, in order
     last_cards: Row = ()  # the previous showdown, public, until the next deal
     last_losers: tuple[int, ...] = ()
     sudden: tuple[int, ...] = ()  # seats still in the sudden-death deal

@@ -1,0 +1,34 @@
+"""The hard bot's reading of a deal: where each dealt card is now, and what the others' choices suggest."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from game.core.cards import Card
+from game.kuckuck.inference import posterior_samples, reconstruct
+from tests.kuckuck_helpers import play, scripted
+
+
+def test_reconstruct_follows_swaps_and_pins_what_the_seat_saw() -> None:
+    # dealer 4: seats 0..3 act first. 0 swaps with 1, 1 stays, 2 tries 3 (a King: blocked), 3 to move.
+    match = scripted(5, ["3C", "9D", "5H", "KS", "7C"], dealer=4)
+    play(match, ["swap", "stay", "swap"])
+    view = match.view(3)
+    history = reconstruct(view)
+    assert history.at_seat == {0: 1, 1: 0, 2: 2, 3: 3, 4: 4}
+    assert history.pins == {3: Card.parse("KS")}
+    assert history.decisions == [(0, "swap"), (0, "stay"), (2, "swap")]
+    assert history.not_blocker == {1}
+    seat_one = reconstruct(match.view(1))
+    assert seat_one.pins[0] == Card.parse("3C") and seat_one.pins[1] == Card.parse("9D")
+
+
+def test_stayers_look_high_and_swappers_low_in_the_posterior() -> None:
+    match = scripted(6, ["9C", "9D", "9H", "9S", "8C", "7C"], dealer=5)
+    play(match, ["stay", "stay", "stay", "stay"])  # seat 4 to move: four players kept their cards
+    samples = posterior_samples(match.view(4), 400, np.random.default_rng(1), threshold=7)
+    total = sum(s.weight for s in samples)
+    mean = sum(s.weight * sum(c.rank for c in s.hands[:4] if c) / 4 for s in samples) / total
+    assert mean > 8.0  # uniform cards would average 7
+    for sample in samples:
+        assert sample.hands[4] == Card.parse("8C")
