@@ -67,6 +67,7 @@ class ResultsSummary:
     eliminated: tuple[tuple[int, ...], ...]  # first out first
     deals: int
     setup: MatchSetup
+    out_in_deal: tuple[int, ...] = ()  # per eliminated group, the deal it went out in (when known)
 
     def standings(self) -> list[tuple[int, tuple[int, ...]]]:
         """(place, seats) from the winner down; seats that went out together share a place."""

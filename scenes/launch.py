@@ -59,7 +59,9 @@ def snapshot(path: str, scene: str, game: str, seed: int | None, size: tuple[int
 
         setup = MatchSetup(game=game, players=6, bots=5)
         names = tuple(seat.name for seat in setup.seats())
-        app.switch(ResultsScene(app, ResultsSummary(names, (0,), ((3,), (1, 5), (2,), (4,)), 14, setup)))
+        app.switch(
+            ResultsScene(app, ResultsSummary(names, (0,), ((3,), (1, 5), (2,), (4,)), 14, setup, (4, 7, 11, 13)))
+        )
     for _ in range(30):
         app.step(16, [])
     pygame.image.save(app.screen, path)

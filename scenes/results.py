@@ -182,10 +182,14 @@ def standings(summary: ResultsSummary) -> list[Standing]:
     seats = summary.setup.seats()
     humans = {i for i, seat in enumerate(seats) if seat.is_human} if len(seats) == len(summary.names) else set()
     first_out = summary.eliminated[0] if summary.eliminated else ()
+    deal_of = dict(zip(summary.eliminated, summary.out_in_deal, strict=False))
     lines: list[Standing] = []
     for place, group in summary.standings():
         if place == 1:
             note = tr("Winner") if len(group) == 1 else tr("Shared win")
+        elif group in deal_of:
+            together = tr(", together") if len(group) > 1 else ""
+            note = tr("out in deal {deal}", deal=deal_of[group]) + together
         elif len(group) > 1:
             note = tr("out together, in the same deal")
         elif group == first_out:

@@ -263,7 +263,12 @@ class TableScene(Scene):
 
             state = match.state
             summary = ResultsSummary(
-                tuple(self.names), tuple(match.winners), tuple(state.eliminated), state.deal_no, self.setup
+                tuple(self.names),
+                tuple(match.winners),
+                tuple(state.eliminated),
+                state.deal_no,
+                self.setup,
+                tuple(state.eliminated_in),
             )
             self.app.switch(ResultsScene(self.app, summary))
 

@@ -135,6 +135,7 @@ def test_elimination_dealer_rotation_and_winner() -> None:
     assert match.to_move == 2
     play(match, ["stay", "stay"])  # seat 2 holds 2C, seat 1 (dealer) 9S
     assert match.over and match.winners == [1]
+    assert match.state.eliminated == ((0,), (2,)) and match.state.eliminated_in == (1, 2)
     assert match.to_move is None and match.legal() == []
     with pytest.raises(IllegalAction):
         match.act("stay")

@@ -42,6 +42,7 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> JSON:
         "last_losers": list(state.last_losers),
         "sudden": list(state.sudden),
         "eliminated": [list(group) for group in state.eliminated],
+        "eliminated_in": list(state.eliminated_in),
         "winners": list(state.winners),
         "packs": state.options.packs(n),
         "options": options_to_json(state.options),

@@ -27,6 +27,10 @@ def _set(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*row[:index], value, *row[index + 1 :])
 
 
+def _eliminate(state: KuckuckState, out: tuple[int, ...]) -> KuckuckState:
+    return replace(state, eliminated=(*state.eliminated, out), eliminated_in=(*state.eliminated_in, state.deal_no))
+
+
 class KuckuckRules:
     game_id = "kuckuck"
 
@@ -234,7 +238,7 @@ class KuckuckRules:
             events.append(Event(EventKind.SUDDEN_DEATH, None, {"seats": list(out)}))
             return replace(after, phase=Phase.SUDDEN_DEATH, sudden=out), events
         if out:
-            after = replace(after, eliminated=(*after.eliminated, out))
+            after = _eliminate(after, out)
             events += [Event(EventKind.ELIMINATED, seat) for seat in out]
         if len(survivors) == 1:
             return self._finish(after, survivors[0], events)
@@ -264,7 +268,7 @@ class KuckuckRules:
             staying = tuple(s for s in seats if ranks[s] != worst) or tuple(seats)
         out = tuple(s for s in seats if s not in staying)
         if out:
-            after = replace(after, eliminated=(*after.eliminated, out))
+            after = _eliminate(after, out)
             events += [Event(EventKind.ELIMINATED, seat) for seat in out]
         if len(staying) == 1:
             return self._finish(after, staying[0], events)

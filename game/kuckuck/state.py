@@ -41,6 +41,7 @@ class KuckuckState:
     last_losers: tuple[int, ...] = ()
     sudden: tuple[int, ...] = ()  # seats still in the sudden-death deal
     eliminated: tuple[tuple[int, ...], ...] = ()  # groups, in order of elimination
+    eliminated_in: tuple[int, ...] = ()  # the deal number in which each group went out
     lost_per_deal: tuple[tuple[int, ...], ...] = ()
     winners: tuple[int, ...] = ()
 
