@@ -60,6 +60,7 @@ class Controller:
             raise ValueError(f"seats: expected {self.match.players} seat configs, got {len(self.seats)}")
         humans = self.human_seats
         self._last_viewer = humans[0] if humans else None
+        self.match.auto_settle = False  # the next deal waits until the table has shown the last one
 
     # --- who is who ---------------------------------------------------------------------------------------
 
@@ -98,7 +99,8 @@ class Controller:
         if self.match.over:
             self._collect()
             return
-        seat = self.match.to_move  # may resolve a pending deal
+        self.match.settle()
+        seat = self.match.to_move
         if self._collect():
             return  # let the scene show the new deal first
         if seat is None:

@@ -79,8 +79,11 @@ def test_showdown_holds_before_the_next_deal() -> None:
             shown = True
             break
     assert shown
+    deal_no = controller.view()["deal_no"]
     controller.update(1999)
     assert controller.take_events() == []
+    view = controller.view()  # the table keeps showing the reveal: the next deal has not happened yet
+    assert view["phase"] == "deal" and view["deal_no"] == deal_no and any(view["last_cards"])
     controller.update(1)
     controller.update(1)
     assert kinds_of(controller)[0] is EventKind.DEAL_START

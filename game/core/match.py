@@ -49,6 +49,8 @@ class Match:
         self._queued: deque[list[Card]] = deque()
         self._deals_made = 0
         self.history: list[Event] = []
+        # A controller turns this off to decide itself when the next deal happens (after a reveal hold).
+        self.auto_settle = True
 
     # --- chance -------------------------------------------------------------------------------------------
 
@@ -57,6 +59,11 @@ class Match:
         self._queued.append([Card.parse(text) for text in order])
 
     def _settle(self) -> None:
+        if self.auto_settle:
+            self.settle()
+
+    def settle(self) -> None:
+        """Resolve any pending chance node (a due shuffle and deal) now."""
         while (deck := self.rules.deck_to_shuffle(self._state)) is not None:
             order = self._complete_order(list(deck))
             self._log.append({"deal": [c.text for c in order]})
@@ -139,7 +146,8 @@ class Match:
 
     @property
     def over(self) -> bool:
-        return self.to_move is None
+        self._settle()
+        return self.rules.to_move(self._state) is None and self.rules.deck_to_shuffle(self._state) is None
 
     @property
     def winners(self) -> list[int]:
