@@ -239,7 +239,7 @@ class TableScene(Scene):
         self.controller.update(dt_ms)
         events = self.controller.take_events()
         if events:
-            viewer = self.controller.viewer
+            viewer = self._private_viewer()
             self.animator.viewer = viewer
             self.timeline.add(self.animator.play([event.seen_by(viewer) for event in events]))
             self.controller.scene_busy = True
@@ -281,10 +281,20 @@ class TableScene(Scene):
         except OSError as error:
             self.app.toast(tr("Could not save the match: {error}", error=error))
 
+    def _private_viewer(self) -> int | None:
+        """Whose private cards may be on screen now. With one human: always theirs. At a hot-seat table:
+        only the human deciding, after the hand-over, so nobody's card lies open while others watch."""
+        controller = self.controller
+        if controller.handover_to is not None:
+            return None
+        if len(controller.human_seats) > 1:
+            return controller.waiting_for_human
+        return controller.viewer
+
     def _reconcile(self, initial: bool = False) -> None:
         """Bring the sprites in line with what the viewer may see, once nothing is animating."""
         view = self.controller.view()
-        hidden = self.controller.handover_to is not None
+        hidden = self._private_viewer() is None
         for seat, plate in enumerate(self.sprites.plates):
             plate.lives = view["lives"][seat]
             plate.active = view["to_move"] == seat

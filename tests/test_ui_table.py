@@ -156,12 +156,15 @@ def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
     handovers = 0
     for _ in range(3000):
         controller = table.controller
-        if controller.handover_to is not None:
-            handovers += 1
-            assert all(
-                sprite.flip == 0.0 or sprite.card is None or controller.match.view(None)["face_up"][seat]
+        public = controller.match.view(None)
+        if controller.waiting_for_human is None and public["phase"] == "turn" and not table.timeline.busy:
+            assert all(  # nobody's private card lies open while the others watch
+                sprite.flip == 0.0 or sprite.card is None or public["face_up"][seat]
                 for seat, sprite in table.sprites.cards.items()
             )
+            assert not any(sprite.hint for sprite in table.sprites.cards.values())
+        if controller.handover_to is not None:
+            handovers += 1
             step(app, [key(pygame.K_RETURN)])
             assert controller.handover_to is None
         elif controller.waiting_for_human is not None:
