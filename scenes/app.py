@@ -36,6 +36,8 @@ class AppConfig:
 class App:
     def __init__(self, config: AppConfig) -> None:
         self.config = config
+        reset_caches()  # fonts and surfaces from an earlier pygame session are dead
+        backdrop_caches_clear()
         pygame.display.init()
         pygame.font.init()
         pygame.joystick.init()

@@ -3,6 +3,8 @@
 Every setting is a stepper row (label, −, value, +). The keyboard and gamepad move between rows with up/down and
 change the focused row's value with left/right; the mouse uses the − and + buttons. The choices live in a
 `MenuChoices` object that survives rebuilding the widgets (a window resize, a damaged save being set aside).
+The House rules button opens the panel of scenes/house_rules.py; the choices are read from the settings file
+(scenes/settings.py) when the menu first shows, and written when a match starts or the house rules panel closes.
 Also here: the felt, title and hint drawing that the pause and results screens reuse.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
@@ -26,8 +28,11 @@ from scenes.assets import font_path
 from scenes.base import Scene
 from scenes.card_art import CardArt
 from scenes.focus import FocusRing
+from scenes.house_rules import ROW_FOCUS_TINT, ROW_TINT, HouseRulesPanel, gold_dot
 from scenes.input import Action, InputAction
+from scenes.rule_catalogue import PRESET_LABELS, HouseRules
 from scenes.rules_panel import CIRCLED_FIRST, CIRCLED_LAST, RulesPanel, button_id, font_id, scaled, ui_scale
+from scenes.settings import Settings, SettingsStore
 from scenes.text import CREAM, GOLD, font, render
 
 if TYPE_CHECKING:
@@ -40,7 +45,6 @@ Colour = tuple[int, int, int]
 PLAYERS_RANGE: Final = (3, 20)
 LIVES_RANGE: Final = (1, 9)
 PRESETS: Final = ("kuckuck", "chase_the_ace")
-PRESET_LABELS: Final = MappingProxyType({"kuckuck": "Kuckuck", "chase_the_ace": "Chase the Ace"})
 LEVEL_LABELS: Final = MappingProxyType({"easy": "Easy", "normal": "Normal", "hard": "Hard"})
 SETTING_LABELS: Final = MappingProxyType(
     {"players": "Players", "bots": "Bots", "level": "Bot level", "lives": "Lives", "preset": "Rule set"}
@@ -52,8 +56,6 @@ BADGE_COLOURS: Final[Mapping[str, Colour]] = MappingProxyType(
 )
 SHADOW_BROWN: Final = (58, 34, 8)
 DISABLED_SIGN: Final = (96, 112, 102)
-ROW_TINT: Final = (255, 255, 255, 14)
-ROW_FOCUS_TINT: Final = (255, 217, 122, 34)
 
 
 # --- the choices ---------------------------------------------------------------------------------------------
@@ -61,26 +63,52 @@ ROW_FOCUS_TINT: Final = (255, 217, 122, 34)
 
 @dataclass
 class MenuChoices:
-    """What the menu shows; the widgets are rebuilt around it."""
+    """What the menu shows; the widgets are rebuilt around it. `rules` holds the preset and the house rules."""
 
     players: int = 6
     bots: int = 5
     level: str = "normal"
     lives: int = 3
-    preset: str = "kuckuck"
+    rules: HouseRules = field(default_factory=HouseRules)
 
     @classmethod
     def from_setup(cls, setup: MatchSetup) -> MenuChoices:
         lives = setup.options.get("lives", 3)
-        preset = setup.options.get("preset", "kuckuck")
         players = min(max(setup.players, PLAYERS_RANGE[0]), PLAYERS_RANGE[1])
         return cls(
             players=players,
             bots=min(setup.bots, players),
             level=setup.bot_level,
             lives=lives if isinstance(lives, int) and LIVES_RANGE[0] <= lives <= LIVES_RANGE[1] else 3,
-            preset=preset if preset in PRESETS else "kuckuck",
+            rules=HouseRules.from_options(setup.options),
         )
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> MenuChoices:
+        """The choices remembered in the settings file (already checked when it was read)."""
+        return cls(
+            players=settings.players,
+            bots=settings.bots,
+            level=settings.bot_level,
+            lives=settings.lives,
+            rules=HouseRules.from_options({"preset": settings.preset, **settings.house_rules}),
+        )
+
+    def to_settings(self, base: Settings) -> Settings:
+        """`base` (which keeps what the menu does not show) with these choices."""
+        return replace(
+            base,
+            players=self.players,
+            bots=self.bots,
+            bot_level=self.level,
+            preset=self.preset,
+            lives=self.lives,
+            house_rules=self.rules.options(),
+        )
+
+    @property
+    def preset(self) -> str:
+        return self.rules.preset
 
     @property
     def humans(self) -> int:
@@ -128,7 +156,7 @@ class MenuChoices:
         elif key == "level":
             self.level = BOT_LEVELS[index]
         elif key == "preset":
-            self.preset = PRESETS[index]
+            self.rules.set_preset(PRESETS[index])  # a new rule set starts from its own house rules
         else:
             setattr(self, key, index)
         return True
@@ -157,7 +185,7 @@ class MenuChoices:
             players=self.players,
             bots=self.bots,
             bot_level=self.level,
-            options={"lives": self.lives, "preset": self.preset},
+            options={"lives": self.lives, "preset": self.preset, **self.rules.options()},
         )
 
 
@@ -382,6 +410,11 @@ class MenuScene(Scene):
         self.choices = MenuChoices.from_setup(initial) if initial is not None else MenuChoices()
         self.focus = FocusRing()
         self.rules = RulesPanel(app, on_close=self._rules_closed)
+        self.house = HouseRulesPanel(app, on_close=self._house_closed)
+        self.settings_store = SettingsStore(app.saves.folder)  # beside the autosave (snapshots use their own)
+        self.settings = Settings()
+        self._settings_pending = True
+        self._choices_from_settings = initial is None  # a "back to the menu" from the results keeps that match's
         self.art = CardArt(font_path(), font_path(bold=True))
         self.rows: dict[str, StepperRow] = {}
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -404,6 +437,8 @@ class MenuScene(Scene):
     # --- building --------------------------------------------------------------------------------------------
 
     def enter(self) -> None:
+        if self._settings_pending:
+            self._load_settings()
         size = self.app.size
         width, height = size
         s = ui_scale(size)
@@ -450,7 +485,7 @@ class MenuScene(Scene):
         self.focus.set_rows(
             [[row] for row in self.rows.values()]
             + [[b for key, b in self.buttons.items() if key in ("start", "continue")]]
-            + [[self.buttons["rules"], self.buttons["quit"]]]
+            + [[self.buttons["house"], self.buttons["rules"], self.buttons["quit"]]]
         )
         self._sync()
         self._focus_by_key(self._focus_key)
@@ -520,13 +555,12 @@ class MenuScene(Scene):
                 pygame.Rect(inner.centerx - start_w // 2, top, start_w, start_h), tr("Start"), big_px, "@primary"
             )
         y = top + start_h + gap
-        small_w = round(inner.width * 0.36)
-        self.buttons["rules"] = self._button(
-            pygame.Rect(inner.centerx - gap // 2 - small_w, y, small_w, small_h), tr("Rules"), small_px
-        )
-        self.buttons["quit"] = self._button(
-            pygame.Rect(inner.centerx + gap // 2, y, small_w, small_h), tr("Quit"), small_px
-        )
+        small_w = (inner.width - 2 * gap) // 3
+        labels = {"house": tr("House rules"), "rules": tr("Rules"), "quit": tr("Quit")}
+        small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
+        for i, (key, text) in enumerate(labels.items()):
+            rect = pygame.Rect(inner.centerx - small_w // 2 + (i - 1) * (small_w + gap), y, small_w, small_h)
+            self.buttons[key] = self._button(rect, text, small_px)
 
     def _build_decor(self, size: tuple[int, int]) -> None:
         """Two small fans of cards beside the panel, when there is room for them."""
@@ -560,6 +594,7 @@ class MenuScene(Scene):
 
     def exit(self) -> None:
         self.rules.close()
+        self.house.close()
         self._kill_widgets()
 
     def _kill_widgets(self) -> None:
@@ -578,7 +613,8 @@ class MenuScene(Scene):
         self._remember_focus()
         self._kill_widgets()
         self.enter()
-        self.rules.resize()  # rebuilt last, so it stays on top
+        self.rules.resize()  # rebuilt last, so they stay on top
+        self.house.resize()
 
     # --- state ----------------------------------------------------------------------------------------------
 
@@ -610,10 +646,35 @@ class MenuScene(Scene):
         if "rules" in self.buttons:
             self.focus.focus(self.buttons["rules"])
 
+    def _house_closed(self) -> None:
+        self.save_settings()
+        if "house" in self.buttons:
+            self.focus.focus(self.buttons["house"])
+
+    # --- the settings file ----------------------------------------------------------------------------------
+
+    def _load_settings(self) -> None:
+        """Read the settings once, when the menu first shows; a damaged file is reported, never fatal."""
+        self._settings_pending = False
+        loaded = self.settings_store.load()
+        self.settings = loaded.settings
+        if self._choices_from_settings:
+            self.choices = MenuChoices.from_settings(loaded.settings)
+        if loaded.message:
+            self.app.toast(loaded.message)
+
+    def save_settings(self) -> None:
+        """Remember the current choices (a failure to write is reported, never fatal)."""
+        self.settings = self.choices.to_settings(self.settings)
+        try:
+            self.settings_store.save(self.settings)
+        except OSError as error:
+            self.app.toast(tr("Your settings could not be saved ({error}).", error=error.strerror or error))
+
     # --- input ----------------------------------------------------------------------------------------------
 
     def handle(self, action: InputAction) -> None:
-        if self.rules.handle(action):
+        if self.house.handle(action) or self.rules.handle(action):
             return
         if action.action in (Action.MENU, Action.CANCEL):
             self.focus.focus(self.buttons["quit"])  # never destructive: Quit still needs a confirm
@@ -621,7 +682,9 @@ class MenuScene(Scene):
         self.focus.handle(action)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
-        if self.rules.on_ui_event(event) or event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if self.house.on_ui_event(event) or self.rules.on_ui_event(event):
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         element = event.ui_element
         for key, row in self.rows.items():
@@ -637,12 +700,15 @@ class MenuScene(Scene):
             self.resume_saved()
         elif element is self.buttons.get("rules"):
             self.rules.open()
+        elif element is self.buttons.get("house"):
+            self.house.open(self.choices.rules)
         elif element is self.buttons.get("quit"):
             self.app.quit()
 
     def start(self) -> None:
         from scenes.table import TableScene
 
+        self.save_settings()
         self.app.switch(TableScene(self.app, self.setup()))
 
     def resume_saved(self) -> None:
@@ -668,6 +734,7 @@ class MenuScene(Scene):
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
         self.rules.update(dt_ms)
+        self.house.update(dt_ms)
         if self._finish_pending and self._felt is not None and self.app.frames >= 1:
             self._finish_pending = False  # the details that the first frame did not wait for
             add_grain(self._felt)
@@ -685,15 +752,34 @@ class MenuScene(Scene):
         focused = self.focus.focused
         for key, row in self.rows.items():
             tint = pygame.Surface(row.rect.size, pygame.SRCALPHA)
-            colour = ROW_FOCUS_TINT if row is focused and not self.rules.is_open else ROW_TINT
+            modal = self.rules.is_open or self.house.is_open
+            colour = ROW_FOCUS_TINT if row is focused and not modal else ROW_TINT
             pygame.draw.rect(tint, colour, tint.get_rect(), 0, max(4, row.rect.height // 5))
             surface.blit(tint, row.rect)
             label = render(tr(SETTING_LABELS[key]), self._label_px, CREAM)
-            surface.blit(label, label.get_rect(midleft=(row.rect.left + row.rect.height // 3, row.rect.centery)))
+            label_rect = surface.blit(label, label.get_rect(midleft=(row.rect.left + row.rect.height // 3,
+                                                                     row.rect.centery)))  # fmt: skip
+            if key == "preset" and self.choices.rules.changes:
+                self._draw_house_note(surface, label_rect, row)
             value = render(self.choices.value_text(key), self._value_px, GOLD, bold=True)
             surface.blit(value, value.get_rect(center=row.value_center()))
 
+    def _draw_house_note(self, surface: pygame.Surface, label: pygame.Rect, row: StepperRow) -> None:
+        """● 2 house rules: beside "Rule set" when the rules differ from the preset."""
+        changed = len(self.choices.rules.changes)
+        text = tr("1 house rule") if changed == 1 else tr("{count} house rules", count=changed)
+        note = render(text, max(11, self._label_px * 3 // 4), GOLD)
+        dot = gold_dot(max(8, self._label_px // 2))
+        left = label.right + self._label_px // 2
+        if left + dot.get_width() + note.get_width() + self._label_px // 3 > row.minus.rect.left:
+            return  # no room in a narrow window
+        surface.blit(dot, dot.get_rect(midleft=(left, row.rect.centery)))
+        surface.blit(note, note.get_rect(midleft=(left + dot.get_width() + self._label_px // 4, row.rect.centery)))
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.house.is_open:
+            self.house.draw_overlay(surface)
+            return
         if self.rules.is_open:
             self.rules.draw_overlay(surface)
             return

@@ -14,10 +14,16 @@ GOLD: Color = (255, 217, 122)
 SHADOW: Color = (0, 0, 0)
 
 
-@lru_cache(maxsize=48)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The shipped font at `size`; a pygame.quit() since the last call drops the cache (its fonts are dead)."""
     if not pygame.font.get_init():
+        reset_caches()
         pygame.font.init()
+    return _font(size, bold)
+
+
+@lru_cache(maxsize=48)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), max(6, size))
 
 
@@ -45,4 +51,4 @@ def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[
 def reset_caches() -> None:
     """Forget fonts and rendered text: they die with pygame.quit(), and a new App must not reuse them."""
     render.cache_clear()
-    font.cache_clear()
+    _font.cache_clear()

@@ -4,21 +4,11 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from scenes import text
 from tools import bench
-
-
-@pytest.fixture(autouse=True)
-def fresh_fonts() -> Iterator[None]:
-    """scenes.text caches Font objects across pygame.quit(), so a second App in this process would get dead
-    fonts ("font module quit since font created"); clear them after each test."""
-    yield
-    text.font.cache_clear()
 
 
 def assert_numbers(figures: dict[str, float], names: set[str]) -> None:

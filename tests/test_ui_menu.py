@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -14,39 +12,8 @@ from scenes.menu import MenuChoices, MenuScene
 from scenes.pause import PauseOverlay
 from scenes.results import Confetti, ResultsScene, standings
 from scenes.table import TableScene
-from tests.ui_helpers import click, key, make_app, release, step
+from tests.ui_helpers import make_app, menu_app, mouse_click, press, settle, step
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("KUCKUCK_HOME", str(tmp_path))
-
-
-def menu_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, MenuScene]:
-    app = make_app(size)
-    pygame.event.clear()
-    menu = MenuScene(app)
-    app.switch(menu)
-    step(app)
-    return app, menu
-
-
-def settle(app: App, frames: int = 4) -> None:
-    """A few frames, so synthetic clicks and the UI events they cause are delivered."""
-    for _ in range(frames):
-        step(app)
-
-
-def press(app: App, *codes: int) -> None:
-    for code in codes:
-        step(app, [key(code)])
-
-
-def mouse_click(app: App, pos: tuple[int, int]) -> None:
-    step(app, click(pos))
-    step(app, release(pos))
-    settle(app)
 
 
 def focused(scene: MenuScene | ResultsScene) -> object:

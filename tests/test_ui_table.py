@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 import pytest
@@ -12,11 +11,6 @@ from game.lobby import MatchSetup
 from scenes.app import App
 from scenes.table import TableScene
 from tests.ui_helpers import click, key, make_app, release, step
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("KUCKUCK_HOME", str(tmp_path))
 
 
 def play_to_results(

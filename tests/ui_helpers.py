@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from scenes.app import App, AppConfig
+
+if TYPE_CHECKING:
+    from scenes.menu import MenuScene
 
 
 def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
@@ -29,3 +34,32 @@ def release(pos: tuple[int, int]) -> list[pygame.event.Event]:
 def step(app: App, events: list[pygame.event.Event] | None = None, dt: int = 16) -> None:
     """One frame: the given events plus whatever the app posted to the queue (synthetic clicks, UI events)."""
     app.step(dt, [*(events or []), *pygame.event.get()])
+
+
+def menu_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, MenuScene]:
+    """An app showing a fresh menu, one frame drawn."""
+    from scenes.menu import MenuScene
+
+    app = make_app(size)
+    pygame.event.clear()
+    menu = MenuScene(app)
+    app.switch(menu)
+    step(app)
+    return app, menu
+
+
+def settle(app: App, frames: int = 4) -> None:
+    """A few frames, so synthetic clicks and the UI events they cause are delivered."""
+    for _ in range(frames):
+        step(app)
+
+
+def press(app: App, *codes: int) -> None:
+    for code in codes:
+        step(app, [key(code)])
+
+
+def mouse_click(app: App, pos: tuple[int, int]) -> None:
+    step(app, click(pos))
+    step(app, release(pos))
+    settle(app)

@@ -1,0 +1,467 @@
+"""House rules: every engine option on top of the chosen preset, in a modal panel opened from the menu.
+
+The rules themselves and their texts live in scenes/rule_catalogue.py. `HouseRulesPanel` shows one row per rule
+(label, explanation, −, value, +) in a scrolling list; a gold dot marks a rule that differs from the preset.
+Keyboard and gamepad move with up/down and change the focused rule with left/right; the mouse uses − and +.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
+
+import pygame
+import pygame_gui
+
+from game.i18n import tr
+from scenes.focus import RING_GAP, RING_WIDTH, FocusRing
+from scenes.input import Action, InputAction
+from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
+from scenes.rules_panel import HEADING_COLOUR, MODAL_LAYER, button_id, font_id, scaled, shade_id
+from scenes.text import CREAM, GOLD, render
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+EXPLANATION: Final = (178, 200, 184)
+ROW_TINT: Final = (255, 255, 255, 14)
+ROW_FOCUS_TINT: Final = (255, 217, 122, 34)
+DOT_RIM: Final = (120, 84, 20)
+SCROLLBAR_W: Final = 20  # pygame_gui's scroll bar width
+VIEW_MARGIN: Final = RING_GAP + RING_WIDTH + 3  # room for the focus ring inside the scrolling view
+
+
+# --- drawing helpers --------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def gold_dot(diameter: int) -> pygame.Surface:
+    """A small smooth gold dot with a dark rim: the mark of a changed rule."""
+    scale = 4
+    big = pygame.Surface((diameter * scale, diameter * scale), pygame.SRCALPHA)
+    centre = diameter * scale // 2
+    pygame.draw.circle(big, (*DOT_RIM, 255), (centre, centre), centre)
+    pygame.draw.circle(big, (*GOLD, 255), (centre, centre), centre - scale)
+    pygame.draw.circle(big, (255, 246, 214, 255), (centre - centre // 3, centre - centre // 3), centre // 4)
+    return pygame.transform.smoothscale(big, (diameter, diameter))
+
+
+@dataclass(frozen=True)
+class RowStyle:
+    """Sizes shared by every row of one layout."""
+
+    label_px: int
+    explanation_px: int
+    value_px: int
+    text_left: int  # the dot sits in the margin left of this
+    value_centre: int
+    dot: int
+
+
+def row_image(
+    size: tuple[int, int], style: RowStyle, label: str, explanation: str, value: str, differs: bool, focused: bool
+) -> pygame.Surface:
+    """The still part of a row: tint, dot, label, explanation and value (− and + are buttons on top)."""
+    height = size[1]
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(image, ROW_FOCUS_TINT if focused else ROW_TINT, image.get_rect(), 0, max(4, height // 6))
+    title = render(label, style.label_px, CREAM, bold=True)
+    note = render(explanation, style.explanation_px, EXPLANATION)
+    spacing = max(1, height // 24)
+    top = (height - title.get_height() - spacing - note.get_height()) // 2
+    image.blit(title, (style.text_left, top))
+    image.blit(note, (style.text_left, top + title.get_height() + spacing))
+    if differs:
+        dot = gold_dot(style.dot)
+        image.blit(dot, dot.get_rect(center=(style.text_left // 2, top + title.get_height() // 2)))
+    shown = render(value, style.value_px, GOLD, bold=True)
+    image.blit(shown, shown.get_rect(center=(style.value_centre, height // 2)))
+    return image
+
+
+def opaque_panel_id(ui: pygame_gui.UIManager) -> str:
+    """An object id for a panel like the theme's, but opaque: the menu's rows would show through and distract."""
+    ident = "#kk_opaque_panel"
+    theme = ui.get_theme()
+    if ident not in getattr(theme, "ui_element_colours", {}):
+        theme.load_theme({ident: {"colours": {"dark_bg": "#0b1a13"}}})
+    return ident
+
+
+# --- the panel ------------------------------------------------------------------------------------------------
+
+
+class HouseRuleRow:
+    """One rule in the panel; the focus ring treats it as one widget (left/right step its value)."""
+
+    def __init__(
+        self,
+        rule: HouseRule,
+        image: pygame_gui.elements.UIImage,
+        minus: pygame_gui.elements.UIButton,
+        plus: pygame_gui.elements.UIButton,
+        on_step: Callable[[str, int, bool], None],
+    ) -> None:
+        self.rule = rule
+        self.image = image
+        self.minus = minus
+        self.plus = plus
+        self.on_step = on_step
+
+    @property
+    def key(self) -> str:
+        return self.rule.key
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the row is on screen now (it moves as the list scrolls)."""
+        return pygame.Rect(self.image.rect)
+
+    def alive(self) -> bool:
+        return bool(self.image.alive())
+
+    def focus_action(self, action: Action) -> bool:
+        if action in (Action.LEFT, Action.RIGHT):
+            self.on_step(self.key, -1 if action is Action.LEFT else 1, False)
+            return True
+        return False
+
+    def focus_activate(self) -> None:
+        """CONFIRM steps forward and wraps round, so one button alone reaches every value."""
+        self.on_step(self.key, 1, True)
+
+
+class HouseRulesPanel:
+    """A modal panel over the menu that edits a `HouseRules`; closes on Done, CANCEL or MENU."""
+
+    def __init__(self, app: App, on_close: Callable[[], None] | None = None) -> None:
+        self.app = app
+        self.on_close = on_close
+        self.focus = FocusRing()
+        self.rules = HouseRules()
+        self.rows: dict[str, HouseRuleRow] = {}
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._shade: pygame_gui.elements.UIPanel | None = None
+        self._list: pygame_gui.elements.UIScrollingContainer | None = None
+        self._legend: pygame_gui.elements.UIImage | None = None
+        self._style: RowStyle | None = None
+        self._row_tops: dict[str, int] = {}
+        self._row_h = 0
+        self._content_h = 0
+        self._shown_focus: object = None
+        self._keep: tuple[float, str | None] = (0.0, None)  # scroll and focused key across a rebuild
+
+    @property
+    def is_open(self) -> bool:
+        return self._shade is not None
+
+    def open(self, rules: HouseRules) -> None:
+        """Show `rules` (edited in place) with the first rule focused and the list at the top."""
+        self.rules = rules
+        self._keep = (0.0, None)
+        self._kill()
+        self._build()
+
+    def close(self) -> None:
+        if not self.is_open:
+            return
+        self._kill()
+        if self.on_close is not None:
+            self.on_close()
+
+    def resize(self) -> None:
+        """Rebuild for the new window size, keeping the scroll position and the focused widget."""
+        if not self.is_open:
+            return
+        focused = self.focus.focused
+        key = next((k for k, w in [*self.rows.items(), *self.buttons.items()] if w is focused), None)
+        self._keep = (self.scroll_position, key)
+        self._kill()
+        self._build()
+
+    def _kill(self) -> None:
+        if self._shade is not None:
+            self._shade.kill()
+        self._shade = self._list = self._legend = None
+        self.rows, self.buttons = {}, {}
+        self.focus.set_rows([])
+
+    # --- building ---------------------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        ui = self.app.ui
+        size = self.app.size
+        width, height = size
+        self._shade = pygame_gui.elements.UIPanel(
+            pygame.Rect(0, 0, width, height), starting_height=MODAL_LAYER, manager=ui, object_id=shade_id(ui, 0xB0)
+        )
+        box = pygame.Rect(0, 0, min(round(width * 0.96), scaled(size, 1240)), 0)
+        box.height = min(round(height * 0.9), scaled(size, 1000))
+        box.center = (width // 2, height // 2)
+        panel = pygame_gui.elements.UIPanel(
+            box, starting_height=1, manager=ui, container=self._shade, object_id=opaque_panel_id(ui)
+        )
+        pad = scaled(size, 26, 10)
+        title_h, legend_h = scaled(size, 62, 30), scaled(size, 34, 18)
+        button_h = scaled(size, 60, 32)
+        inner_w = box.width - 2 * pad - 4
+        pygame_gui.elements.UILabel(
+            pygame.Rect(pad, pad // 2, inner_w, title_h),
+            tr("House rules"),
+            ui,
+            container=panel,
+            object_id=font_id(ui, scaled(size, 40, 18), colour=HEADING_COLOUR),
+        )
+        legend_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, legend_h)
+        self._legend = pygame_gui.elements.UIImage(legend_rect, self._legend_image(legend_rect.size), ui,
+                                                   container=panel)  # fmt: skip
+        view = pygame.Rect(pad, legend_rect.bottom + pad // 2, inner_w, 0)
+        view.height = box.height - 4 - view.top - button_h - pad - pad // 2
+        self._build_list(panel, view)
+        self._build_buttons(panel, pygame.Rect(pad, view.bottom + pad // 2, inner_w, button_h))
+        self.focus.set_rows([[row] for row in self.rows.values()] + [list(self.buttons.values())])
+        self._sync()
+        scroll, key = self._keep
+        target = self.rows.get(key or "") or self.buttons.get(key or "")
+        if target is not None:
+            self.focus.focus(target)
+        spare = self._content_h - self.view_rect.height
+        if isinstance(target, HouseRuleRow):
+            self._reveal(target.key, round(scroll * spare))  # the new size may hide the focused rule
+        elif scroll:
+            self._scroll_to(scroll)
+        self._shown_focus = self.focus.focused
+
+    def _build_list(self, panel: pygame_gui.elements.UIPanel, view: pygame.Rect) -> None:
+        from scenes.menu import fitted_size  # the menu imports this module
+
+        ui = self.app.ui
+        size = self.app.size
+        row_h, gap = scaled(size, 66, 42), scaled(size, 6, 3)
+        self._row_h = row_h
+        count = len(HOUSE_RULES)
+        self._content_h = 2 * VIEW_MARGIN + count * row_h + (count - 1) * gap
+        scrolls = self._content_h > view.height
+        self._list = pygame_gui.elements.UIScrollingContainer(view, ui, container=panel, allow_scroll_x=False)
+        self._list.set_scrollable_area_dimensions((view.width, max(self._content_h, view.height)))
+        row_w = view.width - 2 * VIEW_MARGIN - (SCROLLBAR_W if scrolls else 0)
+        side = min(scaled(size, 50, 28), row_h - 10)
+        value_w = scaled(size, 230, 112)
+        plus_left = row_w - side - round(row_h * 0.2)
+        minus_left = plus_left - value_w - side
+        text_left = scaled(size, 34, 20)
+        text_w = minus_left - text_left - scaled(size, 16, 8)
+        labels = [tr(rule.label) for rule in HOUSE_RULES]
+        notes = [rule.explanation(v) for rule in HOUSE_RULES for v in rule.values()]
+        values = [rule.value_label(v) for rule in HOUSE_RULES for v in rule.values()]
+        self._style = RowStyle(
+            label_px=fitted_size(labels, text_w, scaled(size, 25, 13)),
+            explanation_px=fitted_size(notes, text_w, scaled(size, 19, 11), bold=False),
+            value_px=fitted_size(values, value_w - side // 3, scaled(size, 25, 13)),
+            text_left=text_left,
+            value_centre=minus_left + side + value_w // 2,
+            dot=scaled(size, 14, 8),
+        )
+        radius = min(scaled(size, 14, 6), side // 2 - 4)
+        button_object = font_id(ui, self._style.label_px, radius=radius)
+        container = self._list
+        self.rows, self._row_tops = {}, {}
+        for i, rule in enumerate(HOUSE_RULES):
+            top = VIEW_MARGIN + i * (row_h + gap)
+            rect = pygame.Rect(VIEW_MARGIN, top, row_w, row_h)
+            image = pygame_gui.elements.UIImage(rect, pygame.Surface(rect.size, pygame.SRCALPHA), ui,
+                                                container=container)  # fmt: skip
+            y = top + (row_h - side) // 2
+            minus = pygame_gui.elements.UIButton(pygame.Rect(rect.left + minus_left, y, side, side), "", ui,
+                                                 container=container, object_id=button_object)  # fmt: skip
+            plus = pygame_gui.elements.UIButton(pygame.Rect(rect.left + plus_left, y, side, side), "", ui,
+                                                container=container, object_id=button_object)  # fmt: skip
+            self.rows[rule.key] = HouseRuleRow(rule, image, minus, plus, self._step)
+            self._row_tops[rule.key] = top
+
+    def _build_buttons(self, panel: pygame_gui.elements.UIPanel, row: pygame.Rect) -> None:
+        from scenes.menu import fitted_size  # the menu imports this module
+
+        ui = self.app.ui
+        size = self.app.size
+        gap = scaled(size, 20, 8)
+        button_w = min(scaled(size, 380, 160), (row.width - gap) // 2)
+        left = row.centerx - gap // 2 - button_w
+        reset_text = tr("Reset to {preset}", preset=preset_label(self.rules.preset))
+        pixels = fitted_size([reset_text, tr("Done")], button_w - row.height // 2, scaled(size, 28, 14))
+        self.buttons = {
+            "reset": pygame_gui.elements.UIButton(
+                pygame.Rect(left, row.top, button_w, row.height), reset_text, ui, container=panel,
+                object_id=button_id(ui, size, pixels),
+            ),
+            "done": pygame_gui.elements.UIButton(
+                pygame.Rect(row.centerx + gap // 2, row.top, button_w, row.height), tr("Done"), ui, container=panel,
+                object_id=button_id(ui, size, pixels, "@primary"),
+            ),
+        }  # fmt: skip
+
+    def _legend_image(self, size: tuple[int, int]) -> pygame.Surface:
+        """The legend: "● changed from the Kuckuck rules" on the left, how many rules differ on the right."""
+        width, height = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        pixels = max(11, round(height * 0.6))
+        dot = gold_dot(max(8, round(pixels * 0.62)))
+        text = render(tr("Changed from the {preset} rules", preset=preset_label(self.rules.preset)), pixels, CREAM)
+        image.blit(dot, dot.get_rect(midleft=(0, height // 2)))
+        image.blit(text, text.get_rect(midleft=(dot.get_width() + pixels // 2, height // 2)))
+        changed = len(self.rules.changes)
+        if changed == 0:
+            status = tr("No changes")
+        elif changed == 1:
+            status = tr("1 rule changed")
+        else:
+            status = tr("{count} rules changed", count=changed)
+        shown = render(status, pixels, GOLD, bold=True)
+        image.blit(shown, shown.get_rect(midright=(width, height // 2)))
+        return image
+
+    # --- state ------------------------------------------------------------------------------------------------
+
+    def _step(self, key: str, direction: int, wrap: bool) -> None:
+        if self.rules.step(key, direction, wrap):
+            self._sync()
+
+    def reset(self) -> None:
+        self.rules.reset()
+        self._sync()
+
+    def _sync(self) -> None:
+        """Redraw every row and the legend, and enable −, + and Reset where they would do something."""
+        style = self._style
+        if style is None:
+            return
+        focused = self.focus.focused
+        for key, row in self.rows.items():
+            value = self.rules.value(key)
+            image = row_image(row.image.rect.size, style, tr(row.rule.label), row.rule.explanation(value),
+                              row.rule.value_label(value), self.rules.differs(key), row is focused)  # fmt: skip
+            row.image.set_image(image)
+            for button, direction in ((row.minus, -1), (row.plus, 1)):
+                if self.rules.can_step(key, direction):
+                    button.enable()
+                else:
+                    button.disable()
+        if self._legend is not None:
+            self._legend.set_image(self._legend_image(self._legend.rect.size))
+        reset = self.buttons.get("reset")
+        if reset is not None:
+            if self.rules.changes:
+                reset.enable()
+            else:
+                reset.disable()
+        self._shown_focus = focused
+
+    # --- scrolling --------------------------------------------------------------------------------------------
+
+    @property
+    def view_rect(self) -> pygame.Rect:
+        """The visible part of the list, on screen."""
+        return pygame.Rect(self._list.rect) if self._list is not None else pygame.Rect(0, 0, 0, 0)
+
+    def _offset(self) -> int:
+        if self._list is None:
+            return 0
+        return self._list.rect.top - self._list.get_container().rect.top
+
+    @property
+    def scroll_position(self) -> float:
+        """0 at the top, 1 at the bottom."""
+        spare = self._content_h - self.view_rect.height
+        return self._offset() / spare if spare > 0 else 0.0
+
+    def _scroll_to(self, position: float) -> None:
+        """Scroll so that `position` (0 top … 1 bottom) of the spare height is above the view."""
+        bar = self._list.vert_scroll_bar if self._list is not None else None
+        spare = self._content_h - self.view_rect.height
+        if bar is None or spare <= 0:
+            return
+        offset = round(max(0.0, min(position, 1.0)) * spare)
+        bar.set_scroll_from_start_percentage(offset / self._content_h)
+
+    def _reveal(self, key: str, offset: int | None = None) -> None:
+        """Scroll the least distance from `offset` (now: the current one) that shows the row and its ring."""
+        spare = self._content_h - self.view_rect.height
+        if spare <= 0:
+            return
+        current = self._offset()
+        offset = current if offset is None else offset
+        top = self._row_tops[key] - VIEW_MARGIN
+        bottom = self._row_tops[key] + self._row_h + VIEW_MARGIN
+        if top < offset:
+            offset = top
+        elif bottom > offset + self.view_rect.height:
+            offset = bottom - self.view_rect.height
+        if offset != current:
+            self._scroll_to(offset / spare)
+
+    # --- input ------------------------------------------------------------------------------------------------
+
+    def handle(self, action: InputAction) -> bool:
+        """While open every action is used up here (the panel is modal); False when closed."""
+        if not self.is_open:
+            return False
+        kind = action.action
+        if kind in (Action.CANCEL, Action.MENU):
+            self.close()
+            return True
+        if kind is Action.POINT_MOVE and action.pos is not None and not self._pointable(action.pos):
+            return True  # over the title or a row scrolled out of sight: nothing to focus
+        before = self.focus.focused
+        self.focus.handle(action)
+        focused = self.focus.focused
+        if focused is not before and isinstance(focused, HouseRuleRow) and kind is not Action.POINT_MOVE:
+            self._reveal(focused.key)
+        return True
+
+    def _pointable(self, pos: tuple[int, int]) -> bool:
+        return self.view_rect.collidepoint(pos) or any(b.rect.collidepoint(pos) for b in self.buttons.values())
+
+    def on_ui_event(self, event: pygame.event.Event) -> bool:
+        if not self.is_open or event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        element = event.ui_element
+        for key, row in self.rows.items():
+            if element is row.minus or element is row.plus:
+                self.focus.focus(row)
+                self._step(key, -1 if element is row.minus else 1, False)
+                return True
+        if element is self.buttons.get("reset"):
+            self.reset()
+        elif element is self.buttons.get("done"):
+            self.close()
+        else:
+            return False
+        return True
+
+    # --- time and drawing -------------------------------------------------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        if not self.is_open:
+            return
+        self.focus.update(dt_ms)
+        if self.focus.focused is not self._shown_focus:
+            self._sync()  # the row tint follows the focus
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """After the UI: the − and + signs and the focus ring, clipped to the list where they are in it."""
+        if not self.is_open:
+            return
+        from scenes.menu import DISABLED_SIGN, draw_sign  # the menu imports this module
+
+        clip = surface.get_clip()
+        surface.set_clip(self.view_rect)
+        for row in self.rows.values():
+            if row.rect.colliderect(self.view_rect):
+                for button, plus in ((row.minus, False), (row.plus, True)):
+                    draw_sign(surface, button.rect, plus, CREAM if button.is_enabled else DISABLED_SIGN)
+        if not isinstance(self.focus.focused, HouseRuleRow):
+            surface.set_clip(clip)
+        self.focus.draw(surface)
+        surface.set_clip(clip)
