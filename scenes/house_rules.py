@@ -19,7 +19,7 @@ from game.i18n import tr
 from scenes.focus import RING_GAP, RING_WIDTH, FocusRing
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
-from scenes.rules_panel import HEADING_COLOUR, MODAL_LAYER, button_id, font_id, scaled, shade_id
+from scenes.rules_panel import HEADING_COLOUR, button_id, font_id, modal_shade, scaled
 from scenes.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
@@ -194,9 +194,7 @@ class HouseRulesPanel:
         ui = self.app.ui
         size = self.app.size
         width, height = size
-        self._shade = pygame_gui.elements.UIPanel(
-            pygame.Rect(0, 0, width, height), starting_height=MODAL_LAYER, manager=ui, object_id=shade_id(ui, 0xB0)
-        )
+        self._shade = modal_shade(ui, size, 0xB0)
         box = pygame.Rect(0, 0, min(round(width * 0.96), scaled(size, 1240)), 0)
         box.height = min(round(height * 0.9), scaled(size, 1000))
         box.center = (width // 2, height // 2)

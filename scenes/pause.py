@@ -16,7 +16,7 @@ import pygame_gui
 from game.i18n import tr
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
-from scenes.rules_panel import HEADING_COLOUR, MODAL_LAYER, RulesPanel, button_id, font_id, scaled, shade_id
+from scenes.rules_panel import HEADING_COLOUR, RulesPanel, button_id, font_id, modal_shade, scaled
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -48,12 +48,7 @@ class PauseOverlay:
         ui = self.app.ui
         size = self.app.size
         width, height = size
-        self._shade = pygame_gui.elements.UIPanel(
-            pygame.Rect(0, 0, width, height),
-            starting_height=MODAL_LAYER - 10,  # below the rules panel, above the table
-            manager=ui,
-            object_id=shade_id(ui, SHADE_ALPHA),
-        )
+        self._shade = modal_shade(ui, size, SHADE_ALPHA, layer=-10)  # below the rules panel, above the table
         pad = scaled(size, 32, 12)
         button_w, button_h, gap = scaled(size, 400, 180), scaled(size, 70, 34), scaled(size, 16, 6)
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)

@@ -86,6 +86,15 @@ def shade_id(ui: pygame_gui.UIManager, alpha: int) -> str:
     return ident
 
 
+def modal_shade(
+    ui: pygame_gui.UIManager, size: tuple[int, int], alpha: int, layer: int = 0
+) -> pygame_gui.elements.UIPanel:
+    """A full-window panel that darkens what lies below and takes every click: the base of a modal dialog."""
+    return pygame_gui.elements.UIPanel(
+        pygame.Rect(0, 0, *size), starting_height=MODAL_LAYER + layer, manager=ui, object_id=shade_id(ui, alpha)
+    )
+
+
 def preload_text_fonts(ui: pygame_gui.UIManager, *sizes: int) -> None:
     """Load regular and bold DejaVu at `sizes`, so HTML text boxes never load a font mid-frame (and warn)."""
     fonts = ui.get_theme().get_font_dictionary()
@@ -155,9 +164,7 @@ class RulesPanel:
         ui = self.app.ui
         size = self.app.size
         width, height = size
-        self._shade = pygame_gui.elements.UIPanel(
-            pygame.Rect(0, 0, width, height), starting_height=MODAL_LAYER, manager=ui, object_id=shade_id(ui, 0xB0)
-        )
+        self._shade = modal_shade(ui, size, 0xB0)
         box = pygame.Rect(0, 0, min(round(width * 0.9), scaled(size, 1100)), round(height * 0.86))
         box.center = (width // 2, height // 2)
         panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=self._shade)

@@ -14,6 +14,7 @@ from typing import Any
 
 from game import Match
 from game.i18n import tr
+from scenes.files import set_aside, write_atomically
 
 SAVE_NAME = "current_match.json"
 
@@ -41,11 +42,7 @@ class SaveStore:
 
     def save(self, match: Match, seats: list[dict[str, Any]]) -> None:
         """Write the match and who sits where; a failure to write is reported, never fatal."""
-        payload = json.dumps({"match": json.loads(match.to_json()), "seats": seats})
-        self.folder.mkdir(parents=True, exist_ok=True)
-        temporary = self.path.with_suffix(".tmp")
-        temporary.write_text(payload, encoding="utf-8")
-        os.replace(temporary, self.path)
+        write_atomically(self.path, json.dumps({"match": json.loads(match.to_json()), "seats": seats}))
 
     def load(self) -> tuple[Match, list[dict[str, Any]]] | None:
         """The saved match, or None. A damaged save is renamed aside and reported with ValueError."""
@@ -59,7 +56,7 @@ class SaveStore:
                 raise ValueError("seat list does not match the players")
         except (OSError, ValueError, KeyError, TypeError) as error:
             broken = self.path.with_suffix(".damaged.json")
-            os.replace(self.path, broken)
+            set_aside(self.path, broken)
             raise ValueError(
                 tr("The saved match could not be read ({error}); it was kept as {name}.", error=error, name=broken.name)
             ) from None

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import json
 import math
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -21,6 +20,7 @@ from typing import Any, Final
 from game.core.match import BOT_LEVELS
 from game.i18n import tr
 from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS, PRESETS, KuckuckOptions, parse_options
+from scenes.files import set_aside, write_atomically
 from scenes.saves import data_dir
 
 SETTINGS_NAME: Final = "settings.json"
@@ -173,10 +173,7 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         """Write atomically; OSError when the folder cannot be written (the caller reports it)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        temporary = self.path.with_name(SETTINGS_NAME + ".tmp")
-        temporary.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
-        os.replace(temporary, self.path)
+        write_atomically(self.path, json.dumps(settings.to_json(), indent=2) + "\n")
 
     def load(self) -> LoadedSettings:
         """The saved settings; never raises. A damaged file is set aside and the good parts are written back."""
@@ -201,5 +198,4 @@ class SettingsStore:
 
     def _set_aside(self) -> None:
         """Keep the damaged file as settings.damaged.json (replacing an older one) for the curious."""
-        with contextlib.suppress(OSError):
-            os.replace(self.path, self.damaged_path)
+        set_aside(self.path, self.damaged_path)
