@@ -61,6 +61,7 @@ class Controller:
         humans = self.human_seats
         self._last_viewer = humans[0] if humans else None
         self.match.auto_settle = False  # the next deal waits until the table has shown the last one
+        self._seen = len(self.match.history)  # a resumed match shows its present, not its whole past
 
     # --- who is who ---------------------------------------------------------------------------------------
 

@@ -89,12 +89,14 @@ class Animator:
 
     def play(self, events: list[Seen]) -> Step:
         steps: list[Step] = []
-        deals = [e for e in events if e["kind"] == "dealt"]
-        for event in events:
+        deals: list[Seen] = []  # a run of cards dealt one after another flies out as one staggered step
+        for event in [*events, {"kind": "end"}]:
             if event["kind"] == "dealt":
-                if event is deals[0]:
-                    steps.append(self._deal_all(deals))
+                deals.append(event)
                 continue
+            if deals:
+                steps.append(self._deal_all(deals))
+                deals = []
             builder: Callable[[Seen], Step] | None = getattr(self, "_on_" + str(event["kind"]), None)
             if builder is not None:
                 steps.append(builder(event))

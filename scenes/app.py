@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +14,7 @@ import pygame_gui
 
 from scenes.assets import load_theme
 from scenes.backdrop import clear_caches as backdrop_caches_clear
-from scenes.input import Action, InputMapper
+from scenes.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
 from scenes.saves import SaveStore
 from scenes.text import render, reset_caches
 
@@ -46,9 +47,9 @@ class App:
         self.screen = self._open_window()
         pygame.key.set_repeat(350, 60)
         self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(), enable_live_theme_updates=False)
-        self.input = InputMapper.from_file()
-        self.input.init_gamepads()
         self.saves = SaveStore.default()
+        self.input = InputMapper.from_file(self._bindings_path())
+        self.input.init_gamepads()
         self.scene: Scene | None = None
         self.running = True
         self.minimised = False
@@ -56,6 +57,11 @@ class App:
         self._toast: tuple[str, int] | None = None
         for warning in self.input.warnings:
             self.toast(warning)
+
+    def _bindings_path(self) -> Path:
+        """The player's own bindings.json in the data folder, if they made one; else the shipped defaults."""
+        own = self.saves.folder / "bindings.json"
+        return own if own.exists() else DEFAULT_BINDINGS_PATH
 
     # --- window -------------------------------------------------------------------------------------------
 
@@ -183,12 +189,39 @@ class App:
 
     def run(self, frames: int | None = None) -> None:
         clock = pygame.time.Clock()
-        while self.running:
-            dt = clock.tick(60)
-            self.step(min(dt, 100), pygame.event.get())
-            if frames is not None and self.frames >= frames:
-                break
-        self.shutdown()
+        try:
+            while self.running:
+                dt = clock.tick(60)
+                self.step(min(dt, 100), pygame.event.get())
+                if frames is not None and self.frames >= frames:
+                    break
+        except Exception:
+            self._report_crash()
+            raise
+        finally:
+            self.shutdown()
+
+    def _report_crash(self) -> None:
+        """Leave the details where a bug report can find them; the match itself is already saved."""
+        import sys
+        import traceback
+
+        from game.i18n import tr
+
+        log = self.saves.folder / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(traceback.format_exc(), encoding="utf-8")
+        except OSError:
+            return
+        print(
+            tr(
+                "Kuckuck & Co. stopped on an error. Your match is saved: Continue in the menu resumes it. "
+                "Details: {path}",
+                path=log,
+            ),
+            file=sys.stderr,
+        )
 
     def shutdown(self) -> None:
         if self.scene is not None:

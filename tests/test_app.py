@@ -1,0 +1,48 @@
+"""The App itself: a crash leaves a report and the saved match; fullscreen toggles; bad bindings are reported."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.base import Scene
+from tests.ui_helpers import key, make_app, step
+
+
+class Exploding(Scene):
+    def update(self, dt_ms: int) -> None:
+        raise RuntimeError("boom")
+
+
+def test_an_error_in_the_loop_leaves_a_crash_report(tmp_path: Path) -> None:
+    app = make_app()
+    app.switch(Exploding(app))
+    with pytest.raises(RuntimeError, match="boom"):
+        app.run(frames=3)
+    report = Path(os.environ["KUCKUCK_HOME"]) / "crash.log"
+    assert "boom" in report.read_text(encoding="utf-8")
+
+
+def test_f11_toggles_fullscreen_and_back(tmp_path: Path) -> None:
+    app = make_app((1024, 768))
+    app.switch(Scene(app))
+    step(app, [key(pygame.K_F11)])
+    assert app.fullscreen
+    step(app, [key(pygame.K_F11)])
+    assert not app.fullscreen and app.size == (1024, 768)
+
+
+def test_a_broken_bindings_file_of_the_player_is_reported_and_defaults_apply() -> None:
+    (Path(os.environ["KUCKUCK_HOME"]) / "bindings.json").write_text("{not json", encoding="utf-8")
+    app = make_app()
+    assert app.input.warnings and app._toast is not None  # the player is told
+    assert app.input.translate(key(pygame.K_ESCAPE))[0].action.name == "MENU"  # the defaults work
+
+
+def test_the_players_own_bindings_replace_the_defaults() -> None:
+    (Path(os.environ["KUCKUCK_HOME"]) / "bindings.json").write_text('{"stay": {"keys": ["k"]}}', encoding="utf-8")
+    app = make_app()
+    assert [a.action.name for a in app.input.translate(key(pygame.K_k))] == ["STAY"]
