@@ -32,10 +32,23 @@ def window_size(text: str | None) -> tuple[int, int] | None:
     return width, height
 
 
+def playable(flag: str, game: str) -> None:
+    """Refuse a game the engine cannot play yet, with the engine's own reason."""
+    from game.registry import rules_for
+
+    try:
+        rules_for(game)
+    except ValueError as error:
+        raise SystemExit(f"{flag}: {error}") from None
+
+
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     size = window_size(args.size)
+    for flag, game in (("--autoplay", args.autoplay), ("--game", args.game)):
+        if game is not None:
+            playable(flag, game)
     if args.snapshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

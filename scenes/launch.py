@@ -16,13 +16,6 @@ SNAPSHOT_SIZE = (1920, 1080)
 def run_app(
     fullscreen: bool, seed: int | None, autoplay: str | None, frames: int | None, size: tuple[int, int] | None
 ) -> int:
-    if autoplay is not None:
-        from game.registry import rules_for
-
-        try:
-            rules_for(autoplay)
-        except ValueError as error:
-            raise SystemExit(f"--autoplay: {error}") from None
     config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, **({"size": size} if size else {}))
     app = App(config)
     app.switch(first_scene(app))

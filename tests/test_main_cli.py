@@ -46,3 +46,9 @@ def test_autoplay_of_an_unknown_game_is_refused_clearly(tmp_path: Path) -> None:
     result = run_main("--windowed", "--autoplay", "poker", "--frames", "1", home=tmp_path)
     assert result.returncode != 0
     assert "poker" in result.stderr
+
+
+def test_a_snapshot_of_a_game_that_is_not_ready_is_refused_clearly(tmp_path: Path) -> None:
+    result = run_main("--snapshot", str(tmp_path / "x.png"), "--scene", "table", "--game", "hearts", home=tmp_path)
+    assert result.returncode != 0
+    assert "coming soon" in result.stderr and "Traceback" not in result.stderr
