@@ -34,10 +34,10 @@ def window_size(text: str | None) -> tuple[int, int] | None:
 
 def playable(flag: str, game: str) -> None:
     """Refuse a game the engine cannot play yet, with the engine's own reason."""
-    from game.registry import rules_for
+    from game.registry import ensure_playable
 
     try:
-        rules_for(game)
+        ensure_playable(game)
     except ValueError as error:
         raise SystemExit(f"{flag}: {error}") from None
 
