@@ -7,6 +7,7 @@ English needs no catalogue. Missing entries fall back to English, so an incomple
 from __future__ import annotations
 
 import json
+from contextvars import ContextVar
 from pathlib import Path
 
 LANG_DIR = Path(__file__).resolve().parent.parent / "assets" / "lang"
@@ -20,12 +21,12 @@ class Translator:
         self._catalogue = dict(catalogue or {})
 
     @classmethod
-    def load(cls, language: str, lang_dir: Path = LANG_DIR) -> Translator:
+    def load(cls, language: str, lang_dir: Path | None = None) -> Translator:
         """Load a catalogue; an unknown or unreadable one falls back to English with no error."""
         if language == "en":
             return cls("en")
         try:
-            raw = json.loads((lang_dir / f"{language}.json").read_text(encoding="utf-8"))
+            raw = json.loads(((lang_dir or LANG_DIR) / f"{language}.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return cls("en")
         if not isinstance(raw, dict):
@@ -37,13 +38,16 @@ class Translator:
         return translated.format(**fields) if fields else translated
 
 
-_active: list[Translator] = [Translator()]
+_ACTIVE: ContextVar[Translator | None] = ContextVar("translator", default=None)  # None: English
 
 
 def set_language(language: str) -> None:
-    _active[0] = Translator.load(language)
+    _ACTIVE.set(Translator.load(language))
 
 
 def tr(text: str, **fields: object) -> str:
     """Translate an English source string and fill its `{fields}`."""
-    return _active[0].tr(text, **fields)
+    translator = _ACTIVE.get()
+    if translator is None:
+        return text.format(**fields) if fields else text
+    return translator.tr(text, **fields)

@@ -58,3 +58,16 @@ def test_translator_uses_a_catalogue_and_falls_back(tmp_path: Path) -> None:
     (tmp_path / "xx.json").write_text("[1, 2", "utf-8")
     assert Translator.load("xx", tmp_path).language == "en"
     assert Translator.load("zz", tmp_path).tr("Stay") == "Stay"
+
+
+def test_set_language_switches_every_tr_call(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import i18n
+
+    (tmp_path / "de.json").write_text(json.dumps({"Stay": "Stehen"}), "utf-8")
+    monkeypatch.setattr(i18n, "LANG_DIR", tmp_path)
+    try:
+        i18n.set_language("de")
+        assert i18n.tr("Stay") == "Stehen"
+    finally:
+        i18n.set_language("en")
+    assert i18n.tr("Stay") == "Stay"
