@@ -174,19 +174,8 @@ class TableScene(Scene):
             self.decide("stay")
         elif kind is Action.SWAP:
             self.decide("swap")
-        elif kind is Action.POINT_CLICK and action.pos is not None and self._clicked_own_card(action.pos):
-            self.focus.focus(self.buttons["swap"])
         else:
             self.focus.handle(action)
-
-    def _clicked_own_card(self, pos: tuple[int, int]) -> bool:
-        seat = self.controller.viewer
-        sprite = self.sprites.cards.get(seat) if seat is not None else None
-        if sprite is None:
-            return False
-        rect = pygame.Rect(0, 0, *self.layout.card_size)
-        rect.center = (round(sprite.pos[0]), round(sprite.pos[1]))
-        return rect.collidepoint(pos)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if self.pause is not None:

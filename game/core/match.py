@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
+from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.protocol import JSON, GameRules
 from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, entropy_from, generator, shuffled, stream
@@ -173,7 +174,7 @@ class Match:
     @classmethod
     def from_json(cls, text: str) -> Match:
         """Rebuild a match by replaying its log; any defect raises ValueError saying what is wrong."""
-        from game.registry import rules_for
+        from game.registry import rules_for  # the registry imports this module: resolve at call time
 
         try:
             data = json.loads(text)
@@ -197,8 +198,6 @@ class Match:
         return match
 
     def _replay(self, number: int, entry: object) -> None:
-        from game.core.errors import IllegalAction
-
         if not isinstance(entry, dict):
             raise ValueError(f"saved match: log entry {number} is not an object")
         if "deal" in entry:
