@@ -8,7 +8,7 @@ from typing import Any
 
 from game.i18n import tr
 from scenes.layout import TableLayout
-from scenes.sprites import Banner, Callout, CardSprite, FlyingToken, TableSprites
+from scenes.sprites import LOSER_RED, Banner, Callout, CardSprite, FlyingToken, TableSprites
 from scenes.tween import (
     Call,
     Parallel,
@@ -23,7 +23,6 @@ from scenes.tween import (
 )
 
 Seen = dict[str, Any]
-RED = (235, 70, 70)
 CALLOUT_MS = 900
 
 
@@ -239,7 +238,7 @@ class Animator:
         def mark() -> None:
             for seat in losers:
                 if seat in self.sprites.cards:
-                    self.sprites.cards[seat].glow = RED
+                    self.sprites.cards[seat].glow = LOSER_RED
 
         title = tr("Sudden death!") if event.get("sudden_death") else tr("Showdown")
         return Sequence(Parallel(*flips, self._callout(title, None, big=True)), Call(mark), Wait(350))
@@ -264,7 +263,7 @@ class Animator:
 
         text = tr("−{count} lives", count=lost) if lost > 1 else tr("−1 life")
         return Parallel(
-            self._callout(text, seat, RED),
+            self._callout(text, seat, LOSER_RED),
             Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land)),
         )
 

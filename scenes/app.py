@@ -97,6 +97,7 @@ class App:
     def switch(self, scene: Scene) -> None:
         if self.scene is not None:
             self.scene.exit()
+        self.saves.flush()  # the next scene may look for the save (Continue)
         self.ui.clear_and_reset()
         self.scene = scene
         scene.enter()
@@ -226,6 +227,7 @@ class App:
     def shutdown(self) -> None:
         if self.scene is not None:
             self.scene.exit()
+        self.saves.flush()  # the last autosave lands before the process ends
         self.input.close_gamepads()
         reset_caches()
         backdrop_caches_clear()

@@ -538,7 +538,7 @@ class MenuScene(Scene):
 
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
         size = self.app.size
-        has_save = self.app.saves.path.exists()
+        has_save = self.app.saves.has_save()
         self.buttons = {}
         big_px, small_px = scaled(size, 34, 15), scaled(size, 26, 13)
         if has_save:

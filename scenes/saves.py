@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import Match
 from game.i18n import tr
-from scenes.files import set_aside, write_atomically
+from scenes.files import BackgroundWriter, set_aside, write_atomically
 
 SAVE_NAME = "current_match.json"
 
@@ -31,6 +31,7 @@ def data_dir() -> Path:
 @dataclass
 class SaveStore:
     folder: Path
+    writer: BackgroundWriter = field(default_factory=BackgroundWriter, compare=False, repr=False)
 
     @classmethod
     def default(cls) -> SaveStore:
@@ -40,12 +41,25 @@ class SaveStore:
     def path(self) -> Path:
         return self.folder / SAVE_NAME
 
+    @staticmethod
+    def _payload(match: Match, seats: list[dict[str, Any]]) -> str:
+        return json.dumps({"match": json.loads(match.to_json()), "seats": seats})
+
     def save(self, match: Match, seats: list[dict[str, Any]]) -> None:
-        """Write the match and who sits where; a failure to write is reported, never fatal."""
-        write_atomically(self.path, json.dumps({"match": json.loads(match.to_json()), "seats": seats}))
+        """Write the match and who sits where, now. Raises OSError."""
+        self.writer.discard(self.path)
+        write_atomically(self.path, self._payload(match, seats))
+
+    def save_soon(self, match: Match, seats: list[dict[str, Any]]) -> None:
+        """Save without blocking the frame; failures come back through `writer.take_errors()`."""
+        self.writer.submit(self.path, self._payload(match, seats))
+
+    def flush(self) -> None:
+        self.writer.flush()
 
     def load(self) -> tuple[Match, list[dict[str, Any]]] | None:
         """The saved match, or None. A damaged save is renamed aside and reported with ValueError."""
+        self.flush()
         if not self.path.exists():
             return None
         try:
@@ -63,4 +77,10 @@ class SaveStore:
         return match, seats
 
     def clear(self) -> None:
+        self.writer.discard(self.path)
+        self.flush()
         self.path.unlink(missing_ok=True)
+
+    def has_save(self) -> bool:
+        self.flush()
+        return self.path.exists()

@@ -15,7 +15,7 @@ from scenes.card_art import BACK_BLUE, CardArt
 from scenes.text import CREAM, GOLD, render
 
 Point = tuple[float, float]
-LOSER_RED = (235, 60, 60)
+LOSER_RED = (235, 70, 70)
 TURN_GOLD = (255, 210, 90)
 
 
@@ -37,26 +37,25 @@ class CardSprite:
             return
         shows_face = self.flip >= 0.5 and self.card is not None
         squeeze = abs(1.0 - 2.0 * self.flip) if 0.0 < self.flip < 1.0 else 1.0
-        scale = 1.0 + 0.12 * self.lift
-        card_width = max(12, round(width * scale))
+        scale = 1.0 + 0.12 * self.lift  # drawn from the cached images at `width`, never re-rendered per size
         x, y = self.pos
         if self.glow is not None:
-            halo = art.highlight(card_width, self.glow)
+            halo = art.highlight(width, self.glow)
             surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
-        shadow = art.shadow(card_width)
-        offset = round(card_width * (0.04 + 0.10 * self.lift))
+        shadow = art.shadow(width)
+        offset = round(width * (0.04 + 0.10 * self.lift))
         surface.blit(shadow, shadow.get_rect(center=(round(x + offset), round(y + offset))))
-        image = art.rotated(self.card if shows_face else None, card_width, self.angle, BACK_BLUE)
-        if squeeze < 1.0:
-            squeezed = max(1, round(image.get_width() * squeeze))
-            image = pygame.transform.scale(image, (squeezed, image.get_height()))
+        image = art.rotated(self.card if shows_face else None, width, self.angle, BACK_BLUE)
+        if squeeze < 1.0 or scale > 1.0:
+            size = (max(1, round(image.get_width() * squeeze * scale)), round(image.get_height() * scale))
+            image = pygame.transform.smoothscale(image, size)
         if self.alpha < 255:
             image = image.copy()
             image.set_alpha(self.alpha)
         rect = image.get_rect(center=(round(x), round(y)))
         surface.blit(image, rect)
         if self.hint and not shows_face:
-            tag = render(self.hint, max(9, card_width // 4), (30, 30, 30), bold=True, shadow=False)
+            tag = render(self.hint, max(9, width // 4), (30, 30, 30), bold=True, shadow=False)
             box = tag.get_rect(midtop=(rect.centerx, rect.bottom - tag.get_height() // 2)).inflate(10, 4)
             pygame.draw.rect(surface, (250, 246, 230), box, border_radius=box.height // 2)
             pygame.draw.rect(surface, (190, 152, 62), box, 2, border_radius=box.height // 2)

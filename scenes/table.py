@@ -9,7 +9,7 @@ import pygame_gui
 
 from game import Match, open_match
 from game.controller import Controller, Pacing, SeatConfig
-from game.core.cards import SUIT_SYMBOLS
+from game.core.cards import SUIT_SYMBOLS, standard_deck
 from game.i18n import tr
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
 from scenes.animator import Animator
@@ -22,7 +22,15 @@ from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
 from scenes.layout import TableLayout
 from scenes.rules_panel import button_id, scaled
-from scenes.sprites import CardSprite, SeatPlate, TableSprites, draw_dealer_button, draw_token
+from scenes.sprites import (
+    LOSER_RED,
+    TURN_GOLD,
+    CardSprite,
+    SeatPlate,
+    TableSprites,
+    draw_dealer_button,
+    draw_token,
+)
 from scenes.text import CREAM, GOLD, render
 from scenes.tween import Timeline
 
@@ -57,6 +65,7 @@ class TableScene(Scene):
         self.sprites = TableSprites()
         self.max_lives = int(match.options.lives)
         self.layout = self._make_layout(app.size)
+        self._unwarmed = [card.text for card in standard_deck()]  # faces to draw ahead of need, a few per frame
         self.animator = Animator(self.sprites, self.layout, self.names, self.controller.viewer)
         self.focus = FocusRing()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -132,6 +141,7 @@ class TableScene(Scene):
         for button in self.buttons.values():
             button.kill()
         self.layout = self._make_layout(size)
+        self._unwarmed = [card.text for card in standard_deck()]
         self.animator.layout = self.layout
         self.sprites.cards.clear()
         self.sprites.extra_cards.clear()
@@ -217,12 +227,23 @@ class TableScene(Scene):
 
     # --- time ---------------------------------------------------------------------------------------------
 
+    def _warm_card_faces(self, count: int = 2) -> None:
+        """Draw a few faces per frame before they are needed, so a showdown of 20 cards never stalls a frame."""
+        width = self.layout.card_width
+        if len(self._unwarmed) == 52:  # first the glows and the shadow: a blur is the dearest image of all
+            for colour in (LOSER_RED, TURN_GOLD):
+                self.art.highlight(width, colour)
+            self.art.shadow(width)
+        for _ in range(min(count, len(self._unwarmed))):
+            self.art.face(self._unwarmed.pop(), width)
+
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
         if self.pause is not None:
             self.pause.update(dt_ms)
             return
         self.clock_ms += dt_ms
+        self._warm_card_faces()
         self.timeline.update(dt_ms)
         self.controller.scene_busy = self.timeline.busy
         self.controller.update(dt_ms)
@@ -236,6 +257,8 @@ class TableScene(Scene):
         if not self.timeline.busy:
             self._reconcile()
         self._sync_buttons()
+        for error in self.app.saves.writer.take_errors():
+            self.app.toast(tr("Could not save the match: {error}", error=error))
         self._maybe_finish(dt_ms)
 
     def _maybe_finish(self, dt_ms: int) -> None:
@@ -265,10 +288,7 @@ class TableScene(Scene):
         match = self.controller.match
         if match.over:
             return
-        try:
-            self.app.saves.save(match, seats_to_json(self.seats))
-        except OSError as error:
-            self.app.toast(tr("Could not save the match: {error}", error=error))
+        self.app.saves.save_soon(match, seats_to_json(self.seats))
 
     def _private_viewer(self) -> int | None:
         """Whose private cards may be on screen now. With one human: always theirs. At a hot-seat table:
@@ -308,7 +328,7 @@ class TableScene(Scene):
             sprite.flip = 1.0 if public and card else 0.0
             sprite.hint = pretty_card(card) if card and not public and not hidden else ""
             sprite.pos = self.layout.spots[seat].card_pos
-            sprite.glow = (255, 210, 90) if view["to_move"] == seat and seat == view["seat"] else None
+            sprite.glow = TURN_GOLD if view["to_move"] == seat and seat == view["seat"] else None
         if view["stock_top"]:
             top = self.sprites.stock_top or CardSprite(self.layout.stock_pos)
             top.card, top.flip = view["stock_top"], 1.0
@@ -317,7 +337,7 @@ class TableScene(Scene):
     def _place_last_showdown(self, view: dict[str, Any]) -> None:
         for seat, card in enumerate(view["last_cards"]):
             if card:
-                glow = (235, 70, 70) if seat in view["last_losers"] else None
+                glow = LOSER_RED if seat in view["last_losers"] else None
                 self.sprites.cards[seat] = CardSprite(self.layout.spots[seat].card_pos, card, 1.0, glow=glow)
 
     # --- drawing ------------------------------------------------------------------------------------------

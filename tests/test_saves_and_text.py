@@ -71,3 +71,29 @@ def test_set_language_switches_every_tr_call(tmp_path: Path, monkeypatch: pytest
     finally:
         i18n.set_language("en")
     assert i18n.tr("Stay") == "Stay"
+
+
+def test_background_writer_lands_the_newest_text_and_reports_failures(tmp_path: Path) -> None:
+    from scenes.files import BackgroundWriter
+
+    writer = BackgroundWriter()
+    target = tmp_path / "deep" / "save.json"
+    for n in range(50):
+        writer.submit(target, f"version {n}")
+    writer.flush()
+    assert target.read_text(encoding="utf-8") == "version 49"
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    writer.submit(blocker / "cannot.json", "text")  # a file where a folder should be
+    writer.flush()
+    assert writer.take_errors() and writer.take_errors() == []
+
+
+def test_an_autosave_submitted_just_before_quitting_is_on_disk(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    match = open_match("kuckuck", players=4, seed=9)
+    match.act("stay")
+    store.save_soon(match, seats_to_json(MatchSetup(players=4, bots=3).seats()))
+    assert store.has_save()
+    loaded = store.load()
+    assert loaded is not None and loaded[0].to_json() == match.to_json()
