@@ -381,6 +381,28 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, alpha: i
     surface.blit(body, rect)
 
 
+@dataclass(frozen=True)
+class GameTile:
+    """A game on the menu: the chosen one lit up, the ones still to come greyed out."""
+
+    rect: pygame.Rect
+    text: str
+    pixels: int
+    chosen: bool
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill, rim, ink = (
+            ((60, 122, 87), (255, 217, 122), (255, 255, 255))
+            if self.chosen
+            else ((26, 38, 32), (60, 74, 66), (111, 125, 116))
+        )
+        radius = max(6, self.rect.height // 4)
+        pygame.draw.rect(surface, fill, self.rect, 0, radius)
+        pygame.draw.rect(surface, rim, self.rect, 2, radius)
+        label = render(self.text, self.pixels, ink, bold=True, shadow=self.chosen)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
 def draw_sign(surface: pygame.Surface, rect: pygame.Rect, plus: bool, colour: Colour) -> None:
     """A crisp − or + centred in `rect` (drawn, so it sits exactly in the middle at every size)."""
     arm = max(4, round(rect.width * 0.26))
@@ -418,7 +440,7 @@ class MenuScene(Scene):
         self.art = CardArt(font_path(), font_path(bold=True))
         self.rows: dict[str, StepperRow] = {}
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.tiles: dict[str, pygame_gui.elements.UIButton] = {}
+        self.tiles: dict[str, GameTile] = {}
         self._focus_key = "start"
         self._background: pygame.Surface | None = None
         self._felt: pygame.Surface | None = None
@@ -501,6 +523,7 @@ class MenuScene(Scene):
         return pygame_gui.elements.UIButton(rect, text, ui, object_id=object_id)
 
     def _build_tiles(self, row: pygame.Rect) -> None:
+        """The game choice. Kuckuck is the only game yet, so the tiles are drawn, not buttons: nothing to press."""
         gap = max(6, row.height // 5)
         tile_w = (row.width - 2 * gap) // 3
         texts = {
@@ -512,12 +535,8 @@ class MenuScene(Scene):
         self.tiles = {}
         for i, (key, text) in enumerate(texts.items()):
             rect = pygame.Rect(row.left + i * (tile_w + gap), row.top, tile_w, row.height)
-            tile = self._button(rect, text, pixels if key != "kuckuck" else round(row.height * 0.4))
-            if key == "kuckuck":
-                tile.select()
-            else:
-                tile.disable()
-            self.tiles[key] = tile
+            chosen = key == "kuckuck"
+            self.tiles[key] = GameTile(rect, text, round(row.height * 0.4) if chosen else pixels, chosen)
 
     def _build_rows(self, inner: pygame.Rect, top: int, row_h: int, gap: int) -> None:
         size = self.app.size
@@ -591,6 +610,8 @@ class MenuScene(Scene):
         for image, centre in self._texts.values():
             background.blit(image, image.get_rect(center=centre))
         draw_panel(background, self._panel, max(8, self._panel.height // 36))
+        for tile in self.tiles.values():
+            tile.draw(background)
 
     def exit(self) -> None:
         self.rules.close()
@@ -598,7 +619,7 @@ class MenuScene(Scene):
         self._kill_widgets()
 
     def _kill_widgets(self) -> None:
-        for widget in [*self.tiles.values(), *self.buttons.values()]:
+        for widget in self.buttons.values():
             widget.kill()
         for row in self.rows.values():
             row.minus.kill()
@@ -692,9 +713,7 @@ class MenuScene(Scene):
                 self.focus.focus(row)
                 self._step(key, -1 if element is row.minus else 1, False)
                 return
-        if element is self.tiles.get("kuckuck"):
-            self.tiles["kuckuck"].select()  # the only game there is yet; a click must not unselect it
-        elif element is self.buttons.get("start"):
+        if element is self.buttons.get("start"):
             self.start()
         elif element is self.buttons.get("continue"):
             self.resume_saved()
