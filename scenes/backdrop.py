@@ -25,14 +25,15 @@ def _radial(size: tuple[int, int], centre: Colour, edge: Colour, floor: float = 
             r = min(1.0, math.hypot((x - half) / half, (y - half) / half))
             t = max(floor, r * r) if floor else r
             cells.set_at((x, y), tuple(round(c + (e - c) * t) for c, e in zip(centre, edge, strict=True)))
+    if pygame.display.get_surface() is not None:
+        cells = cells.convert()  # a display-format patch scales to a display-format result: no big convert
     return pygame.transform.smoothscale(cells, (max(1, size[0]), max(1, size[1])))
 
 
 @lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """A dark green room, lighter in the middle, with a soft vignette."""
-    surface = _radial(size, (24, 70, 50), (6, 20, 14))
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    return _radial(size, (24, 70, 50), (6, 20, 14))
 
 
 @lru_cache(maxsize=4)

@@ -253,10 +253,12 @@ def felt_background(
             light = max(0.0, 1.0 - r) ** 1.6
             shade = 1.0 - 0.55 * min(1.0, max(0.0, r - 0.55)) ** 1.5  # vignette
             small.set_at((x, y), tuple(round((o + (i - o) * light) * shade) for i, o in zip(inner, outer, strict=True)))
+    if pygame.display.get_surface() is not None:
+        small = small.convert()  # scaling a display-format patch gives a display-format result: no big convert
     surface = pygame.transform.smoothscale(small, size)
     if grain:
         add_grain(surface)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    return surface
 
 
 def add_grain(surface: pygame.Surface) -> None:
