@@ -32,3 +32,16 @@ def test_stayers_look_high_and_swappers_low_in_the_posterior() -> None:
     assert mean > 8.0  # uniform cards would average 7
     for sample in samples:
         assert sample.hands[4] == Card.parse("8C")
+
+
+def test_a_dealer_who_drew_reasons_about_the_card_now_in_hand() -> None:
+    match = scripted(4, ["9C", "9D", "9H", "2S", "QD", "JC"], dealer=3, dealer_double_draw=True)
+    play(match, ["stay", "stay", "stay", "swap"])  # the dealer drew QD for 2S and may draw once more
+    view = match.view(3)
+    samples = posterior_samples(view, 50, np.random.default_rng(2), threshold=6)
+    assert samples
+    for sample in samples:
+        assert sample.hands[3] == Card.parse("QD")
+        assert Card.parse("2S") not in sample.hands and Card.parse("2S") not in sample.stock  # under the stock
+        assert Card.parse("QD") not in sample.hands[:3]
+    assert match.bot_move("hard", seed=1) == "stay"  # a Queen beats every 9 at the table: no second draw

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 from game.core.cards import Card
 from game.core.protocol import Agent
 from game.core.seats import next_seat
+from game.kuckuck.blocking import blocks_swap
 
 if TYPE_CHECKING:
     import numpy as np
 
-KING = 13
 SAMPLES = 160
 
 
@@ -47,7 +47,8 @@ def normal_choice(view: Mapping[str, Any]) -> str:
         return "swap" if mine <= 5 else "stay"
     target_card = view["cards"][_left_of(view, seat)]
     target = _rank(target_card)
-    if target is not None and ((target == KING and view["options"]["king_blocks"]) or target <= mine):
+    options = view["options"]
+    if target is not None and (blocks_swap(target, options["king_blocks"], options["queens_block"]) or target <= mine):
         return "stay"
     return "swap" if mine < keep_threshold(sum(view["in_deal"])) else "stay"
 

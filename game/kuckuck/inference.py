@@ -17,12 +17,10 @@ from typing import TYPE_CHECKING, Any
 from game.ai.sampling import deal_hidden, unseen_cards
 from game.core.cards import Card
 from game.core.seats import next_seat, order_after
+from game.kuckuck.blocking import blocks_swap
 
 if TYPE_CHECKING:
     import numpy as np
-
-KING = 13
-QUEEN = 12
 
 
 @dataclass
@@ -57,7 +55,7 @@ def reconstruct(view: Mapping[str, Any]) -> DealHistory:
                 history.pins[history.at_seat[me]] = held[received]
                 received += 1
     for seat, text in enumerate(view["cards"]):
-        if text and seat in history.at_seat and not (seat == me and seat == dealer and view["draws"]):
+        if text and seat in history.at_seat and not (seat == me == dealer and view["draws"]):
             history.pins[history.at_seat[seat]] = Card.parse(text)
     return history
 
@@ -78,11 +76,14 @@ def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Genera
     """Weighted samples of every in-deal hand now, plus the top of the stock, consistent with the view."""
     history = reconstruct(view)
     options = view["options"]
+    me = view["seat"]
+    own = Card.parse(view["cards"][me])
+    drew = me == view["dealer"] and view["draws"] > 0
     seen = list(history.pins.values())
     if view["stock_top"]:
         seen.append(Card.parse(view["stock_top"]))
-    if view["seat"] == view["dealer"]:
-        seen += [Card.parse(text) for text in view["held"][:-1]]  # cards the dealer put under the stock
+    if drew:  # held[0] is pinned already; the drawn cards are the one in hand and any put back under the stock
+        seen += [Card.parse(text) for text in view["held"][1:]]
     pool = unseen_cards(int(view["packs"]), seen)
     free = [v for v in history.at_seat.values() if v not in history.pins]
     stock_needed = 2
@@ -94,9 +95,7 @@ def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Genera
         weight = 1.0
         for variable in history.not_blocker:
             card = values.get(variable)
-            if card is not None and (
-                (card.rank == KING and options["king_blocks"]) or (card.rank == QUEEN and options["queens_block"])
-            ):
+            if card is not None and blocks_swap(card.rank, options["king_blocks"], options["queens_block"]):
                 weight = 0.0
         for variable, action in history.decisions:
             card = values.get(variable)
@@ -108,5 +107,6 @@ def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Genera
         hands: list[Card | None] = [None] * view["players"]
         for seat, variable in history.at_seat.items():
             hands[seat] = values.get(variable)
+        hands[me] = own  # after a draw the dealer's card is no longer the one dealt
         samples.append(Sample(hands, drawn[len(free) :], weight))
     return samples

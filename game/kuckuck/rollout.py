@@ -7,9 +7,8 @@ from typing import Any
 
 from game.core.cards import Card
 from game.core.seats import next_seat
-from game.kuckuck.bots import KING, keep_threshold
-
-QUEEN = 12
+from game.kuckuck.blocking import blocks_draw, blocks_swap
+from game.kuckuck.bots import keep_threshold
 
 
 def play_out(view: Mapping[str, Any], hands: list[Card | None], stock: list[Card], me: int, action: str) -> float:
@@ -22,13 +21,13 @@ def play_out(view: Mapping[str, Any], hands: list[Card | None], stock: list[Card
     threshold = keep_threshold(sum(in_deal))
 
     def blocks(rank: int) -> bool:
-        return (rank == KING and options["king_blocks"]) or (rank == QUEEN and options["queens_block"])
+        return blocks_swap(rank, options["king_blocks"], options["queens_block"])
 
     def draw(seat: int) -> None:
         if not stock:
             return
         top = stock.pop(0).rank
-        if top == KING and options["king_blocks"] and options["dealer_stock_king"] == "blocked":
+        if blocks_draw(top, options["king_blocks"], options["dealer_stock_king"]):
             return
         ranks[seat] = top
 

@@ -13,11 +13,10 @@ from game.core.events import Event, EventKind
 from game.core.protocol import JSON, Agent
 from game.core.seats import next_seat, order_after
 from game.i18n import tr
+from game.kuckuck.blocking import blocks_draw, blocks_swap
 from game.kuckuck.options import KuckuckOptions, options_to_json, parse_options
 from game.kuckuck.state import KuckuckState, Phase, Row
 
-KING = 13
-QUEEN = 12
 LOW_REVEAL_MAX = 3
 STAY = "stay"
 SWAP = "swap"
@@ -122,14 +121,11 @@ class KuckuckRules:
     def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
         return replace(state, turn=next_seat(seat, state.in_deal))
 
-    def _blocks(self, card: Card, options: KuckuckOptions) -> bool:
-        return (card.rank == KING and options.king_blocks) or (card.rank == QUEEN and options.queens_block)
-
     def _swap_with_left(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
         target = next_seat(seat, state.in_deal)
         mine, theirs = state.hands[seat], state.hands[target]
         assert mine is not None and theirs is not None
-        if self._blocks(theirs, state.options):
+        if blocks_swap(theirs.rank, state.options.king_blocks, state.options.queens_block):
             blocked = replace(
                 state,
                 face_up=_set(state.face_up, target, True),
@@ -182,7 +178,7 @@ class KuckuckRules:
         top, old = state.stock[0], state.hands[dealer]
         assert old is not None
         options = state.options
-        if top.rank == KING and options.king_blocks and options.dealer_stock_king == "blocked":
+        if blocks_draw(top.rank, options.king_blocks, options.dealer_stock_king):
             blocked = replace(state, stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
             return self._showdown(blocked, [Event(EventKind.STOCK_BLOCK, dealer, {"card": top.text})])
         drawn = replace(
