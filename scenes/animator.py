@@ -7,10 +7,12 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import tr
+from scenes.card_art import card_label
 from scenes.layout import TableLayout
 from scenes.sprites import LOSER_RED, Banner, Callout, CardSprite, FlyingToken, TableSprites
 from scenes.tween import (
     Call,
+    Deferred,
     Parallel,
     Sequence,
     Step,
@@ -61,28 +63,43 @@ class Animator:
         return Sequence(Call(start), Tween(CALLOUT_MS, set_progress, linear), Call(end))
 
     def _fly(self, sprite: CardSprite, to: tuple[float, float], ms: int, arc: float = 0.0) -> Step:
-        start = sprite.pos
+        """Move a card from wherever it is when the flight starts, lifting it on the way."""
 
-        def place(t: float) -> None:
-            x = start[0] + (to[0] - start[0]) * t
-            y = start[1] + (to[1] - start[1]) * t
+        def flight() -> Step:
+            start = sprite.pos
             dx, dy = to[0] - start[0], to[1] - start[1]
             length = math.hypot(dx, dy) or 1.0
-            bulge = arc * math.sin(math.pi * t)
-            sprite.pos = (x - dy / length * bulge, y + dx / length * bulge)
-            sprite.lift = math.sin(math.pi * t)
 
-        return Tween(ms, place, ease_in_out_cubic)
+            def place(t: float) -> None:
+                bulge = arc * math.sin(math.pi * t)
+                sprite.pos = (start[0] + dx * t - dy / length * bulge, start[1] + dy * t + dx / length * bulge)
+                sprite.lift = math.sin(math.pi * t)
+
+            return Tween(ms, place, ease_in_out_cubic)
+
+        return Deferred(flight)
 
     def _flip(self, sprite: CardSprite, card: str | None, up: bool = True, ms: int = 260) -> Step:
-        def set_card() -> None:
+        """Turn a card face up (showing `card`) or face down, from however far it is turned when this starts."""
+
+        def turn() -> Step:
             if card is not None:
                 sprite.card = card
 
-        def set_flip(value: float) -> None:
-            sprite.flip = value
+            def set_flip(value: float) -> None:
+                sprite.flip = value
 
-        return Sequence(Call(set_card), Tween.of(set_flip, sprite.flip if up else 1.0, 1.0 if up else 0.0, ms))
+            return Tween.of(set_flip, sprite.flip, 1.0 if up else 0.0, ms)
+
+        return Deferred(turn)
+
+    def _status(self, seat: int, text: str) -> Step:
+        """What a seat just did, written on its plate when the animation gets there."""
+
+        def write() -> None:
+            self.sprites.plates[seat].status = text
+
+        return Call(write)
 
     # --- one step per event -------------------------------------------------------------------------------
 
@@ -102,12 +119,12 @@ class Animator:
         return Sequence(*steps)
 
     def _on_deal_start(self, event: Seen) -> Step:
-        leftovers = [s for s in self.sprites.cards.values()]
+        leftovers = list(self.sprites.cards.values())
         self.sprites.cards = {}
         self.sprites.extra_cards.extend(leftovers)
         stock = self.layout.stock_pos
         gather = [self._fly(sprite, stock, 380) for sprite in leftovers]
-        flips = [self._flip(sprite, None, up=False, ms=200) for sprite in leftovers if sprite.flip > 0]
+        flips = [self._flip(sprite, None, up=False, ms=200) for sprite in leftovers]
 
         def reset() -> None:
             self.sprites.extra_cards = [s for s in self.sprites.extra_cards if s not in leftovers]
@@ -150,13 +167,12 @@ class Animator:
 
     def _on_stay(self, event: Seen) -> Step:
         seat = int(event["seat"])
-        self.sprites.plates[seat].status = tr("stays")
-        return self._callout(tr("Stay"), seat, (210, 230, 210))
+        return Parallel(self._status(seat, tr("stays")), self._callout(tr("Stay"), seat, (210, 230, 210)))
 
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
         mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
-        a, b = mine.pos, theirs.pos
+        spots = self.layout.spots
         arc = self.layout.card_width * 0.45
 
         def settle() -> None:
@@ -165,9 +181,13 @@ class Animator:
                 sprite.card = event.get("card") if holder == self.viewer else None
                 sprite.flip = 1.0 if sprite.card is not None else 0.0
 
-        self.sprites.plates[seat].status = tr("swaps")
         return Sequence(
-            Parallel(self._callout(tr("Swap!"), seat), self._fly(mine, b, 560, arc), self._fly(theirs, a, 560, arc)),
+            self._status(seat, tr("swaps")),
+            Parallel(
+                self._callout(tr("Swap!"), seat),
+                self._fly(mine, spots[target].card_pos, 560, arc),
+                self._fly(theirs, spots[seat].card_pos, 560, arc),
+            ),
             Call(settle),
         )
 
@@ -175,11 +195,11 @@ class Animator:
         seat, target = int(event["seat"]), int(event["target"])
         blocker = self.sprites.cards[target]
         requester = self.sprites.cards[seat]
-        start = requester.pos
-        towards = blocker.pos
+        start = self.layout.spots[seat].card_pos
+        towards = self.layout.spots[target].card_pos
         nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
-        self.sprites.plates[seat].status = tr("blocked")
         return Sequence(
+            self._status(seat, tr("blocked")),
             self._fly(requester, nudge, 200),
             Parallel(
                 self._flip(blocker, str(event["card"])),
@@ -190,7 +210,7 @@ class Animator:
         )
 
     def _on_low_card_shown(self, event: Seen) -> Step:
-        return self._callout(tr("Low card shown: {card}", card=_pretty(str(event["card"]))), None, (255, 190, 150))
+        return self._callout(tr("Low card shown: {card}", card=card_label(str(event["card"]))), None, (255, 190, 150))
 
     def _on_draw(self, event: Seen) -> Step:
         dealer = int(event["seat"])
@@ -204,24 +224,24 @@ class Animator:
             self.sprites.extra_cards.remove(old)
 
         steps: list[Step] = [
+            self._status(dealer, tr("draws")),
             Parallel(
                 self._fly(new, home, 520, self.layout.card_width * 0.3),
                 self._fly(old, self.layout.stock_pos, 520),
-                self._flip(old, None, up=False, ms=200) if old.flip > 0 else Wait(0),
+                self._flip(old, None, up=False, ms=200),
             ),
             Call(done),
         ]
         if dealer == self.viewer and event.get("card"):
             steps.append(self._flip(new, str(event["card"])))
-        self.sprites.plates[dealer].status = tr("draws")
         return Parallel(self._callout(tr("Draws from the stock"), dealer), Sequence(*steps))
 
     def _on_stock_block(self, event: Seen) -> Step:
         top = CardSprite(self.layout.stock_pos, None)
         self.sprites.stock_top = top
         lifted = (self.layout.stock_pos[0], self.layout.stock_pos[1] - self.layout.card_height * 0.25)
-        self.sprites.plates[int(event["seat"])].status = tr("blocked")
         return Sequence(
+            self._status(int(event["seat"]), tr("blocked")),
             self._fly(top, lifted, 220),
             Parallel(self._flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
             Wait(300),
@@ -286,7 +306,7 @@ class Animator:
         def place(pos: tuple[float, float]) -> None:
             self.sprites.dealer_pos = pos
 
-        return Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back)
+        return Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
 
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
@@ -312,10 +332,3 @@ class Animator:
         spot = self.layout.spots[seat]
         w, h = self.layout.badge_size
         return (spot.center[0] + w * 0.5 + h * 0.05, spot.center[1] - h * 0.5)
-
-
-def _pretty(card: str) -> str:
-    from game.core.cards import SUIT_SYMBOLS
-
-    rank = "10" if card[0] == "T" else card[0]
-    return rank + SUIT_SYMBOLS.get(card[1], "")

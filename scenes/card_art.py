@@ -70,6 +70,12 @@ def rank_label(rank: str) -> str:
     return tr(RANK_LABEL.get(rank, rank))
 
 
+def card_label(card: str) -> str:
+    """A card as a player reads it in text: "10♥", "Q♠"."""
+    rank, suit = parse_card(card)
+    return rank_label(rank) + SUIT_SYMBOLS[suit]
+
+
 def quantise_angle(angle_deg: float, step: int = ANGLE_STEP) -> int:
     return round(angle_deg / step) * step % 360
 

@@ -9,7 +9,8 @@ import pygame_gui
 
 from game import Match, open_match
 from game.controller import Controller, Pacing, SeatConfig
-from game.core.cards import SUIT_SYMBOLS, standard_deck
+from game.core.cards import standard_deck
+from game.core.seats import next_seat
 from game.i18n import tr
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
 from scenes.animator import Animator
@@ -17,7 +18,7 @@ from scenes.app import App
 from scenes.assets import font_path
 from scenes.backdrop import table as table_backdrop
 from scenes.base import Scene
-from scenes.card_art import CardArt
+from scenes.card_art import CardArt, card_label
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
 from scenes.layout import TableLayout
@@ -35,10 +36,6 @@ from scenes.text import CREAM, GOLD, render
 from scenes.tween import Timeline
 
 RESULTS_DELAY_MS = 600
-
-
-def pretty_card(card: str) -> str:
-    return ("10" if card[0] == "T" else card[0]) + SUIT_SYMBOLS.get(card[1], "")
 
 
 def pacing_for(players: int) -> Pacing:
@@ -326,7 +323,7 @@ class TableScene(Scene):
             public = view["face_up"][seat] or (seat == view["seat"] and not hidden)
             sprite.card = card if public else None
             sprite.flip = 1.0 if public and card else 0.0
-            sprite.hint = pretty_card(card) if card and not public and not hidden else ""
+            sprite.hint = card_label(card) if card and not public and not hidden else ""
             sprite.pos = self.layout.spots[seat].card_pos
             sprite.glow = TURN_GOLD if view["to_move"] == seat and seat == view["seat"] else None
         if view["stock_top"]:
@@ -415,7 +412,7 @@ class TableScene(Scene):
             )
         seat = controller.waiting_for_human
         if seat is not None:
-            left = next_in_deal(view, seat)
+            left = next_seat(seat, view["in_deal"])
             if seat == view["dealer"]:
                 return tr("You deal: keep your card or draw from the stock?  [S] stay · [W] draw")
             return tr("Your turn: keep your card or swap with {name}?  [S] stay · [W] swap", name=self.names[left])
@@ -442,12 +439,3 @@ class TableScene(Scene):
             self.pause.draw_overlay(surface)
         else:
             self.focus.draw(surface)
-
-
-def next_in_deal(view: dict[str, Any], seat: int) -> int:
-    n = view["players"]
-    for step in range(1, n + 1):
-        candidate = (seat + step) % n
-        if view["in_deal"][candidate]:
-            return candidate
-    return seat

@@ -209,6 +209,30 @@ class Sequence(Step):
             self.index += 1
 
 
+class Deferred(Step):
+    """Builds its step only when it starts, so the step reads positions and values as they are then, not as
+    they were when the whole animation was planned (an earlier step may have moved or flipped something)."""
+
+    def __init__(self, make: Callable[[], Step]) -> None:
+        self.make = make
+        self._step: Step | None = None
+
+    def _started(self) -> Step:
+        if self._step is None:
+            self._step = self.make()
+        return self._step
+
+    @property
+    def done(self) -> bool:
+        return self._step is not None and self._step.done
+
+    def update(self, dt_ms: int) -> int:
+        return self._started().update(dt_ms)
+
+    def finish(self) -> None:
+        self._started().finish()
+
+
 class Parallel(Step):
     """Runs steps together; done when the longest is, and returns what the longest left over."""
 

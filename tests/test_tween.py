@@ -197,3 +197,18 @@ def test_sequence_total_time_is_the_sum_of_its_steps(frames: list[int]) -> None:
         consumed += dt - leftover
     assert consumed == min(sum(frames), 500)
     assert seq.done == (sum(frames) >= 500)
+
+
+def test_deferred_reads_values_when_it_starts_not_when_planned() -> None:
+    from scenes.tween import Deferred
+
+    box = {"x": 0.0}
+
+    def set_x(value: float) -> None:
+        box["x"] = value
+
+    plan = Sequence(Call(lambda: set_x(5.0)), Deferred(lambda: Tween.of(set_x, box["x"], 10.0, 100)))
+    plan.update(50)
+    assert box["x"] == pytest.approx(7.5)  # from 5 (where it was at the start), not from 0
+    plan.finish()
+    assert box["x"] == 10.0 and plan.done
