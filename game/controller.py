@@ -53,6 +53,8 @@ class Controller:
     _wait_ms: int = 0
     _think_ms: int = 0
     _last_viewer: int | None = None
+    _view: dict[str, Any] = field(default_factory=dict)
+    _view_key: tuple[int | None, int] | None = None
     handover_to: int | None = None
 
     def __post_init__(self) -> None:
@@ -87,7 +89,12 @@ class Controller:
         return seat if seat is not None and self.seats[seat].is_human else None
 
     def view(self) -> dict[str, Any]:
-        return self.match.view(self.viewer)
+        """The viewer's observation, rebuilt only when the match or the viewer changed (the table asks every
+        frame). Every change of the match adds events to its history, so its length tells."""
+        key = (self.viewer, len(self.match.history))
+        if self._view_key != key:
+            self._view, self._view_key = self.match.view(self.viewer), key
+        return self._view
 
     # --- time ---------------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -23,6 +23,7 @@ from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
 from scenes.layout import TableLayout
 from scenes.rules_panel import button_id, scaled
+from scenes.settings import SettingsStore
 from scenes.sprites import (
     LOSER_RED,
     TURN_GOLD,
@@ -35,12 +36,15 @@ from scenes.sprites import (
 from scenes.text import CREAM, GOLD, render
 from scenes.tween import Timeline
 
+if TYPE_CHECKING:
+    from scenes.pause import PauseOverlay
+
 RESULTS_DELAY_MS = 600
 
 
-def pacing_for(players: int) -> Pacing:
-    """Bots think a little faster at a big table, so a 20-player round still flows."""
-    return Pacing(bot_think_ms=max(380, 900 - 26 * players))
+def pacing_for(players: int, speed: float = 1.0) -> Pacing:
+    """Bots think a little faster at a big table, so a 20-player round still flows; `speed` is the player's."""
+    return Pacing(bot_think_ms=max(380, 900 - 26 * players), speed=speed)
 
 
 class TableScene(Scene):
@@ -55,10 +59,11 @@ class TableScene(Scene):
             match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed)
             seats = setup.seats()
         self.seats = seats
-        self.controller = Controller(match, seats, pacing_for(match.players))
+        speed = SettingsStore(app.saves.folder).load().settings.animation_speed
+        self.controller = Controller(match, seats, pacing_for(match.players, speed))
         self.names = [seat.name for seat in seats]
         self.art = CardArt(font_path(), font_path(bold=True))
-        self.timeline = Timeline()
+        self.timeline = Timeline(speed)
         self.sprites = TableSprites()
         self.max_lives = int(match.options.lives)
         self.layout = self._make_layout(app.size)
@@ -66,7 +71,8 @@ class TableScene(Scene):
         self.animator = Animator(self.sprites, self.layout, self.names, self.controller.viewer)
         self.focus = FocusRing()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.pause: Any = None
+        self.pause: PauseOverlay | None = None
+        self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.clock_ms = 0
         self.results_in: int | None = None
         self._build_plates()
@@ -80,19 +86,18 @@ class TableScene(Scene):
 
     def _build_plates(self) -> None:
         view = self.controller.view()
+        out = [not view["alive"][seat] and not view["sudden"] for seat in range(len(self.names))]
         self.sprites.plates = [
             SeatPlate(
                 name,
                 view["lives"][seat],
                 self.max_lives,
                 human=self.seats[seat].is_human,
-                out=not view["alive"][seat] and not view["sudden"],
-                dimmed=0.0,
+                out=out[seat],
+                dimmed=1.0 if out[seat] else 0.0,
             )
             for seat, name in enumerate(self.names)
         ]
-        for plate in self.sprites.plates:
-            plate.dimmed = 1.0 if plate.out else 0.0
         self.sprites.dealer_pos = self.animator.dealer_spot(view["dealer"])
 
     def enter(self) -> None:
@@ -119,8 +124,6 @@ class TableScene(Scene):
         self.focus.set_widgets([stay, swap])
         self.focus.focus(swap)
         self._sync_buttons()
-        if self.pause is not None:
-            self.pause.resize()
 
     def exit(self) -> None:
         for button in self.buttons.values():
@@ -251,8 +254,10 @@ class TableScene(Scene):
             self.timeline.add(self.animator.play([event.seen_by(viewer) for event in events]))
             self.controller.scene_busy = True
             self._autosave()
-        if not self.timeline.busy:
+        shown = (len(self.controller.match.history), self._private_viewer())
+        if not self.timeline.busy and shown != self._reconciled_for:
             self._reconcile()
+            self._reconciled_for = shown
         self._sync_buttons()
         for error in self.app.saves.writer.take_errors():
             self.app.toast(tr("Could not save the match: {error}", error=error))

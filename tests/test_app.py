@@ -17,7 +17,7 @@ class Exploding(Scene):
         raise RuntimeError("boom")
 
 
-def test_an_error_in_the_loop_leaves_a_crash_report(tmp_path: Path) -> None:
+def test_an_error_in_the_loop_leaves_a_crash_report() -> None:
     app = make_app()
     app.switch(Exploding(app))
     with pytest.raises(RuntimeError, match="boom"):
@@ -26,7 +26,7 @@ def test_an_error_in_the_loop_leaves_a_crash_report(tmp_path: Path) -> None:
     assert "boom" in report.read_text(encoding="utf-8")
 
 
-def test_f11_toggles_fullscreen_and_back(tmp_path: Path) -> None:
+def test_f11_toggles_fullscreen_and_back() -> None:
     app = make_app((1024, 768))
     app.switch(Scene(app))
     step(app, [key(pygame.K_F11)])

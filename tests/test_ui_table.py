@@ -51,7 +51,6 @@ def test_a_whole_match_by_keyboard_reaches_the_results() -> None:
 def test_a_whole_match_by_mouse_clicking_the_buttons() -> None:
     app = make_app()
     app.switch(TableScene(app, MatchSetup(players=3, bots=2, options={"lives": 1})))
-    pending: list[pygame.event.Event] = []
 
     def by_mouse(app: App, scene: TableScene) -> list[pygame.event.Event]:
         button = scene.buttons["swap" if scene.controller.view()["deal_no"] % 2 else "stay"]
@@ -59,32 +58,32 @@ def test_a_whole_match_by_mouse_clicking_the_buttons() -> None:
         step(app, click(pos))
         return release(pos)
 
-    del pending
     assert play_to_results(app, by_mouse) > 0
 
 
 def test_swap_animates_and_the_human_sees_the_new_card() -> None:
+    from game import open_match
+
     app = make_app()
-    app.switch(TableScene(app, MatchSetup(players=4, bots=3), resume=None))
-    table = app.scene
-    assert isinstance(table, TableScene)
-    match = table.controller.match
-    for _ in range(2000):
-        if table.controller.waiting_for_human is not None:
+    match = open_match("kuckuck", players=4, seed=1, dealer=3)
+    match.deal(["2C", "9D", "8H", "5S"])  # you (seat 0) act first, holding 2C; Anke on your left holds 9D
+    setup = MatchSetup(players=4, bots=3)
+    table = TableScene(app, setup, resume=(match, setup.seats()))
+    app.switch(table)
+    for _ in range(200):
+        if table.controller.waiting_for_human == 0:
             break
         step(app, dt=50)
-    before = match.view(0)["cards"][0]
+    assert table.sprites.cards[0].card == "2C" and table.sprites.cards[0].flip == 1.0
     step(app, [key(pygame.K_w)])
-    assert table.timeline.busy  # the swap (or block) is animating
-    for _ in range(200):
+    assert table.timeline.busy  # the two cards are sliding past each other
+    for _ in range(40):
         step(app, dt=50)
         if not table.timeline.busy:
             break
-    after = match.view(0)
-    sprite = table.sprites.cards.get(0)
-    if after["phase"] == "turn":
-        assert sprite is not None and sprite.card == after["cards"][0] and sprite.flip == 1.0
-    assert before is not None
+    mine, anke = table.sprites.cards[0], table.sprites.cards[1]
+    assert (mine.card, mine.flip) == ("9D", 1.0)
+    assert (anke.card, anke.flip, anke.hint) == (None, 0.0, "2♣")  # face down, but you know what you gave
 
 
 def test_resizing_and_minimising_mid_match_loses_nothing() -> None:
@@ -168,3 +167,13 @@ def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
         if handovers >= 3:
             break
     assert handovers >= 3
+
+
+def test_the_players_animation_speed_paces_the_table() -> None:
+    from scenes.settings import Settings, SettingsStore
+
+    app = make_app()
+    SettingsStore(app.saves.folder).save(Settings(animation_speed=2.0))
+    table = TableScene(app, MatchSetup(players=4, bots=4))
+    assert table.timeline.speed == 2.0
+    assert table.controller.pacing.scaled(table.controller.pacing.bot_think_ms) < 400
