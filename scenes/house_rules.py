@@ -19,7 +19,7 @@ from game.i18n import tr
 from scenes.focus import RING_GAP, RING_WIDTH, FocusRing
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
-from scenes.rules_panel import HEADING_COLOUR, button_id, font_id, modal_shade, scaled
+from scenes.rules_panel import button_id, font_id, modal_shade, scaled, titled_dialog
 from scenes.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
@@ -198,19 +198,13 @@ class HouseRulesPanel:
         box = pygame.Rect(0, 0, min(round(width * 0.96), scaled(size, 1240)), 0)
         box.height = min(round(height * 0.9), scaled(size, 1000))
         box.center = (width // 2, height // 2)
-        panel = pygame_gui.elements.UIPanel(
-            box, starting_height=1, manager=ui, container=self._shade, object_id=opaque_panel_id(ui)
-        )
         pad = scaled(size, 26, 10)
         title_h, legend_h = scaled(size, 62, 30), scaled(size, 34, 18)
         button_h = scaled(size, 60, 32)
         inner_w = box.width - 2 * pad - 4
-        pygame_gui.elements.UILabel(
-            pygame.Rect(pad, pad // 2, inner_w, title_h),
-            tr("House rules"),
-            ui,
-            container=panel,
-            object_id=font_id(ui, scaled(size, 40, 18), colour=HEADING_COLOUR),
+        title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
+        panel = titled_dialog(
+            ui, self._shade, box, tr("House rules"), title_rect, scaled(size, 40, 18), opaque_panel_id(ui)
         )
         legend_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, legend_h)
         self._legend = pygame_gui.elements.UIImage(legend_rect, self._legend_image(legend_rect.size), ui,

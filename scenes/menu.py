@@ -23,6 +23,8 @@ from pygame_gui.core import ObjectID
 
 from game.core.match import BOT_LEVELS
 from game.i18n import tr
+from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS
+from game.kuckuck.options import PRESETS as ENGINE_PRESETS
 from game.lobby import MatchSetup, seats_from_json
 from scenes.assets import font_path
 from scenes.base import Scene
@@ -42,9 +44,9 @@ if TYPE_CHECKING:
 
 Colour = tuple[int, int, int]
 
-PLAYERS_RANGE: Final = (3, 20)
-LIVES_RANGE: Final = (1, 9)
-PRESETS: Final = ("kuckuck", "chase_the_ace")
+PLAYERS_RANGE: Final = (MIN_PLAYERS, MAX_PLAYERS)  # the engine's limits, so the menu can never offer more
+LIVES_RANGE: Final = INT_RANGES["lives"]
+PRESETS: Final = tuple(ENGINE_PRESETS)
 LEVEL_LABELS: Final = MappingProxyType({"easy": "Easy", "normal": "Normal", "hard": "Hard"})
 SETTING_LABELS: Final = MappingProxyType(
     {"players": "Players", "bots": "Bots", "level": "Bot level", "lives": "Lives", "preset": "Rule set"}

@@ -16,7 +16,7 @@ import pygame_gui
 from game.i18n import tr
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
-from scenes.rules_panel import HEADING_COLOUR, RulesPanel, button_id, font_id, modal_shade, scaled
+from scenes.rules_panel import RulesPanel, button_id, font_id, modal_shade, scaled, titled_dialog
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -54,15 +54,9 @@ class PauseOverlay:
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
         box = pygame.Rect(0, 0, button_w + 2 * pad + 4, title_h + 3 * button_h + 2 * gap + 2 * note_h + 2 * pad + gap)
         box.center = (width // 2, height // 2)
-        panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=self._shade)
         inner_w = box.width - 2 * pad - 4
-        pygame_gui.elements.UILabel(
-            pygame.Rect(pad, pad // 2, inner_w, title_h),
-            tr("Paused"),
-            ui,
-            container=panel,
-            object_id=font_id(ui, scaled(size, 56, 22), colour=HEADING_COLOUR),
-        )
+        title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
+        panel = titled_dialog(ui, self._shade, box, tr("Paused"), title_rect, scaled(size, 56, 22))
         labels = {"resume": tr("Resume"), "rules": tr("Rules"), "quit": tr("Quit to menu")}
         button_px = scaled(size, 28, 14)
         self.buttons = {}

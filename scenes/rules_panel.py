@@ -95,6 +95,23 @@ def modal_shade(
     )
 
 
+def titled_dialog(
+    ui: pygame_gui.UIManager,
+    shade: pygame_gui.elements.UIPanel,
+    box: pygame.Rect,
+    title: str,
+    title_rect: pygame.Rect,
+    title_px: int,
+    object_id: str | None = None,
+) -> pygame_gui.elements.UIPanel:
+    """The framed panel of a dialog on its shade, with the title in the heading colour."""
+    panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=shade, object_id=object_id)
+    pygame_gui.elements.UILabel(
+        title_rect, title, ui, container=panel, object_id=font_id(ui, title_px, colour=HEADING_COLOUR)
+    )
+    return panel
+
+
 def preload_text_fonts(ui: pygame_gui.UIManager, *sizes: int) -> None:
     """Load regular and bold DejaVu at `sizes`, so HTML text boxes never load a font mid-frame (and warn)."""
     fonts = ui.get_theme().get_font_dictionary()
@@ -167,18 +184,12 @@ class RulesPanel:
         self._shade = modal_shade(ui, size, 0xB0)
         box = pygame.Rect(0, 0, min(round(width * 0.9), scaled(size, 1100)), round(height * 0.86))
         box.center = (width // 2, height // 2)
-        panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=self._shade)
         pad = scaled(size, 24, 8)
         button_h = scaled(size, 60, 30)
         title_h = scaled(size, 64, 28)
         inner_w = box.width - 2 * pad - 4
-        pygame_gui.elements.UILabel(
-            pygame.Rect(pad, pad // 2, inner_w, title_h),
-            tr("How to play Kuckuck"),
-            ui,
-            container=panel,
-            object_id=font_id(ui, scaled(size, 40, 18), colour=HEADING_COLOUR),
-        )
+        title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
+        panel = titled_dialog(ui, self._shade, box, tr("How to play Kuckuck"), title_rect, scaled(size, 40, 18))
         body = scaled(size, 24, 14)
         preload_text_fonts(ui, body, round(body * 1.25))
         text_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, box.height - title_h - button_h - 2 * pad - 4)
