@@ -16,8 +16,8 @@ what a click fires (UI_BUTTON_PRESSED and any bound command) while the input lay
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import Final, Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Final, Protocol
 
 import pygame
 
@@ -249,3 +249,23 @@ class FocusRing:
             pygame.draw.rect(layer, (*self.colour, alpha), local.inflate(2 * i, 2 * i), 2, RING_RADIUS + i)
         pygame.draw.rect(layer, (*self.colour, 255), local, RING_WIDTH, RING_RADIUS)
         surface.blit(layer, (ring.x - GLOW_WIDTH, ring.y - GLOW_WIDTH))
+
+
+class SteppingRow:
+    """A row with − and + buttons that the focus ring treats as one widget: left/right step its value, CONFIRM
+    steps forward and wraps round (so one button alone reaches every value). `on_step(key, direction, wrap)`."""
+
+    def __init__(self, key: str, minus: Any, plus: Any, on_step: Callable[[str, int, bool], None]) -> None:
+        self.key = key
+        self.minus = minus
+        self.plus = plus
+        self.on_step = on_step
+
+    def focus_action(self, action: Action) -> bool:
+        if action in (Action.LEFT, Action.RIGHT):
+            self.on_step(self.key, -1 if action is Action.LEFT else 1, False)
+            return True  # the focus stays on the row even at the end of the range
+        return False
+
+    def focus_activate(self) -> None:
+        self.on_step(self.key, 1, True)

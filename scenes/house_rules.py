@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
-from scenes.focus import RING_GAP, RING_WIDTH, FocusRing
+from scenes.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
 from scenes.rules_panel import button_id, font_id, modal_shade, scaled, titled_dialog
@@ -93,8 +93,8 @@ def opaque_panel_id(ui: pygame_gui.UIManager) -> str:
 # --- the panel ------------------------------------------------------------------------------------------------
 
 
-class HouseRuleRow:
-    """One rule in the panel; the focus ring treats it as one widget (left/right step its value)."""
+class HouseRuleRow(SteppingRow):
+    """One rule in the panel: its drawn label and explanation, − and +."""
 
     def __init__(
         self,
@@ -104,15 +104,9 @@ class HouseRuleRow:
         plus: pygame_gui.elements.UIButton,
         on_step: Callable[[str, int, bool], None],
     ) -> None:
+        super().__init__(rule.key, minus, plus, on_step)
         self.rule = rule
         self.image = image
-        self.minus = minus
-        self.plus = plus
-        self.on_step = on_step
-
-    @property
-    def key(self) -> str:
-        return self.rule.key
 
     @property
     def rect(self) -> pygame.Rect:
@@ -121,16 +115,6 @@ class HouseRuleRow:
 
     def alive(self) -> bool:
         return bool(self.image.alive())
-
-    def focus_action(self, action: Action) -> bool:
-        if action in (Action.LEFT, Action.RIGHT):
-            self.on_step(self.key, -1 if action is Action.LEFT else 1, False)
-            return True
-        return False
-
-    def focus_activate(self) -> None:
-        """CONFIRM steps forward and wraps round, so one button alone reaches every value."""
-        self.on_step(self.key, 1, True)
 
 
 class HouseRulesPanel:

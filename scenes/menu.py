@@ -29,7 +29,7 @@ from game.lobby import MatchSetup, seats_from_json
 from scenes.assets import font_path
 from scenes.base import Scene
 from scenes.card_art import CardArt
-from scenes.focus import FocusRing
+from scenes.focus import FocusRing, SteppingRow
 from scenes.house_rules import ROW_FOCUS_TINT, ROW_TINT, HouseRulesPanel, gold_dot
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import PRESET_LABELS, HouseRules
@@ -202,8 +202,8 @@ def setup_for_saved(match: Match, seats: list[SeatConfig]) -> MatchSetup:
 # --- a stepper row, focusable as a whole ----------------------------------------------------------------------
 
 
-class StepperRow:
-    """Label, −, value, +. The focus ring treats the row as one widget: left/right step its value."""
+class StepperRow(SteppingRow):
+    """Label, −, value, +: one setting of the menu."""
 
     def __init__(
         self,
@@ -213,24 +213,11 @@ class StepperRow:
         plus: pygame_gui.elements.UIButton,
         on_step: Callable[[str, int, bool], None],
     ) -> None:
-        self.key = key
+        super().__init__(key, minus, plus, on_step)
         self.rect = rect
-        self.minus = minus
-        self.plus = plus
-        self.on_step = on_step
 
     def alive(self) -> bool:
         return bool(self.plus.alive())
-
-    def focus_action(self, action: Action) -> bool:
-        if action in (Action.LEFT, Action.RIGHT):
-            self.on_step(self.key, -1 if action is Action.LEFT else 1, False)
-            return True  # the focus stays on the row even at the end of the range
-        return False
-
-    def focus_activate(self) -> None:
-        """CONFIRM steps forward and wraps round, so one button alone can reach every value."""
-        self.on_step(self.key, 1, True)
 
     def value_center(self) -> tuple[int, int]:
         return (self.minus.rect.right + self.plus.rect.left) // 2, self.rect.centery
