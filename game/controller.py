@@ -12,21 +12,10 @@ from typing import Any
 from game.core.errors import IllegalAction
 from game.core.events import Event, EventKind
 from game.core.match import Match
+from game.core.seats import BOT, HUMAN, SeatConfig
 from game.i18n import tr
 
-HUMAN = "human"
-BOT = "bot"
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    kind: str  # HUMAN or BOT
-    name: str
-    level: str = "normal"
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
+__all__ = ["BOT", "HUMAN", "Controller", "Pacing", "SeatConfig"]
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.controller import BOT, HUMAN, SeatConfig
-from game.core.match import BOT_LEVELS
+from game.core.seats import BOT, BOT_LEVELS, HUMAN, SeatConfig
 from game.i18n import tr
 
 BOT_NAMES = (

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from game.core.protocol import GameRules
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameRules
 
 GAMES = ("kuckuck",)
 COMING_SOON = ("hearts", "euchre")

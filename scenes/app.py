@@ -14,6 +14,7 @@ import pygame_gui
 
 from scenes.assets import load_theme
 from scenes.backdrop import clear_caches as backdrop_caches_clear
+from scenes.drawn_button import clear_caches as button_caches_clear
 from scenes.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
 from scenes.saves import SaveStore
 from scenes.text import render, reset_caches
@@ -24,6 +25,13 @@ if TYPE_CHECKING:
 WINDOWED_SIZE = (1600, 900)
 MIN_SIZE = (800, 600)
 TOAST_MS = 3200
+
+
+def drop_surface_caches() -> None:
+    """Forget cached fonts and images: they belong to one pygame session."""
+    reset_caches()
+    backdrop_caches_clear()
+    button_caches_clear()
 
 
 @dataclass(frozen=True)
@@ -37,8 +45,7 @@ class AppConfig:
 class App:
     def __init__(self, config: AppConfig) -> None:
         self.config = config
-        reset_caches()  # fonts and surfaces from an earlier pygame session are dead
-        backdrop_caches_clear()
+        drop_surface_caches()  # fonts and surfaces from an earlier pygame session are dead
         pygame.display.init()
         pygame.font.init()
         pygame.joystick.init()
@@ -46,7 +53,8 @@ class App:
         self.fullscreen = config.fullscreen
         self.screen = self._open_window()
         pygame.key.set_repeat(350, 60)
-        self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(), enable_live_theme_updates=False)
+        self._ui = pygame_gui.UIManager(self.screen.get_size(), enable_live_theme_updates=False)
+        self._themed = False
         self.saves = SaveStore.default()
         self.input = InputMapper.from_file(self._bindings_path())
         self.input.init_gamepads()
@@ -71,6 +79,15 @@ class App:
         return pygame.display.set_mode(self.config.size, pygame.RESIZABLE)
 
     @property
+    def ui(self) -> pygame_gui.UIManager:
+        """The pygame_gui manager for building widgets. Our theme loads on first use: the title screen draws its
+        own widgets, so the first frame does not wait for it."""
+        if not self._themed:
+            self._themed = True
+            self._ui.get_theme().load_theme(load_theme())
+        return self._ui
+
+    @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
@@ -88,7 +105,7 @@ class App:
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
-        self.ui.set_window_resolution(self.size)
+        self._ui.set_window_resolution(self.size)
         if self.scene is not None:
             self.scene.resize(self.size)
 
@@ -98,7 +115,7 @@ class App:
         if self.scene is not None:
             self.scene.exit()
         self.saves.flush()  # the next scene may look for the save (Continue)
-        self.ui.clear_and_reset()
+        self._ui.clear_and_reset()
         self.scene = scene
         scene.enter()
 
@@ -117,7 +134,7 @@ class App:
         scene = self.scene
         if scene is not None:
             scene.update(dt_ms)
-        self.ui.update(dt_ms / 1000)
+        self._ui.update(dt_ms / 1000)
         if self._toast is not None:
             message, left = self._toast
             self._toast = (message, left - dt_ms) if left > dt_ms else None
@@ -130,7 +147,7 @@ class App:
         surface = self.screen
         if self.scene is not None:
             self.scene.draw(surface)
-        self.ui.draw_ui(surface)
+        self._ui.draw_ui(surface)
         if self.scene is not None:
             self.scene.draw_overlay(surface)
         if self._toast is not None:
@@ -164,7 +181,7 @@ class App:
         if event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED):
             self.minimised = False
             return
-        consumed = self.ui.process_events(event)
+        consumed = self._ui.process_events(event)
         if self.scene is None:
             return
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
@@ -190,12 +207,13 @@ class App:
 
     def run(self, frames: int | None = None) -> None:
         clock = pygame.time.Clock()
+        dt = 0
         try:
             while self.running:
-                dt = clock.tick(60)
                 self.step(min(dt, 100), pygame.event.get())
                 if frames is not None and self.frames >= frames:
                     break
+                dt = clock.tick(60)  # after the frame: the first one is drawn at once, not a frame late
         except Exception:
             self._report_crash()
             raise
@@ -229,6 +247,5 @@ class App:
             self.scene.exit()
         self.saves.flush()  # the last autosave lands before the process ends
         self.input.close_gamepads()
-        reset_caches()
-        backdrop_caches_clear()
+        drop_surface_caches()
         pygame.quit()

@@ -20,7 +20,7 @@ from scenes.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
 from scenes.rules_panel import button_id, font_id, modal_shade, scaled, titled_dialog
-from scenes.text import CREAM, GOLD, render
+from scenes.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -211,7 +211,6 @@ class HouseRulesPanel:
         self._shown_focus = self.focus.focused
 
     def _build_list(self, panel: pygame_gui.elements.UIPanel, view: pygame.Rect) -> None:
-        from scenes.menu import fitted_size  # the menu imports this module
 
         ui = self.app.ui
         size = self.app.size
@@ -258,7 +257,6 @@ class HouseRulesPanel:
             self._row_tops[rule.key] = top
 
     def _build_buttons(self, panel: pygame_gui.elements.UIPanel, row: pygame.Rect) -> None:
-        from scenes.menu import fitted_size  # the menu imports this module
 
         ui = self.app.ui
         size = self.app.size

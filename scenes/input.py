@@ -43,6 +43,7 @@ class Action(Enum):
     FULLSCREEN = auto()
     POINT_MOVE = auto()
     POINT_CLICK = auto()
+    POINT_RELEASE = auto()
     GAMEPAD_CONNECTED = auto()
     GAMEPAD_LOST = auto()
 
@@ -358,7 +359,7 @@ class InputMapper:
         kind = event.type
         if kind == pygame.KEYDOWN:
             return self._translate_key(event)
-        if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+        if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return self._translate_mouse(event)
         return self._translate_gamepad(event)
 
@@ -376,6 +377,8 @@ class InputMapper:
         pos = (int(event.pos[0]), int(event.pos[1]))
         if event.type == pygame.MOUSEMOTION:
             return [InputAction(Action.POINT_MOVE, "mouse", pos)]
+        if event.type == pygame.MOUSEBUTTONUP:
+            return [InputAction(Action.POINT_RELEASE, "mouse", pos)] if event.button == 1 else []
         if event.button == 1:
             return [InputAction(Action.POINT_CLICK, "mouse", pos)]
         if event.button == 3:

@@ -18,29 +18,28 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
 import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID
 
-from game.core.match import BOT_LEVELS
+from game.core.seats import BOT_LEVELS
 from game.i18n import tr
 from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS
 from game.kuckuck.options import PRESETS as ENGINE_PRESETS
 from game.lobby import MatchSetup, seats_from_json
 from scenes.assets import font_path
 from scenes.base import Scene
-from scenes.card_art import CardArt
+from scenes.drawn_button import DrawnButton, Look
 from scenes.focus import FocusRing, SteppingRow
 from scenes.house_rules import ROW_FOCUS_TINT, ROW_TINT, HouseRulesPanel, gold_dot
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import PRESET_LABELS, HouseRules
-from scenes.rules_panel import CIRCLED_FIRST, CIRCLED_LAST, RulesPanel, button_id, font_id, scaled, ui_scale
+from scenes.rules_panel import CIRCLED_FIRST, CIRCLED_LAST, RulesPanel, scaled, ui_scale
 from scenes.settings import Settings, SettingsStore
-from scenes.text import CREAM, GOLD, font, render
+from scenes.text import CREAM, GOLD, fitted_size, font, render
 
 if TYPE_CHECKING:
     from game import Match
-    from game.controller import SeatConfig
+    from game.core.seats import SeatConfig
     from scenes.app import App
+    from scenes.card_art import CardArt
 
 Colour = tuple[int, int, int]
 
@@ -209,8 +208,8 @@ class StepperRow(SteppingRow):
         self,
         key: str,
         rect: pygame.Rect,
-        minus: pygame_gui.elements.UIButton,
-        plus: pygame_gui.elements.UIButton,
+        minus: DrawnButton,
+        plus: DrawnButton,
         on_step: Callable[[str, int, bool], None],
     ) -> None:
         super().__init__(key, minus, plus, on_step)
@@ -404,14 +403,6 @@ def draw_sign(surface: pygame.Surface, rect: pygame.Rect, plus: bool, colour: Co
         pygame.draw.rect(surface, colour, pygame.Rect(cx - thick // 2, cy - arm, thick, 2 * arm), 0, thick // 2)
 
 
-def fitted_size(texts: list[str], width: int, pixels: int, bold: bool = True, minimum: int = 10) -> int:
-    """The largest size ≤ `pixels` at which every text fits in `width`."""
-    size = pixels
-    while size > minimum and max(font(size, bold).size(text)[0] for text in texts) > width:
-        size -= 1
-    return size
-
-
 # --- the scene ------------------------------------------------------------------------------------------------
 
 
@@ -428,13 +419,12 @@ class MenuScene(Scene):
         self.settings = Settings()
         self._settings_pending = True
         self._choices_from_settings = initial is None  # a "back to the menu" from the results keeps that match's
-        self.art = CardArt(font_path(), font_path(bold=True))
+        self._art: CardArt | None = None  # the card fans are drawn after the first frame
         self.rows: dict[str, StepperRow] = {}
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.buttons: dict[str, DrawnButton] = {}
         self.tiles: dict[str, GameTile] = {}
         self._focus_key = "start"
         self._background: pygame.Surface | None = None
-        self._felt: pygame.Surface | None = None
         self._finish_pending = False
         self._decor: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._panel = pygame.Rect(0, 0, 0, 0)
@@ -455,8 +445,7 @@ class MenuScene(Scene):
         size = self.app.size
         width, height = size
         s = ui_scale(size)
-        self._felt = felt_background(size, grain=False)  # grain and card fans follow after the first frame
-        self._finish_pending = True
+        self._finish_pending = True  # the grain and the card fans follow after the first frame
 
         title = gold_title(tr("Kuckuck & Co."), scaled(size, 132, 40))
         tagline = render(tr("One card each. Keep it, or swap it. Don't be caught with the lowest!"),
@@ -494,7 +483,7 @@ class MenuScene(Scene):
         y += summary_h
         self._build_buttons(inner, y, start_h, small_h, round(14 * s))
         self._decor = []
-        self._bake_background()
+        self._bake_background(felt_background(size, grain=False))
         self.focus.set_rows(
             [[row] for row in self.rows.values()]
             + [[b for key, b in self.buttons.items() if key in ("start", "continue")]]
@@ -504,14 +493,16 @@ class MenuScene(Scene):
         self._focus_by_key(self._focus_key)
 
     def _button(
-        self, rect: pygame.Rect, text: str, pixels: int, classes: str | None = None, radius: int | None = None
-    ) -> pygame_gui.elements.UIButton:
-        ui = self.app.ui
-        if radius is None:
-            object_id = button_id(ui, self.app.size, pixels, classes)
-        else:
-            object_id = ObjectID(font_id(ui, pixels, radius=radius), classes)
-        return pygame_gui.elements.UIButton(rect, text, ui, object_id=object_id)
+        self,
+        rect: pygame.Rect,
+        text: str,
+        pixels: int,
+        on_press: Callable[[], None],
+        look: Look = "plain",
+        radius: int | None = None,
+    ) -> DrawnButton:
+        radius = scaled(self.app.size, 14, 6) if radius is None else radius
+        return DrawnButton(rect, text, pixels, on_press, radius=radius, look=look)
 
     def _build_tiles(self, row: pygame.Rect) -> None:
         """The game choice. Kuckuck is the only game yet, so the tiles are drawn, not buttons: nothing to press."""
@@ -542,9 +533,18 @@ class MenuScene(Scene):
             plus_rect = pygame.Rect(rect.right - side - round(row_h * 0.12), rect.centery - side // 2, side, side)
             minus_rect = plus_rect.move(-value_w - side, 0)
             radius = min(scaled(size, 14, 6), side // 2 - 4)
-            minus = self._button(minus_rect, "", self._label_px, radius=radius)  # signs: drawn in draw_overlay
-            plus = self._button(plus_rect, "", self._label_px, radius=radius)
+            minus = self._button(minus_rect, "", 0, self._stepper(key, -1), radius=radius)  # signs: drawn over
+            plus = self._button(plus_rect, "", 0, self._stepper(key, 1), radius=radius)
             self.rows[key] = StepperRow(key, rect, minus, plus, self._step)
+
+    def _stepper(self, key: str, direction: int) -> Callable[[], None]:
+        """What the − or + of a row does when clicked: focus the row and step its value."""
+
+        def press() -> None:
+            self.focus.focus(self.rows[key])
+            self._step(key, direction, False)
+
+        return press
 
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
         size = self.app.size
@@ -554,23 +554,28 @@ class MenuScene(Scene):
         if has_save:
             half = (inner.width - gap) // 2
             self.buttons["start"] = self._button(
-                pygame.Rect(inner.left, top, half, start_h), tr("Start"), big_px, "@primary"
+                pygame.Rect(inner.left, top, half, start_h), tr("Start"), big_px, self.start, "primary"
             )
             self.buttons["continue"] = self._button(
-                pygame.Rect(inner.right - half, top, half, start_h), tr("Continue"), big_px
+                pygame.Rect(inner.right - half, top, half, start_h), tr("Continue"), big_px, self.resume_saved
             )
         else:
             start_w = round(inner.width * 0.62)
             self.buttons["start"] = self._button(
-                pygame.Rect(inner.centerx - start_w // 2, top, start_w, start_h), tr("Start"), big_px, "@primary"
+                pygame.Rect(inner.centerx - start_w // 2, top, start_w, start_h),
+                tr("Start"),
+                big_px,
+                self.start,
+                "primary",
             )
         y = top + start_h + gap
         small_w = (inner.width - 2 * gap) // 3
         labels = {"house": tr("House rules"), "rules": tr("Rules"), "quit": tr("Quit")}
+        actions = {"house": self.open_house_rules, "rules": self.rules.open, "quit": self.app.quit}
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
         for i, (key, text) in enumerate(labels.items()):
             rect = pygame.Rect(inner.centerx - small_w // 2 + (i - 1) * (small_w + gap), y, small_w, small_h)
-            self.buttons[key] = self._button(rect, text, small_px)
+            self.buttons[key] = self._button(rect, text, small_px, actions[key])
 
     def _build_decor(self, size: tuple[int, int]) -> None:
         """Two small fans of cards beside the panel, when there is room for them."""
@@ -580,22 +585,25 @@ class MenuScene(Scene):
         card_w = min(round(side * 0.42), scaled(size, 150, 20))
         if card_w < 48:
             return
-        shadow = self.art.shadow(card_w)
+        if self._art is None:
+            from scenes.card_art import CardArt
+
+            self._art = CardArt(font_path(), font_path(bold=True))
+        art = self._art
+        shadow = art.shadow(card_w)
         for cards, cx, tilt in ((FAN_LEFT, side // 2, 1), (FAN_RIGHT, width - side // 2, -1)):
             cy = self._panel.centery - round(card_w * 0.15)
             for i, card in enumerate(cards):
                 offset = i - (len(cards) - 1) / 2
                 angle = tilt * 8 - offset * 16  # counter-clockwise degrees
                 pivot = (cx + offset * card_w * 0.42, cy + abs(offset) * card_w * 0.12)
-                image = self.art.rotated(card, card_w, angle)
+                image = art.rotated(card, card_w, angle)
                 self._decor.append((shadow, shadow.get_rect(center=(round(pivot[0] + 6), round(pivot[1] + 10)))))
                 self._decor.append((image, image.get_rect(center=(round(pivot[0]), round(pivot[1])))))
 
-    def _bake_background(self) -> None:
-        """Draw everything that stands still (felt, cards, titles, panel) once, into the background."""
-        if self._felt is None:
-            return
-        background = self._background = self._felt.copy()
+    def _bake_background(self, felt: pygame.Surface) -> None:
+        """Draw everything that stands still (cards, titles, panel) once, onto `felt`: the background."""
+        background = self._background = felt
         for image, rect in self._decor:
             background.blit(image, rect)
         for image, centre in self._texts.values():
@@ -685,35 +693,27 @@ class MenuScene(Scene):
 
     # --- input ----------------------------------------------------------------------------------------------
 
+    def _all_buttons(self) -> list[DrawnButton]:
+        return [*self.buttons.values(), *(b for row in self.rows.values() for b in (row.minus, row.plus))]
+
     def handle(self, action: InputAction) -> None:
         if self.house.handle(action) or self.rules.handle(action):
             return
         if action.action in (Action.MENU, Action.CANCEL):
             self.focus.focus(self.buttons["quit"])  # never destructive: Quit still needs a confirm
             return
+        if action.pos is not None:
+            for button in self._all_buttons():  # a press may rebuild the menu: the list is taken first
+                if button.pointer(action):
+                    break
         self.focus.handle(action)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
-        if self.house.on_ui_event(event) or self.rules.on_ui_event(event):
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        element = event.ui_element
-        for key, row in self.rows.items():
-            if element is row.minus or element is row.plus:
-                self.focus.focus(row)
-                self._step(key, -1 if element is row.minus else 1, False)
-                return
-        if element is self.buttons.get("start"):
-            self.start()
-        elif element is self.buttons.get("continue"):
-            self.resume_saved()
-        elif element is self.buttons.get("rules"):
-            self.rules.open()
-        elif element is self.buttons.get("house"):
-            self.house.open(self.choices.rules)
-        elif element is self.buttons.get("quit"):
-            self.app.quit()
+        if not self.house.on_ui_event(event):
+            self.rules.on_ui_event(event)
+
+    def open_house_rules(self) -> None:
+        self.house.open(self.choices.rules)
 
     def start(self) -> None:
         from scenes.table import TableScene
@@ -745,16 +745,20 @@ class MenuScene(Scene):
         self.focus.update(dt_ms)
         self.rules.update(dt_ms)
         self.house.update(dt_ms)
-        if self._finish_pending and self._felt is not None and self.app.frames >= 1:
+        if self._finish_pending and self.app.frames >= 1:
             self._finish_pending = False  # the details that the first frame did not wait for
-            add_grain(self._felt)
             self._build_decor(self.app.size)
-            self._bake_background()
+            self._bake_background(felt_background(self.app.size))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is not None:
             surface.blit(self._background, (0, 0))
         self._draw_rows(surface)
+        for button in self._all_buttons():
+            button.draw(surface)
+        for row in self.rows.values():
+            for button, plus in ((row.minus, False), (row.plus, True)):
+                draw_sign(surface, button.rect, plus, CREAM if button.is_enabled else DISABLED_SIGN)
         summary = render(self.choices.summary(), max(12, self._label_px * 4 // 5), GOLD)
         surface.blit(summary, summary.get_rect(center=self._summary_centre))
 
@@ -793,8 +797,4 @@ class MenuScene(Scene):
         if self.rules.is_open:
             self.rules.draw_overlay(surface)
             return
-        for row in self.rows.values():
-            for button, plus in ((row.minus, False), (row.plus, True)):
-                colour = CREAM if button.is_enabled else DISABLED_SIGN
-                draw_sign(surface, button.rect, plus, colour)
         self.focus.draw(surface)

@@ -16,9 +16,9 @@ from game.lobby import ResultsSummary
 from scenes.base import Scene
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
-from scenes.menu import control_hints, draw_panel, felt_background, fitted_size, gold_title, hint_line
+from scenes.menu import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.rules_panel import button_id, scaled, ui_scale
-from scenes.text import CREAM, GOLD, render
+from scenes.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -10,11 +10,13 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game import Match
 from game.i18n import tr
 from scenes.files import BackgroundWriter, set_aside, write_atomically
+
+if TYPE_CHECKING:
+    from game import Match
 
 SAVE_NAME = "current_match.json"
 
@@ -59,6 +61,8 @@ class SaveStore:
 
     def load(self) -> tuple[Match, list[dict[str, Any]]] | None:
         """The saved match, or None. A damaged save is renamed aside and reported with ValueError."""
+        from game import Match  # the engine loads when a match does, not with the title screen
+
         self.flush()
         if not self.path.exists():
             return None

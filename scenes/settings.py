@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Final
 
-from game.core.match import BOT_LEVELS
+from game.core.seats import BOT_LEVELS
 from game.i18n import tr
 from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS, PRESETS, KuckuckOptions, parse_options
 from scenes.files import set_aside, write_atomically

@@ -8,9 +8,9 @@ import pygame
 import pygame_gui
 
 from game import Match, open_match
-from game.controller import Controller, Pacing, SeatConfig
+from game.controller import Controller, Pacing
 from game.core.cards import standard_deck
-from game.core.seats import next_seat
+from game.core.seats import SeatConfig, next_seat
 from game.i18n import tr
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
 from scenes.animator import Animator

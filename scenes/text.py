@@ -42,6 +42,26 @@ def render(text: str, size: int, color: Color = CREAM, bold: bool = False, shado
     return out
 
 
+def fitted_size(texts: list[str], width: int, pixels: int, bold: bool = True, minimum: int = 10) -> int:
+    """The largest size ≤ `pixels` (and ≥ `minimum`) at which every text fits in `width`.
+
+    Text width grows almost in proportion to the size, so one measurement gives a close guess and a step or two
+    settles it: a few fonts loaded instead of one per size tried."""
+
+    def fits(size: int) -> bool:
+        return max(font(size, bold).size(text)[0] for text in texts) <= width
+
+    widest = max(font(pixels, bold).size(text)[0] for text in texts)
+    if widest <= width or pixels <= minimum:
+        return pixels
+    size = max(minimum, min(pixels - 1, pixels * width // widest))
+    while size > minimum and not fits(size):
+        size -= 1
+    while size + 1 < pixels and fits(size + 1):
+        size += 1
+    return size
+
+
 def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     surface.blit(image, rect)

@@ -97,3 +97,20 @@ def test_an_autosave_submitted_just_before_quitting_is_on_disk(tmp_path: Path) -
     assert store.has_save()
     loaded = store.load()
     assert loaded is not None and loaded[0].to_json() == match.to_json()
+
+
+@pytest.mark.parametrize("bold", [True, False])
+def test_fitted_size_is_the_largest_size_that_fits(bold: bool) -> None:
+    import pygame
+
+    from scenes.text import fitted_size, font
+
+    pygame.font.init()
+    texts = ["House rules", "Hearts — coming soon", "Quit"]
+    for width in range(30, 700, 37):
+        for pixels in (12, 26, 48, 90):
+            size = fitted_size(texts, width, pixels, bold)
+            widest = max(font(size, bold).size(text)[0] for text in texts)
+            assert size <= pixels and (widest <= width or size == 10)
+            if size < pixels:  # one size more would not fit
+                assert max(font(size + 1, bold).size(text)[0] for text in texts) > width

@@ -16,12 +16,12 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.protocol import JSON, GameRules
 from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, entropy_from, generator, shuffled, stream
+from game.core.seats import BOT_LEVELS
 
 if TYPE_CHECKING:
     import numpy as np
 
 SAVE_FORMAT = 1
-BOT_LEVELS = ("easy", "normal", "hard")
 
 
 class Match:

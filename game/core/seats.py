@@ -1,8 +1,25 @@
-"""Seats and turn order: seats are 0..n-1, play goes clockwise = increasing seat number."""
+"""Seats and turn order: seats are 0..n-1, play goes clockwise = increasing seat number. Also who sits in a
+seat (a person or a bot, and the bot's level)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+
+HUMAN = "human"
+BOT = "bot"
+BOT_LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    kind: str  # HUMAN or BOT
+    name: str
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
 
 
 def next_seat(seat: int, active: Sequence[bool]) -> int:

@@ -1,0 +1,169 @@
+"""Buttons a scene draws itself, in the theme's button colours.
+
+The title screen is the first thing a player waits for, and pygame_gui builds each rounded button by drawing it
+four times too big and scaling it down, state by state. A `DrawnButton` draws its face at twice the size once, on
+first use, and keeps it (cached by size, look, state and text), so the menu is ready in a fraction of the time.
+Being drawn by the scene, the buttons sit below any pygame_gui dialog, like the rest of the scene's drawing.
+
+A button takes the input layer's pointer actions (`pointer`), and the focus ring presses it through
+`focus_activate`. It fires on release over the button, as desktop buttons do: dragging off cancels the press.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Final, Literal
+
+import pygame
+
+from scenes.assets import load_theme
+from scenes.input import Action, InputAction
+from scenes.text import render
+
+Colour = tuple[int, int, int]
+State = Literal["normal", "hovered", "active", "disabled"]
+Look = Literal["plain", "primary"]
+SUPERSAMPLE: Final = 2  # enough for smooth corners at button sizes; pygame_gui uses 4
+BORDER_WIDTH: Final = 2
+SHADOW_WIDTH: Final = 3  # the soft shadow around the face, inside the button's rect (as the theme's buttons)
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Background, border and text colour of one state."""
+
+    bg: Colour
+    border: Colour
+    text: Colour
+
+
+def _hex(text: str) -> Colour:
+    value = text.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+@cache
+def _theme_colours(look: Look) -> dict[str, str]:
+    theme = load_theme()
+    colours = dict(theme["defaults"]["colours"])
+    if look == "primary":
+        colours.update(theme["@primary"]["colours"])
+    return colours
+
+
+def palette(look: Look, state: State) -> Palette:
+    """The colours assets/theme.json gives pygame_gui's buttons, so drawn and pygame_gui buttons match."""
+    colours = _theme_colours(look)
+    return Palette(_hex(colours[f"{state}_bg"]), _hex(colours[f"{state}_border"]), _hex(colours[f"{state}_text"]))
+
+
+@lru_cache(maxsize=64)
+def button_face(size: tuple[int, int], radius: int, look: Look, state: State, text: str, pixels: int) -> pygame.Surface:
+    """The button's image: a soft shadow, then a rounded face with a thin rim, then its label."""
+    width, height = size
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, width, height).inflate(-2 * SHADOW_WIDTH, -2 * SHADOW_WIDTH)
+    for spread, alpha in ((3, 28), (2, 40), (1, 60)):  # outermost and faintest first
+        pygame.draw.rect(image, (0, 0, 0, alpha), body.inflate(2 * spread, 2 * spread).move(0, 1), 0, radius + spread)
+    colours = palette(look, state)
+    k = SUPERSAMPLE
+    big = pygame.Surface((body.width * k, body.height * k), pygame.SRCALPHA)
+    big.fill((*colours.border, 0))  # transparent, in the rim's colour: no dark fringe after scaling
+    pygame.draw.rect(big, colours.border, big.get_rect(), 0, radius * k)
+    inner = big.get_rect().inflate(-2 * BORDER_WIDTH * k, -2 * BORDER_WIDTH * k)
+    pygame.draw.rect(big, colours.bg, inner, 0, max(0, radius - BORDER_WIDTH) * k)
+    image.blit(pygame.transform.smoothscale(big, body.size), body)
+    if text:
+        label = render(text, pixels, colours.text, bold=True, shadow=False)
+        image.blit(label, label.get_rect(center=body.center))
+    return image
+
+
+class DrawnButton:
+    """A push button with a label (or none, when the scene draws a sign over it), drawn by its scene."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        pixels: int,
+        on_press: Callable[[], None],
+        *,
+        radius: int,
+        look: Look = "plain",
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.text = text
+        self.pixels = pixels
+        self.radius = radius
+        self.look: Look = look
+        self.on_press = on_press
+        self.is_enabled = True
+        self.visible = True
+        self.hovered = False
+        self.held = False  # pressed with the mouse, not yet released
+        self._alive = True
+
+    # --- the pygame_gui-like surface the focus ring and the tests rely on ----------------------------------------
+
+    def enable(self) -> None:
+        self.is_enabled = True
+
+    def disable(self) -> None:
+        self.is_enabled = False
+        self.held = False
+
+    def alive(self) -> bool:
+        return self._alive
+
+    def kill(self) -> None:
+        self._alive = False
+        self.visible = False
+
+    def focus_activate(self) -> None:
+        """The keyboard or gamepad pressed it."""
+        if self.is_enabled and self._alive:
+            self.on_press()
+
+    # --- pointer ----------------------------------------------------------------------------------------------
+
+    def pointer(self, action: InputAction) -> bool:
+        """Follow the mouse; True when the action was this button's (a press or release over it)."""
+        if action.pos is None or not self._alive:
+            return False
+        inside = self.rect.collidepoint(action.pos)
+        if action.action is Action.POINT_MOVE:
+            self.hovered = inside
+            return False
+        if action.action is Action.POINT_CLICK:
+            self.held = inside and self.is_enabled
+            return self.held
+        if action.action is Action.POINT_RELEASE:
+            fire = self.held and inside and self.is_enabled
+            self.held = False
+            if fire:
+                self.on_press()
+            return fire
+        return False
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        if not self.is_enabled:
+            return "disabled"
+        if self.held and self.hovered:
+            return "active"
+        return "hovered" if self.hovered or self.held else "normal"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.visible:
+            face = button_face(self.rect.size, self.radius, self.look, self.state, self.text, self.pixels)
+            surface.blit(face, self.rect)
+
+
+def clear_caches() -> None:
+    """Drop button images: they belong to the pygame session that pygame.quit() ends."""
+    button_face.cache_clear()
