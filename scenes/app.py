@@ -48,7 +48,6 @@ class App:
         drop_surface_caches()  # fonts and surfaces from an earlier pygame session are dead
         pygame.display.init()
         pygame.font.init()
-        pygame.joystick.init()
         pygame.display.set_caption("Kuckuck & Co.")
         self.fullscreen = config.fullscreen
         self.screen = self._open_window()
@@ -57,7 +56,6 @@ class App:
         self._themed = False
         self.saves = SaveStore.default()
         self.input = InputMapper.from_file(self._bindings_path())
-        self.input.init_gamepads()
         self.scene: Scene | None = None
         self.running = True
         self.minimised = False
@@ -141,6 +139,8 @@ class App:
         if not self.minimised:
             self.draw()
         self.frames += 1
+        if self.frames == 1:  # once the title shows: SDL then reports the pads already plugged in as added
+            self.input.init_gamepads()
         return self.running
 
     def draw(self) -> None:

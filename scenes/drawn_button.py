@@ -12,9 +12,8 @@ A button takes the input layer's pointer actions (`pointer`), and the focus ring
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 import pygame
 
@@ -30,8 +29,7 @@ BORDER_WIDTH: Final = 2
 SHADOW_WIDTH: Final = 3  # the soft shadow around the face, inside the button's rect (as the theme's buttons)
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):
     """Background, border and text colour of one state."""
 
     bg: Colour

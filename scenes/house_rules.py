@@ -8,9 +8,8 @@ Keyboard and gamepad move with up/down and change the focused rule with left/rig
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 import pygame
 import pygame_gui
@@ -48,8 +47,7 @@ def gold_dot(diameter: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (diameter, diameter))
 
 
-@dataclass(frozen=True)
-class RowStyle:
+class RowStyle(NamedTuple):
     """Sizes shared by every row of one layout."""
 
     label_px: int

@@ -11,16 +11,17 @@ from __future__ import annotations
 import json
 import warnings
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum, auto
 from pathlib import Path
 from types import MappingProxyType
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple
 
 import pygame
-from pygame._sdl2 import controller as sdl_controller
 
 from game.i18n import tr
+
+if TYPE_CHECKING:
+    from pygame._sdl2 import controller as sdl_controller
 
 DEFAULT_BINDINGS_PATH: Final = Path(__file__).resolve().parent.parent / "assets" / "bindings.json"
 
@@ -51,15 +52,13 @@ class Action(Enum):
 Source = Literal["keyboard", "mouse", "gamepad"]
 
 
-@dataclass(frozen=True, slots=True)
-class InputAction:
+class InputAction(NamedTuple):
     action: Action
     source: Source
     pos: tuple[int, int] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Binding:
+class Binding(NamedTuple):
     keys: tuple[str, ...] = ()
     buttons: tuple[str, ...] = ()
 
@@ -268,6 +267,8 @@ class InputMapper:
 
     def init_gamepads(self) -> None:
         """Start the joystick and controller subsystems and open every device already plugged in."""
+        from pygame._sdl2 import controller as sdl_controller  # loaded with the first gamepad work, not at start
+
         if not pygame.joystick.get_init():
             pygame.joystick.init()
         if not sdl_controller.get_init():
@@ -287,6 +288,8 @@ class InputMapper:
 
     def _open(self, device_index: int) -> bool:
         """Open a device once, as a Controller when SDL recognises it; True when it is new."""
+        from pygame._sdl2 import controller as sdl_controller
+
         try:
             if not sdl_controller.get_init():
                 sdl_controller.init()

@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from game.core.seats import BOT_LEVELS
 from game.i18n import tr
@@ -148,16 +148,17 @@ def _house_rules(raw: object, preset: str, problems: list[str]) -> dict[str, Hou
 # --- the file ---------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class LoadedSettings:
+class LoadedSettings(NamedTuple):
     settings: Settings
     problems: tuple[str, ...] = ()  # one line per bad part, for a log or a test
     message: str | None = None  # one short sentence for the player (a toast), when something was wrong
 
 
-@dataclass(frozen=True)
 class SettingsStore:
-    folder: Path
+    """settings.json in `folder`."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
 
     @classmethod
     def default(cls) -> SettingsStore:

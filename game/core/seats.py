@@ -4,15 +4,14 @@ seat (a person or a bot, and the bot's level)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 HUMAN = "human"
 BOT = "bot"
 BOT_LEVELS = ("easy", "normal", "hard")
 
 
-@dataclass(frozen=True)
-class SeatConfig:
+class SeatConfig(NamedTuple):
     kind: str  # HUMAN or BOT
     name: str
     level: str = "normal"
