@@ -127,6 +127,8 @@ class App:
     # --- one frame ----------------------------------------------------------------------------------------
 
     def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
+        if self.frames == 1:  # the first frame is on screen: now open the pads (SDL reports them as added)
+            self.input.init_gamepads()
         for event in events:
             self._dispatch(event)
         scene = self.scene
@@ -139,8 +141,6 @@ class App:
         if not self.minimised:
             self.draw()
         self.frames += 1
-        if self.frames == 1:  # once the title shows: SDL then reports the pads already plugged in as added
-            self.input.init_gamepads()
         return self.running
 
     def draw(self) -> None:

@@ -26,7 +26,7 @@ from game.kuckuck.options import PRESETS as ENGINE_PRESETS
 from game.lobby import MatchSetup, seats_from_json
 from scenes.assets import font_path
 from scenes.base import Scene
-from scenes.drawn_button import DrawnButton, Look
+from scenes.drawn_button import DrawnButton, Look, palette
 from scenes.focus import FocusRing, SteppingRow
 from scenes.house_rules import ROW_FOCUS_TINT, ROW_TINT, HouseRulesPanel, gold_dot
 from scenes.input import Action, InputAction
@@ -763,7 +763,7 @@ class MenuScene(Scene):
             button.draw(surface)
         for row in self.rows.values():
             for button, plus in ((row.minus, False), (row.plus, True)):
-                draw_sign(surface, button.rect, plus, CREAM if button.is_enabled else DISABLED_SIGN)
+                draw_sign(surface, button.rect, plus, palette(button.look, button.state).text)
         summary = render(self.choices.summary(), max(12, self._label_px * 4 // 5), GOLD)
         surface.blit(summary, summary.get_rect(center=self._summary_centre))
 

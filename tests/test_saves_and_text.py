@@ -102,6 +102,7 @@ def test_an_autosave_submitted_just_before_quitting_is_on_disk(tmp_path: Path) -
 @pytest.mark.parametrize("bold", [True, False])
 def test_fitted_size_is_the_largest_size_that_fits(bold: bool) -> None:
     from scenes.text import fitted_size, font  # font() starts pygame's font module itself
+
     texts = ["House rules", "Hearts — coming soon", "Quit"]
     for width in range(30, 700, 37):
         for pixels in (12, 26, 48, 90):
