@@ -15,11 +15,12 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
+from scenes.decor import DISABLED_SIGN, draw_sign
 from scenes.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
-from scenes.rules_panel import button_id, font_id, modal_shade, scaled, titled_dialog
 from scenes.text import CREAM, GOLD, fitted_size, render
+from scenes.theme import button_id, font_id, modal_shade, scaled, titled_dialog
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -425,8 +426,6 @@ class HouseRulesPanel:
         """After the UI: the − and + signs and the focus ring, clipped to the list where they are in it."""
         if not self.is_open:
             return
-        from scenes.menu import DISABLED_SIGN, draw_sign  # the menu imports this module
-
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
         for row in self.rows.values():

@@ -1,201 +1,42 @@
 """The title screen: pick the game and the table's settings, then start, continue, read the rules or quit.
 
 Every setting is a stepper row (label, −, value, +). The keyboard and gamepad move between rows with up/down and
-change the focused row's value with left/right; the mouse uses the − and + buttons. The choices live in a
-`MenuChoices` object that survives rebuilding the widgets (a window resize, a damaged save being set aside).
-The House rules button opens the panel of scenes/house_rules.py; the choices are read from the settings file
-(scenes/settings.py) when the menu first shows, and written when a match starts or the house rules panel closes.
-Also here: the felt, title and hint drawing that the pause and results screens reuse.
+change the focused row's value with left/right; the mouse uses the − and + buttons, which the screen draws itself
+(scenes/drawn_button.py). The choices live in a `MenuChoices` object (scenes/menu_choices.py) that survives
+rebuilding the widgets. The House rules button opens the panel of scenes/house_rules.py; the choices are read from
+the settings file (scenes/settings.py) when the menu first shows, and written when a match starts or the house
+rules panel closes.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
-from types import MappingProxyType
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 import pygame
 
-from game.core.seats import BOT_LEVELS
 from game.i18n import tr
-from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS
-from game.kuckuck.options import PRESETS as ENGINE_PRESETS
 from game.lobby import MatchSetup, seats_from_json
 from scenes.assets import font_path
 from scenes.base import Scene
+from scenes.decor import control_hints, draw_panel, draw_sign, felt_background, gold_title, hint_line
 from scenes.drawn_button import DrawnButton, Look, palette
 from scenes.focus import FocusRing, SteppingRow
 from scenes.house_rules import ROW_FOCUS_TINT, ROW_TINT, HouseRulesPanel, gold_dot
 from scenes.input import Action, InputAction
-from scenes.rule_catalogue import PRESET_LABELS, HouseRules
-from scenes.rules_panel import CIRCLED_FIRST, CIRCLED_LAST, RulesPanel, scaled, ui_scale
+from scenes.menu_choices import LEVEL_LABELS, SETTING_LABELS, MenuChoices, setup_for_saved
+from scenes.rule_catalogue import PRESET_LABELS
+from scenes.rules_panel import RulesPanel
 from scenes.settings import Settings, SettingsStore
-from scenes.text import CREAM, GOLD, fitted_size, font, render
+from scenes.text import CREAM, GOLD, fitted_size, render
+from scenes.theme import scaled, ui_scale
 
 if TYPE_CHECKING:
-    from game import Match
-    from game.core.seats import SeatConfig
     from scenes.app import App
     from scenes.card_art import CardArt
 
-Colour = tuple[int, int, int]
-
-PLAYERS_RANGE: Final = (MIN_PLAYERS, MAX_PLAYERS)  # the engine's limits, so the menu can never offer more
-LIVES_RANGE: Final = INT_RANGES["lives"]
-PRESETS: Final = tuple(ENGINE_PRESETS)
-LEVEL_LABELS: Final = MappingProxyType({"easy": "Easy", "normal": "Normal", "hard": "Hard"})
-SETTING_LABELS: Final = MappingProxyType(
-    {"players": "Players", "bots": "Bots", "level": "Bot level", "lives": "Lives", "preset": "Rule set"}
-)
 FAN_LEFT: Final = ("AS", "2H", "3C")  # the cards nobody wants to hold …
 FAN_RIGHT: Final = ("KD", "KS", "KH")  # … and the ones that call "Kuckuck!"
-BADGE_COLOURS: Final[Mapping[str, Colour]] = MappingProxyType(
-    {"A": (64, 160, 72), "B": (200, 62, 52), "X": (56, 112, 200), "Y": (222, 170, 36)}
-)
-SHADOW_BROWN: Final = (58, 34, 8)
-DISABLED_SIGN: Final = (96, 112, 102)
-
-
-# --- the choices ---------------------------------------------------------------------------------------------
-
-
-@dataclass
-class MenuChoices:
-    """What the menu shows; the widgets are rebuilt around it. `rules` holds the preset and the house rules."""
-
-    players: int = 6
-    bots: int = 5
-    level: str = "normal"
-    lives: int = 3
-    rules: HouseRules = field(default_factory=HouseRules)
-
-    @classmethod
-    def from_setup(cls, setup: MatchSetup) -> MenuChoices:
-        lives = setup.options.get("lives", 3)
-        players = min(max(setup.players, PLAYERS_RANGE[0]), PLAYERS_RANGE[1])
-        return cls(
-            players=players,
-            bots=min(setup.bots, players),
-            level=setup.bot_level,
-            lives=lives if isinstance(lives, int) and LIVES_RANGE[0] <= lives <= LIVES_RANGE[1] else 3,
-            rules=HouseRules.from_options(setup.options),
-        )
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> MenuChoices:
-        """The choices remembered in the settings file (already checked when it was read)."""
-        return cls(
-            players=settings.players,
-            bots=settings.bots,
-            level=settings.bot_level,
-            lives=settings.lives,
-            rules=HouseRules.from_options({"preset": settings.preset, **settings.house_rules}),
-        )
-
-    def to_settings(self, base: Settings) -> Settings:
-        """`base` (which keeps what the menu does not show) with these choices."""
-        return replace(
-            base,
-            players=self.players,
-            bots=self.bots,
-            bot_level=self.level,
-            preset=self.preset,
-            lives=self.lives,
-            house_rules=self.rules.options(),
-        )
-
-    @property
-    def preset(self) -> str:
-        return self.rules.preset
-
-    @property
-    def humans(self) -> int:
-        return self.players - self.bots
-
-    def set_players(self, players: int) -> None:
-        """A bigger or smaller table keeps its humans (an all-human table stays all-human); bots ≤ players."""
-        humans = self.humans
-        self.players = min(max(players, PLAYERS_RANGE[0]), PLAYERS_RANGE[1])
-        self.bots = 0 if self.bots == 0 else min(max(0, self.players - humans), self.players)
-
-    def _range(self, key: str) -> tuple[int, int]:
-        """The index range of a setting (numbers are their own index)."""
-        if key == "players":
-            return PLAYERS_RANGE
-        if key == "bots":
-            return 0, self.players
-        if key == "lives":
-            return LIVES_RANGE
-        return 0, len(BOT_LEVELS if key == "level" else PRESETS) - 1
-
-    def _index(self, key: str) -> int:
-        if key == "level":
-            return BOT_LEVELS.index(self.level)
-        if key == "preset":
-            return PRESETS.index(self.preset)
-        value: int = getattr(self, key)
-        return value
-
-    def can_step(self, key: str, direction: int) -> bool:
-        low, high = self._range(key)
-        return low <= self._index(key) + direction <= high
-
-    def step(self, key: str, direction: int, wrap: bool = False) -> bool:
-        """Move a setting one step; `wrap` goes round from the end to the start. True if it changed."""
-        low, high = self._range(key)
-        index = self._index(key) + direction
-        if wrap and index > high:
-            index = low
-        index = min(max(index, low), high)
-        if index == self._index(key):
-            return False
-        if key == "players":
-            self.set_players(index)
-        elif key == "level":
-            self.level = BOT_LEVELS[index]
-        elif key == "preset":
-            self.rules.set_preset(PRESETS[index])  # a new rule set starts from its own house rules
-        else:
-            setattr(self, key, index)
-        return True
-
-    def value_text(self, key: str) -> str:
-        if key == "level":
-            return tr(LEVEL_LABELS[self.level])
-        if key == "preset":
-            return tr(PRESET_LABELS[self.preset])
-        return str(self._index(key))
-
-    def summary(self) -> str:
-        """Who plays, in words: "You against 5 bots", "6 players sharing this screen", …"""
-        if self.humans == 1:
-            if self.bots == 1:
-                return tr("You against 1 bot")
-            return tr("You against {bots} bots", bots=self.bots)
-        if self.bots == 0:
-            return tr("{humans} players sharing this screen", humans=self.humans)
-        if self.bots == 1:
-            return tr("{humans} players sharing this screen, and 1 bot", humans=self.humans)
-        return tr("{humans} players sharing this screen, and {bots} bots", humans=self.humans, bots=self.bots)
-
-    def setup(self) -> MatchSetup:
-        return MatchSetup(
-            players=self.players,
-            bots=self.bots,
-            bot_level=self.level,
-            options={"lives": self.lives, "preset": self.preset, **self.rules.options()},
-        )
-
-
-def setup_for_saved(match: Match, seats: list[SeatConfig]) -> MatchSetup:
-    """The setup a saved match was started with, as far as the save tells (for "Play again" after it ends)."""
-    bots = [seat for seat in seats if not seat.is_human]
-    level = bots[0].level if bots and bots[0].level in BOT_LEVELS else "normal"
-    options = dict(match.rules.options_json(match.options))
-    return MatchSetup(game=match.rules.game_id, players=match.players, bots=len(bots), bot_level=level, options=options)
 
 
 # --- a stepper row, focusable as a whole ----------------------------------------------------------------------
@@ -222,159 +63,7 @@ class StepperRow(SteppingRow):
         return (self.minus.rect.right + self.plus.rect.left) // 2, self.rect.centery
 
 
-# --- drawing shared by the menu screens -----------------------------------------------------------------------
-
-
-def felt_background(
-    size: tuple[int, int], centre: tuple[float, float] = (0.5, 0.4), grain: bool = True
-) -> pygame.Surface:
-    """Rich green felt: a radial light, a dark vignette and a fine deterministic grain."""
-    width, height = size
-    small_w, small_h = 32, max(8, round(32 * height / max(1, width)))
-    aspect = small_w / small_h
-    reach = math.hypot(max(centre[0], 1 - centre[0]) * aspect, max(centre[1], 1 - centre[1]))
-    inner, outer = (44, 124, 78), (7, 34, 22)
-    small = pygame.Surface((small_w, small_h))
-    for y in range(small_h):
-        for x in range(small_w):
-            r = math.hypot((x / small_w - centre[0]) * aspect, y / small_h - centre[1]) / reach
-            light = max(0.0, 1.0 - r) ** 1.6
-            shade = 1.0 - 0.55 * min(1.0, max(0.0, r - 0.55)) ** 1.5  # vignette
-            small.set_at((x, y), tuple(round((o + (i - o) * light) * shade) for i, o in zip(inner, outer, strict=True)))
-    if pygame.display.get_surface() is not None:
-        small = small.convert()  # scaling a display-format patch gives a display-format result: no big convert
-    surface = pygame.transform.smoothscale(small, size)
-    if grain:
-        add_grain(surface)
-    return surface
-
-
-def add_grain(surface: pygame.Surface) -> None:
-    """Lay a faint, fixed noise over the felt so it reads as cloth."""
-    tile = _grain_tile(64)
-    for x in range(0, surface.get_width(), tile.get_width()):
-        for y in range(0, surface.get_height(), tile.get_height()):
-            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
-
-
-def _grain_tile(side: int) -> pygame.Surface:
-    """A square of faint noise from a fixed linear congruential sequence: the same grain on every run."""
-    values = bytearray()
-    state = 20240607
-    for _ in range(side * side):
-        state = (state * 1103515245 + 12345) & 0x7FFFFFFF
-        level = (state >> 16) % 9
-        values += bytes((level, level, level))
-    return pygame.image.frombuffer(bytes(values), (side, side), "RGB")
-
-
-def tinted(mask: pygame.Surface, colour: Colour) -> pygame.Surface:
-    """White text (or any white shape with alpha) in another colour: cheaper than rendering it again."""
-    copy = mask.copy()
-    copy.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return copy
-
-
-def gold_title(text: str, pixels: int) -> pygame.Surface:
-    """Big gold lettering: a vertical gold gradient, a dark brown rim and a soft drop shadow."""
-    face = font(pixels, bold=True)
-    mask = face.render(text, True, (255, 255, 255))
-    width, height = mask.get_size()
-    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
-    stops = ((0.0, (255, 244, 190)), (0.48, (247, 204, 96)), (0.56, (214, 156, 44)), (1.0, (255, 222, 120)))
-    for y in range(height):
-        t = y / max(1, height - 1)
-        for (t0, c0), (t1, c1) in itertools.pairwise(stops):
-            if t0 <= t <= t1:
-                k = (t - t0) / (t1 - t0)
-                pygame.draw.line(gradient, [round(a + (b - a) * k) for a, b in zip(c0, c1, strict=True)], (0, y),
-                                 (width, y))  # fmt: skip
-                break
-    gradient.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    rim = max(2, pixels // 28)
-    drop = max(3, pixels // 14)
-    out = pygame.Surface((width + 2 * rim + drop * 2, height + 2 * rim + drop * 2), pygame.SRCALPHA)
-    blur = pygame.transform.smoothscale(tinted(mask, (0, 0, 0)), (max(1, width // 6), max(1, height // 6)))
-    blur = pygame.transform.smoothscale(blur, (width, height))
-    blur.set_alpha(170)
-    out.blit(blur, (rim + drop, rim + drop * 3 // 2))
-    dark = tinted(mask, SHADOW_BROWN)
-    for i in range(16):
-        angle = math.tau * i / 16
-        out.blit(dark, (rim + round(rim * math.cos(angle)), rim + round(rim * math.sin(angle))))
-    out.blit(gradient, (rim, rim))
-    return out
-
-
-def _badge(letter: str, pixels: int) -> pygame.Surface:
-    """A round gamepad face button with its letter (DejaVu Sans has no circled letters)."""
-    diameter = round(pixels * 1.2)
-    scale = 4
-    big = pygame.Surface((diameter * scale, diameter * scale), pygame.SRCALPHA)
-    centre = diameter * scale // 2
-    pygame.draw.circle(big, (0, 0, 0, 110), (centre, centre + scale * 2), centre - scale * 2)
-    pygame.draw.circle(big, (*BADGE_COLOURS.get(letter, (110, 110, 110)), 255), (centre, centre), centre - scale * 3)
-    pygame.draw.circle(big, (255, 255, 255, 90), (centre, centre), centre - scale * 3, scale)
-    badge = pygame.transform.smoothscale(big, (diameter, diameter))
-    glyph = render(letter, max(8, round(pixels * 0.78)), (255, 255, 255), bold=True, shadow=False)
-    badge.blit(glyph, glyph.get_rect(center=(diameter // 2, diameter // 2)))
-    return badge
-
-
-def hint_line(text: str, pixels: int, colour: Colour = CREAM) -> pygame.Surface:
-    """One line of control hints; circled gamepad letters (Ⓐ …) become coloured button badges."""
-    pieces: list[pygame.Surface] = []
-    run = ""
-    for ch in text:
-        if CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST:
-            if run:
-                pieces.append(render(run, pixels, colour))
-                run = ""
-            pieces.append(_badge(chr(ord(ch) - CIRCLED_FIRST + ord("A")), pixels))
-        else:
-            run += ch
-    if run:
-        pieces.append(render(run, pixels, colour))
-    width = sum(p.get_width() for p in pieces)
-    height = max((p.get_height() for p in pieces), default=1)
-    out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
-    x = 0
-    for piece in pieces:
-        out.blit(piece, piece.get_rect(midleft=(x, height // 2)))
-        x += piece.get_width()
-    return out
-
-
-def control_hints(app: App, *, change: bool = False) -> str:
-    """ "Arrows / D-pad: move · Enter / Ⓐ: choose · Esc / Start: back", from the current bindings."""
-    parts = [tr("{keys}: move", keys=tr("Arrows / D-pad"))]
-    if change:
-        parts.append(tr("{keys}: change", keys="← →"))
-    parts.append(tr("{keys}: choose", keys=app.input.describe(Action.CONFIRM)))
-    parts.append(tr("{keys}: back", keys=app.input.describe(Action.MENU)))
-    return "   ·   ".join(parts)
-
-
-def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 150) -> pygame.Surface:
-    """A blurred rounded-rectangle shadow, `blur` pixels larger than `size` on every side."""
-    width, height = size[0] + 2 * blur, size[1] + 2 * blur
-    shape = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(shape, (0, 0, 0, alpha), pygame.Rect(blur, blur, *size), 0, radius)
-    factor = max(2, blur // 2)
-    small = pygame.transform.smoothscale(shape, (max(1, width // factor), max(1, height // factor)))
-    return pygame.transform.smoothscale(small, (width, height))
-
-
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, alpha: int = 200) -> None:
-    """A dark translucent panel with a thin gold rim over a soft shadow."""
-    blur = max(6, radius)
-    shadow = soft_shadow(rect.size, radius, blur)
-    surface.blit(shadow, shadow.get_rect(center=(rect.centerx, rect.centery + blur // 2)))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (8, 24, 16, alpha), body.get_rect(), 0, radius)
-    pygame.draw.rect(body, (217, 180, 90, 220), body.get_rect(), 2, radius)
-    pygame.draw.rect(body, (255, 255, 255, 22), body.get_rect().inflate(-8, -8), 1, max(1, radius - 4))
-    surface.blit(body, rect)
+# --- a game tile -----------------------------------------------------------------------------------------------
 
 
 class GameTile(NamedTuple):
@@ -396,16 +85,6 @@ class GameTile(NamedTuple):
         pygame.draw.rect(surface, rim, self.rect, 2, radius)
         label = render(self.text, self.pixels, ink, bold=True, shadow=self.chosen)
         surface.blit(label, label.get_rect(center=self.rect.center))
-
-
-def draw_sign(surface: pygame.Surface, rect: pygame.Rect, plus: bool, colour: Colour) -> None:
-    """A crisp − or + centred in `rect` (drawn, so it sits exactly in the middle at every size)."""
-    arm = max(4, round(rect.width * 0.26))
-    thick = max(2, round(rect.width * 0.085))
-    cx, cy = rect.center
-    pygame.draw.rect(surface, colour, pygame.Rect(cx - arm, cy - thick // 2, 2 * arm, thick), 0, thick // 2)
-    if plus:
-        pygame.draw.rect(surface, colour, pygame.Rect(cx - thick // 2, cy - arm, thick, 2 * arm), 0, thick // 2)
 
 
 # --- the scene ------------------------------------------------------------------------------------------------

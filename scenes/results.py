@@ -14,11 +14,11 @@ import pygame_gui
 from game.i18n import tr
 from game.lobby import ResultsSummary
 from scenes.base import Scene
+from scenes.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
-from scenes.menu import control_hints, draw_panel, felt_background, gold_title, hint_line
-from scenes.rules_panel import button_id, scaled, ui_scale
 from scenes.text import CREAM, GOLD, fitted_size, render
+from scenes.theme import button_id, scaled, ui_scale
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -1,8 +1,4 @@
-"""The rules of Kuckuck in a modal, scrollable panel (opened from the menu and the pause overlay).
-
-Also home to the small theming helpers the menu screens share: text sizes that follow the window size need a
-theme block per pixel size, which `font_id` registers on first use (pygame_gui themes are per manager).
-"""
+"""The rules of Kuckuck in a modal, scrollable panel (opened from the menu and the pause overlay)."""
 
 from __future__ import annotations
 
@@ -12,125 +8,26 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from game.i18n import tr
-from scenes.assets import font_path
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
+from scenes.text import plain_buttons
+from scenes.theme import (
+    HEADING_COLOUR,
+    button_id,
+    font_id,
+    modal_shade,
+    preload_text_fonts,
+    scaled,
+    titled_dialog,
+)
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-HEADING_COLOUR: Final = "#FFD97A"
 SCROLL_STEP: Final = 0.15  # of the visible height per UP/DOWN
 PAGE_STEP: Final = 0.9  # per LEFT/RIGHT
-MODAL_LAYER: Final = 40  # starting height: above every scene widget
-# Circled gamepad letters are missing from DejaVu Sans; the HTML shows them in brackets instead.
-CIRCLED_FIRST: Final = 0x24B6  # Ⓐ
-CIRCLED_LAST: Final = 0x24CF  # Ⓩ
-
-
-# --- theming helpers ------------------------------------------------------------------------------------------
-
-
-def ui_scale(size: tuple[int, int]) -> float:
-    """1.0 at 1920x1080; smaller windows (or narrow 4:3 ones) scale everything down, 4K scales it up."""
-    width, height = size
-    return min(height / 1080, width / 1280)
-
-
-def scaled(size: tuple[int, int], pixels: float, minimum: int = 12) -> int:
-    return max(minimum, round(pixels * ui_scale(size)))
-
-
-def font_id(
-    ui: pygame_gui.UIManager, pixels: int, bold: bool = True, colour: str | None = None, radius: int | None = None
-) -> str:
-    """An object id whose theme block sets the shipped DejaVu font at `pixels`, and optionally the text colour
-    ("#rrggbb") and a corner radius that follows the window size; registered on first use."""
-    ident = f"#kk_font_{pixels}{'b' if bold else 'r'}"
-    ident += f"_{colour[1:].lower()}" if colour else ""
-    ident += f"_r{radius}" if radius is not None else ""
-    theme = ui.get_theme()
-    if ident not in getattr(theme, "ui_element_fonts_info", {}):
-        font = {
-            "name": "dejavu",
-            "size": str(pixels),
-            "bold": "1" if bold else "0",
-            "regular_path": str(font_path()),
-            "bold_path": str(font_path(bold=True)),
-        }
-        block: dict[str, object] = {"font": font}
-        if colour:
-            block["colours"] = {"normal_text": colour}
-        if radius is not None:
-            block["misc"] = {"shape_corner_radius": str(radius)}
-        theme.load_theme({ident: block})
-    return ident
-
-
-def button_id(ui: pygame_gui.UIManager, size: tuple[int, int], pixels: int, classes: str | None = None) -> ObjectID:
-    """The object id of a button with `pixels` bold text and corners that scale with the window."""
-    return ObjectID(font_id(ui, pixels, radius=scaled(size, 14, 6)), classes)
-
-
-def shade_id(ui: pygame_gui.UIManager, alpha: int) -> str:
-    """An object id for a borderless full-screen panel that darkens what lies below by `alpha`."""
-    ident = f"#kk_shade_{alpha}"
-    theme = ui.get_theme()
-    if ident not in getattr(theme, "ui_element_colours", {}):
-        colours = {"dark_bg": f"#000000{alpha:02x}", "normal_border": "#00000000"}
-        misc = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
-        theme.load_theme({ident: {"colours": colours, "misc": misc}})
-    return ident
-
-
-def modal_shade(
-    ui: pygame_gui.UIManager, size: tuple[int, int], alpha: int, layer: int = 0
-) -> pygame_gui.elements.UIPanel:
-    """A full-window panel that darkens what lies below and takes every click: the base of a modal dialog."""
-    return pygame_gui.elements.UIPanel(
-        pygame.Rect(0, 0, *size), starting_height=MODAL_LAYER + layer, manager=ui, object_id=shade_id(ui, alpha)
-    )
-
-
-def titled_dialog(
-    ui: pygame_gui.UIManager,
-    shade: pygame_gui.elements.UIPanel,
-    box: pygame.Rect,
-    title: str,
-    title_rect: pygame.Rect,
-    title_px: int,
-    object_id: str | None = None,
-) -> pygame_gui.elements.UIPanel:
-    """The framed panel of a dialog on its shade, with the title in the heading colour."""
-    panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=shade, object_id=object_id)
-    pygame_gui.elements.UILabel(
-        title_rect, title, ui, container=panel, object_id=font_id(ui, title_px, colour=HEADING_COLOUR)
-    )
-    return panel
-
-
-def preload_text_fonts(ui: pygame_gui.UIManager, *sizes: int) -> None:
-    """Load regular and bold DejaVu at `sizes`, so HTML text boxes never load a font mid-frame (and warn)."""
-    fonts = ui.get_theme().get_font_dictionary()
-    wanted: list[dict[str, str | int | float]] = [
-        {"name": "dejavu", "point_size": size, "style": "bold" if bold else "regular"}
-        for size in sizes
-        for bold in (False, True)
-        if not fonts.check_font_preloaded(fonts.create_font_id(size, "dejavu", bold, False))
-    ]
-    if wanted:
-        ui.preload_fonts(wanted)
-
-
-def plain_buttons(label: str) -> str:
-    """Ⓐ → (A): for text drawn by a font without the circled letters."""
-    return "".join(
-        f"({chr(ord(ch) - CIRCLED_FIRST + ord('A'))})" if CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST else ch
-        for ch in label
-    )
 
 
 # --- the panel --------------------------------------------------------------------------------------------------

@@ -12,6 +12,9 @@ Color = tuple[int, int, int]
 CREAM: Color = (244, 236, 216)
 GOLD: Color = (255, 217, 122)
 SHADOW: Color = (0, 0, 0)
+# Circled gamepad letters (Ⓐ …) are missing from DejaVu Sans: hint lines draw badges, plain text uses brackets.
+CIRCLED_FIRST = 0x24B6  # Ⓐ
+CIRCLED_LAST = 0x24CF  # Ⓩ
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -72,3 +75,11 @@ def reset_caches() -> None:
     """Forget fonts and rendered text: they die with pygame.quit(), and a new App must not reuse them."""
     render.cache_clear()
     _font.cache_clear()
+
+
+def plain_buttons(label: str) -> str:
+    """Ⓐ → (A): for text drawn by a font without the circled letters."""
+    return "".join(
+        f"({chr(ord(ch) - CIRCLED_FIRST + ord('A'))})" if CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST else ch
+        for ch in label
+    )

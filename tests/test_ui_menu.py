@@ -8,7 +8,8 @@ import pytest
 from game import open_match
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
 from scenes.app import App
-from scenes.menu import MenuChoices, MenuScene
+from scenes.menu import MenuScene
+from scenes.menu_choices import MenuChoices
 from scenes.pause import PauseOverlay
 from scenes.results import Confetti, ResultsScene, standings
 from scenes.table import TableScene

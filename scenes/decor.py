@@ -1,0 +1,189 @@
+"""Drawing shared by the title, pause and results screens: the felt, the gold title, the line of control hints
+with gamepad badges, dark panels with a soft shadow, and crisp − and + signs."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.i18n import tr
+from scenes.input import Action
+from scenes.text import CIRCLED_FIRST, CIRCLED_LAST, CREAM, font, render
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+Colour = tuple[int, int, int]
+
+BADGE_COLOURS: Final[Mapping[str, Colour]] = MappingProxyType(
+    {"A": (64, 160, 72), "B": (200, 62, 52), "X": (56, 112, 200), "Y": (222, 170, 36)}
+)
+SHADOW_BROWN: Final = (58, 34, 8)
+DISABLED_SIGN: Final = (96, 112, 102)
+
+
+def felt_background(
+    size: tuple[int, int], centre: tuple[float, float] = (0.5, 0.4), grain: bool = True
+) -> pygame.Surface:
+    """Rich green felt: a radial light, a dark vignette and a fine deterministic grain."""
+    width, height = size
+    small_w, small_h = 32, max(8, round(32 * height / max(1, width)))
+    aspect = small_w / small_h
+    reach = math.hypot(max(centre[0], 1 - centre[0]) * aspect, max(centre[1], 1 - centre[1]))
+    inner, outer = (44, 124, 78), (7, 34, 22)
+    small = pygame.Surface((small_w, small_h))
+    for y in range(small_h):
+        for x in range(small_w):
+            r = math.hypot((x / small_w - centre[0]) * aspect, y / small_h - centre[1]) / reach
+            light = max(0.0, 1.0 - r) ** 1.6
+            shade = 1.0 - 0.55 * min(1.0, max(0.0, r - 0.55)) ** 1.5  # vignette
+            small.set_at((x, y), tuple(round((o + (i - o) * light) * shade) for i, o in zip(inner, outer, strict=True)))
+    if pygame.display.get_surface() is not None:
+        small = small.convert()  # scaling a display-format patch gives a display-format result: no big convert
+    surface = pygame.transform.smoothscale(small, size)
+    if grain:
+        add_grain(surface)
+    return surface
+
+
+def add_grain(surface: pygame.Surface) -> None:
+    """Lay a faint, fixed noise over the felt so it reads as cloth."""
+    tile = _grain_tile(64)
+    for x in range(0, surface.get_width(), tile.get_width()):
+        for y in range(0, surface.get_height(), tile.get_height()):
+            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _grain_tile(side: int) -> pygame.Surface:
+    """A square of faint noise from a fixed linear congruential sequence: the same grain on every run."""
+    values = bytearray()
+    state = 20240607
+    for _ in range(side * side):
+        state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+        level = (state >> 16) % 9
+        values += bytes((level, level, level))
+    return pygame.image.frombuffer(bytes(values), (side, side), "RGB")
+
+
+def tinted(mask: pygame.Surface, colour: Colour) -> pygame.Surface:
+    """White text (or any white shape with alpha) in another colour: cheaper than rendering it again."""
+    copy = mask.copy()
+    copy.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return copy
+
+
+def gold_title(text: str, pixels: int) -> pygame.Surface:
+    """Big gold lettering: a vertical gold gradient, a dark brown rim and a soft drop shadow."""
+    face = font(pixels, bold=True)
+    mask = face.render(text, True, (255, 255, 255))
+    width, height = mask.get_size()
+    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
+    stops = ((0.0, (255, 244, 190)), (0.48, (247, 204, 96)), (0.56, (214, 156, 44)), (1.0, (255, 222, 120)))
+    for y in range(height):
+        t = y / max(1, height - 1)
+        for (t0, c0), (t1, c1) in itertools.pairwise(stops):
+            if t0 <= t <= t1:
+                k = (t - t0) / (t1 - t0)
+                pygame.draw.line(gradient, [round(a + (b - a) * k) for a, b in zip(c0, c1, strict=True)], (0, y),
+                                 (width, y))  # fmt: skip
+                break
+    gradient.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    rim = max(2, pixels // 28)
+    drop = max(3, pixels // 14)
+    out = pygame.Surface((width + 2 * rim + drop * 2, height + 2 * rim + drop * 2), pygame.SRCALPHA)
+    blur = pygame.transform.smoothscale(tinted(mask, (0, 0, 0)), (max(1, width // 6), max(1, height // 6)))
+    blur = pygame.transform.smoothscale(blur, (width, height))
+    blur.set_alpha(170)
+    out.blit(blur, (rim + drop, rim + drop * 3 // 2))
+    dark = tinted(mask, SHADOW_BROWN)
+    for i in range(16):
+        angle = math.tau * i / 16
+        out.blit(dark, (rim + round(rim * math.cos(angle)), rim + round(rim * math.sin(angle))))
+    out.blit(gradient, (rim, rim))
+    return out
+
+
+def _badge(letter: str, pixels: int) -> pygame.Surface:
+    """A round gamepad face button with its letter (DejaVu Sans has no circled letters)."""
+    diameter = round(pixels * 1.2)
+    scale = 4
+    big = pygame.Surface((diameter * scale, diameter * scale), pygame.SRCALPHA)
+    centre = diameter * scale // 2
+    pygame.draw.circle(big, (0, 0, 0, 110), (centre, centre + scale * 2), centre - scale * 2)
+    pygame.draw.circle(big, (*BADGE_COLOURS.get(letter, (110, 110, 110)), 255), (centre, centre), centre - scale * 3)
+    pygame.draw.circle(big, (255, 255, 255, 90), (centre, centre), centre - scale * 3, scale)
+    badge = pygame.transform.smoothscale(big, (diameter, diameter))
+    glyph = render(letter, max(8, round(pixels * 0.78)), (255, 255, 255), bold=True, shadow=False)
+    badge.blit(glyph, glyph.get_rect(center=(diameter // 2, diameter // 2)))
+    return badge
+
+
+def hint_line(text: str, pixels: int, colour: Colour = CREAM) -> pygame.Surface:
+    """One line of control hints; circled gamepad letters (Ⓐ …) become coloured button badges."""
+    pieces: list[pygame.Surface] = []
+    run = ""
+    for ch in text:
+        if CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST:
+            if run:
+                pieces.append(render(run, pixels, colour))
+                run = ""
+            pieces.append(_badge(chr(ord(ch) - CIRCLED_FIRST + ord("A")), pixels))
+        else:
+            run += ch
+    if run:
+        pieces.append(render(run, pixels, colour))
+    width = sum(p.get_width() for p in pieces)
+    height = max((p.get_height() for p in pieces), default=1)
+    out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for piece in pieces:
+        out.blit(piece, piece.get_rect(midleft=(x, height // 2)))
+        x += piece.get_width()
+    return out
+
+
+def control_hints(app: App, *, change: bool = False) -> str:
+    """ "Arrows / D-pad: move · Enter / Ⓐ: choose · Esc / Start: back", from the current bindings."""
+    parts = [tr("{keys}: move", keys=tr("Arrows / D-pad"))]
+    if change:
+        parts.append(tr("{keys}: change", keys="← →"))
+    parts.append(tr("{keys}: choose", keys=app.input.describe(Action.CONFIRM)))
+    parts.append(tr("{keys}: back", keys=app.input.describe(Action.MENU)))
+    return "   ·   ".join(parts)
+
+
+def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 150) -> pygame.Surface:
+    """A blurred rounded-rectangle shadow, `blur` pixels larger than `size` on every side."""
+    width, height = size[0] + 2 * blur, size[1] + 2 * blur
+    shape = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(shape, (0, 0, 0, alpha), pygame.Rect(blur, blur, *size), 0, radius)
+    factor = max(2, blur // 2)
+    small = pygame.transform.smoothscale(shape, (max(1, width // factor), max(1, height // factor)))
+    return pygame.transform.smoothscale(small, (width, height))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, alpha: int = 200) -> None:
+    """A dark translucent panel with a thin gold rim over a soft shadow."""
+    blur = max(6, radius)
+    shadow = soft_shadow(rect.size, radius, blur)
+    surface.blit(shadow, shadow.get_rect(center=(rect.centerx, rect.centery + blur // 2)))
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (8, 24, 16, alpha), body.get_rect(), 0, radius)
+    pygame.draw.rect(body, (217, 180, 90, 220), body.get_rect(), 2, radius)
+    pygame.draw.rect(body, (255, 255, 255, 22), body.get_rect().inflate(-8, -8), 1, max(1, radius - 4))
+    surface.blit(body, rect)
+
+
+def draw_sign(surface: pygame.Surface, rect: pygame.Rect, plus: bool, colour: Colour) -> None:
+    """A crisp − or + centred in `rect` (drawn, so it sits exactly in the middle at every size)."""
+    arm = max(4, round(rect.width * 0.26))
+    thick = max(2, round(rect.width * 0.085))
+    cx, cy = rect.center
+    pygame.draw.rect(surface, colour, pygame.Rect(cx - arm, cy - thick // 2, 2 * arm, thick), 0, thick // 2)
+    if plus:
+        pygame.draw.rect(surface, colour, pygame.Rect(cx - thick // 2, cy - arm, thick, 2 * arm), 0, thick // 2)
