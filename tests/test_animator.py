@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from scenes.animator import Animator
 from scenes.layout import TableLayout
 from scenes.sprites import CardSprite, SeatPlate, TableSprites
@@ -20,7 +22,7 @@ def table(viewer: int) -> tuple[Animator, TableSprites, TableLayout]:
 
 def test_the_dealers_drawn_card_is_not_flipped_twice_at_the_showdown() -> None:
     animator, sprites, _ = table(viewer=3)
-    batch = [
+    batch: list[dict[str, Any]] = [
         {"kind": "draw", "seat": 3, "card": "QD"},
         {"kind": "showdown", "cards": ["9C", "9D", "9H", "QD"], "losers": [0, 1, 2]},
     ]

@@ -14,6 +14,11 @@ INSIDE = (200, 130)
 OUTSIDE = (20, 20)
 
 
+def state_of(button: DrawnButton) -> str:
+    """The state as drawn now (a plain call, so a type checker does not carry an earlier comparison over)."""
+    return button.state
+
+
 def pointer(kind: Action, pos: tuple[int, int]) -> InputAction:
     return InputAction(kind, "mouse", pos)
 
@@ -32,20 +37,20 @@ def button(pressed: list[str]) -> DrawnButton:
 
 def test_fires_on_release_over_the_button(button: DrawnButton, pressed: list[str]) -> None:
     button.pointer(pointer(Action.POINT_MOVE, INSIDE))
-    assert button.state == "hovered"
+    assert state_of(button) == "hovered"
     assert button.pointer(pointer(Action.POINT_CLICK, INSIDE))
-    assert button.state == "active" and pressed == []  # held down: not yet
+    assert state_of(button) == "active" and pressed == []  # held down: not yet
     assert button.pointer(pointer(Action.POINT_RELEASE, INSIDE))
-    assert pressed == ["start"] and button.state == "hovered"
+    assert pressed == ["start"] and state_of(button) == "hovered"
 
 
 def test_dragging_off_cancels_the_press(button: DrawnButton, pressed: list[str]) -> None:
     button.pointer(pointer(Action.POINT_MOVE, INSIDE))
     button.pointer(pointer(Action.POINT_CLICK, INSIDE))
     button.pointer(pointer(Action.POINT_MOVE, OUTSIDE))
-    assert button.state == "hovered"  # still held, shown raised while the pointer is away
+    assert state_of(button) == "hovered"  # still held, shown raised while the pointer is away
     assert not button.pointer(pointer(Action.POINT_RELEASE, OUTSIDE))
-    assert pressed == [] and button.state == "normal"
+    assert pressed == [] and state_of(button) == "normal"
 
 
 def test_a_release_without_a_press_does_nothing(button: DrawnButton, pressed: list[str]) -> None:
@@ -57,7 +62,7 @@ def test_a_release_without_a_press_does_nothing(button: DrawnButton, pressed: li
 
 def test_disabled_or_killed_buttons_ignore_pointer_and_focus(button: DrawnButton, pressed: list[str]) -> None:
     button.disable()
-    assert button.state == "disabled"
+    assert state_of(button) == "disabled"
     button.pointer(pointer(Action.POINT_CLICK, INSIDE))
     button.pointer(pointer(Action.POINT_RELEASE, INSIDE))
     button.focus_activate()

@@ -179,7 +179,8 @@ def test_small_window_scrolls_to_the_focused_rule_and_by_wheel() -> None:
         press(app, pygame.K_DOWN)
         settle(app, 2)
         row = panel.focus.focused
-        assert isinstance(row, HouseRuleRow) and panel.view_rect.contains(row.rect), row.key
+        assert isinstance(row, HouseRuleRow), row
+        assert panel.view_rect.contains(row.rect), row.key
     assert panel.scroll_position > 0.9
     press(app, pygame.K_DOWN, pygame.K_DOWN)  # the buttons, then round to the first rule
     settle(app, 2)

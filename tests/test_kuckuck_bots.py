@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from game import open_match
-from game.core.match import BOT_LEVELS
+from game.core.seats import BOT_LEVELS
 
 
 @pytest.mark.parametrize("level", BOT_LEVELS)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -25,7 +27,7 @@ EASINGS = [linear, ease_in_quad, ease_out_quad, ease_in_out_cubic, ease_out_back
 
 
 @pytest.mark.parametrize("ease", EASINGS)
-def test_easing_endpoints_are_exact(ease) -> None:
+def test_easing_endpoints_are_exact(ease: Callable[[float], float]) -> None:
     assert ease(0.0) == pytest.approx(0.0, abs=1e-12)
     assert ease(1.0) == 1.0
 
