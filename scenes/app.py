@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -51,8 +52,9 @@ class App:
         pygame.display.set_caption("Kuckuck & Co.")
         self.fullscreen = config.fullscreen
         self.screen = self._open_window()
+        self._laid_out = self.size  # the size the scene and the UI were last laid out for
         pygame.key.set_repeat(350, 60)
-        self._ui = pygame_gui.UIManager(self.screen.get_size(), enable_live_theme_updates=False)
+        self._ui = pygame_gui.UIManager(self.size, enable_live_theme_updates=False)
         self._themed = False
         self.saves = SaveStore.default()
         self.input = InputMapper.from_file(self._bindings_path())
@@ -74,7 +76,12 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.config.size, pygame.RESIZABLE)
+        width, height = self.config.size
+        screen = pygame.display.set_mode((max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])), pygame.RESIZABLE)
+        with warnings.catch_warnings():  # pygame-ce 2.5 prefers Window-based rendering; we only set a limit here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE  # dragging stops at the smallest layout
+        return screen
 
     @property
     def ui(self) -> pygame_gui.UIManager:
@@ -94,15 +101,9 @@ class App:
         self.screen = self._open_window()
         self._resized()
 
-    def resize_window(self, size: tuple[int, int]) -> None:
-        """Resize the window (what a window manager does when the player drags its edge)."""
-        width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
-        self.fullscreen = False
-        self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-        self._resized()
-
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
+        self._laid_out = self.size
         self._ui.set_window_resolution(self.size)
         if self.scene is not None:
             self.scene.resize(self.size)
@@ -169,12 +170,11 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
-            current = pygame.display.get_surface()
-            if current is not None and current.get_size() != self.size:
+            if self.size != self._laid_out:  # pygame has already resized the display surface itself
                 self._resized()
             return
         if event.type == pygame.WINDOWMINIMIZED or event.type == pygame.WINDOWFOCUSLOST:
-            self.minimised = event.type == pygame.WINDOWMINIMIZED
+            self.minimised = self.minimised or event.type == pygame.WINDOWMINIMIZED  # focus goes too when minimised
             if self.scene is not None:
                 self.scene.on_focus_lost()
             return

@@ -19,8 +19,9 @@ from scenes.decor import DISABLED_SIGN, draw_sign
 from scenes.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
+from scenes.scale import scaled
 from scenes.text import CREAM, GOLD, fitted_size, render
-from scenes.theme import button_id, font_id, modal_shade, scaled, titled_dialog
+from scenes.theme import button_id, font_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -27,9 +27,9 @@ from scenes.input import Action, InputAction
 from scenes.menu_choices import LEVEL_LABELS, SETTING_LABELS, MenuChoices, setup_for_saved
 from scenes.rule_catalogue import PRESET_LABELS
 from scenes.rules_panel import RulesPanel
+from scenes.scale import scaled, ui_scale
 from scenes.settings import Settings, SettingsStore
 from scenes.text import CREAM, GOLD, fitted_size, render
-from scenes.theme import scaled, ui_scale
 
 if TYPE_CHECKING:
     from scenes.app import App

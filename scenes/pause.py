@@ -17,7 +17,8 @@ from game.i18n import tr
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
 from scenes.rules_panel import RulesPanel
-from scenes.theme import button_id, font_id, modal_shade, scaled, titled_dialog
+from scenes.scale import scaled
+from scenes.theme import button_id, font_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -17,8 +17,9 @@ from scenes.base import Scene
 from scenes.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
+from scenes.scale import scaled, ui_scale
 from scenes.text import CREAM, GOLD, fitted_size, render
-from scenes.theme import button_id, scaled, ui_scale
+from scenes.theme import button_id
 
 if TYPE_CHECKING:
     from scenes.app import App

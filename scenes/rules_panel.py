@@ -12,16 +12,9 @@ import pygame_gui
 from game.i18n import tr
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
+from scenes.scale import scaled
 from scenes.text import plain_buttons
-from scenes.theme import (
-    HEADING_COLOUR,
-    button_id,
-    font_id,
-    modal_shade,
-    preload_text_fonts,
-    scaled,
-    titled_dialog,
-)
+from scenes.theme import HEADING_COLOUR, button_id, font_id, modal_shade, preload_text_fonts, titled_dialog
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -22,6 +22,7 @@ from scenes.card_art import CardArt, card_label
 from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
 from scenes.layout import TableLayout
+from scenes.scale import scaled
 from scenes.settings import SettingsStore
 from scenes.sprites import (
     LOSER_RED,
@@ -33,7 +34,7 @@ from scenes.sprites import (
     draw_token,
 )
 from scenes.text import CREAM, GOLD, render
-from scenes.theme import button_id, scaled
+from scenes.theme import button_id
 from scenes.tween import Timeline
 
 if TYPE_CHECKING:

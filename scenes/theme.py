@@ -1,5 +1,5 @@
-"""pygame_gui theming that follows the window: the UI scale, text sizes registered as theme blocks on first use
-(pygame_gui themes are per manager, and a size needs its own block), and the shade and frame of a modal dialog."""
+"""pygame_gui theming that follows the window: text sizes registered as theme blocks on first use (pygame_gui
+themes are per manager, and a size needs its own block), and the shade and frame of a modal dialog."""
 
 from __future__ import annotations
 
@@ -10,19 +10,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from scenes.assets import font_path
+from scenes.scale import scaled
 
 HEADING_COLOUR: Final = "#FFD97A"
 MODAL_LAYER: Final = 40  # starting height: above every scene widget
-
-
-def ui_scale(size: tuple[int, int]) -> float:
-    """1.0 at 1920x1080; smaller windows (or narrow 4:3 ones) scale everything down, 4K scales it up."""
-    width, height = size
-    return min(height / 1080, width / 1280)
-
-
-def scaled(size: tuple[int, int], pixels: float, minimum: int = 12) -> int:
-    return max(minimum, round(pixels * ui_scale(size)))
 
 
 def font_id(

@@ -8,8 +8,18 @@ from pathlib import Path
 import pygame
 import pytest
 
+from scenes.app import MIN_SIZE, App
 from scenes.base import Scene
-from tests.ui_helpers import key, make_app, step
+from tests.ui_helpers import key, make_app, resize, step
+
+
+class SizeProbe(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.sizes: list[tuple[int, int]] = []
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.sizes.append(size)
 
 
 class Exploding(Scene):
@@ -46,3 +56,23 @@ def test_the_players_own_bindings_replace_the_defaults() -> None:
     (Path(os.environ["KUCKUCK_HOME"]) / "bindings.json").write_text('{"stay": {"keys": ["k"]}}', encoding="utf-8")
     app = make_app()
     assert [a.action.name for a in app.input.translate(key(pygame.K_k))] == ["STAY"]
+
+
+def test_dragging_the_window_edge_lays_the_scene_and_the_ui_out_again() -> None:
+    app = make_app((1280, 720))
+    probe = SizeProbe(app)
+    app.switch(probe)
+    step(app)
+    resize(app, (1000, 700))
+    assert probe.sizes == [(1000, 700)] and app._ui.window_resolution == (1000, 700)
+    resize(app, (500, 400))  # smaller than any layout: the window stops at the minimum
+    assert app.size == MIN_SIZE and probe.sizes[-1] == MIN_SIZE
+
+
+def test_losing_focus_after_minimising_keeps_the_app_minimised() -> None:
+    app = make_app()
+    app.switch(Scene(app))
+    step(app, [pygame.event.Event(pygame.WINDOWMINIMIZED), pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+    assert app.minimised
+    step(app, [pygame.event.Event(pygame.WINDOWRESTORED)])
+    assert not app.minimised

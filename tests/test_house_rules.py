@@ -16,7 +16,7 @@ from scenes.results import ResultsScene
 from scenes.rule_catalogue import HOUSE_RULES, HouseRules, engine_values
 from scenes.settings import SettingsStore
 from scenes.table import TableScene
-from tests.ui_helpers import make_app, menu_app, mouse_click, press, settle, step
+from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
 
 
 def focused_key(panel: HouseRulesPanel) -> str:
@@ -199,7 +199,7 @@ def test_panel_survives_a_resize_and_stays_modal() -> None:
     panel = open_by_keyboard(app, menu)
     press(app, *[pygame.K_DOWN] * 9, pygame.K_RIGHT)
     assert focused_key(panel) == "decks" and panel.rules.value("decks") == "1"
-    app.resize_window((800, 600))
+    resize(app, (800, 600))
     settle(app, 3)
     assert panel.is_open and focused_key(panel) == "decks"
     row = panel.rows["decks"]

@@ -11,7 +11,7 @@ import pytest
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.settings import DAMAGED_NAME, SETTINGS_NAME, Settings, SettingsStore, house_rule_keys
-from tests.ui_helpers import make_app, mouse_click, step
+from tests.ui_helpers import make_app, mouse_click, resize, step
 
 
 @pytest.fixture
@@ -158,7 +158,7 @@ def test_menu_reports_a_damaged_settings_file_and_still_starts(
     app, menu, toasts = open_menu(monkeypatch)
     assert len(toasts) == 1 and store.damaged_path.exists()
     assert menu.setup().players == 5 and menu.setup().options["lives"] == 3
-    app.resize_window((1024, 768))  # a rebuild does not read the file again
+    resize(app, (1024, 768))  # a rebuild does not read the file again
     step(app)
     assert len(toasts) == 1
     mouse_click(app, menu.buttons["start"].rect.center)

@@ -13,7 +13,7 @@ from scenes.menu_choices import MenuChoices
 from scenes.pause import PauseOverlay
 from scenes.results import Confetti, ResultsScene, standings
 from scenes.table import TableScene
-from tests.ui_helpers import make_app, menu_app, mouse_click, press, settle, step
+from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
 
@@ -41,7 +41,7 @@ def test_menu_boots_draws_and_survives_resizing() -> None:
     assert menu.setup() == MatchSetup(players=6, bots=5, bot_level="normal", options={"lives": 3, "preset": "kuckuck"})
     menu.choices.step("players", 3)
     for size in ((1024, 768), (800, 600), (1920, 1200)):
-        app.resize_window(size)
+        resize(app, size)
         settle(app, 2)
         assert app.scene is menu and menu.setup().players == 9
         assert menu.buttons["start"].rect.bottom <= size[1] and menu.focus.focused is menu.buttons["start"]
@@ -179,7 +179,7 @@ def test_rules_panel_opens_scrolls_and_closes() -> None:
     assert menu.choices.players == 6  # the modal panel keeps input from the menu behind it
     mouse_click(app, menu.rows["players"].plus.rect.center)
     assert menu.choices.players == 6
-    app.resize_window((1024, 768))
+    resize(app, (1024, 768))
     settle(app, 2)
     assert menu.rules.is_open and menu.rules.scroll_position > 0
     press(app, pygame.K_ESCAPE)

@@ -7,7 +7,7 @@ import numpy as np
 import pygame
 import pytest
 
-from tests.ui_helpers import click, key, menu_app, release, step
+from tests.ui_helpers import click, key, menu_app, release, resize, step
 
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
@@ -32,7 +32,7 @@ def test_random_input_never_crashes_any_scene(seed: int) -> None:
             step(app, click(pos))
             events = release(pos)
         elif roll < 0.321:
-            app.resize_window(SIZES[int(rng.integers(len(SIZES)))])
+            resize(app, SIZES[int(rng.integers(len(SIZES)))])
         step(app, events, dt=int(rng.integers(5, 120)))
         scenes_seen.add(type(app.scene).__name__)
         if not app.running:  # the monkey found Quit: start again, as a player would

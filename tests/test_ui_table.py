@@ -10,7 +10,7 @@ import pytest
 from game.lobby import MatchSetup
 from scenes.app import App
 from scenes.table import TableScene
-from tests.ui_helpers import click, key, make_app, release, step
+from tests.ui_helpers import click, key, make_app, release, resize, step
 
 
 def play_to_results(
@@ -94,7 +94,7 @@ def test_resizing_and_minimising_mid_match_loses_nothing() -> None:
         step(app, dt=50)
     log_before = table.controller.match.to_json()
     for size in [(1024, 768), (1920, 1200), (800, 600)]:
-        app.resize_window(size)
+        resize(app, size)
         step(app)
         assert app.screen.get_size() == size
         assert table.layout.width == size[0] and table.layout.height == size[1]

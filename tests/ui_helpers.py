@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import TYPE_CHECKING
 
 import pygame
@@ -63,3 +64,11 @@ def mouse_click(app: App, pos: tuple[int, int]) -> None:
     step(app, click(pos))
     step(app, release(pos))
     settle(app)
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    """Resize the real window, as the player dragging its edge does, and run the frame that sees the events."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().size = size
+    step(app)
