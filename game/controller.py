@@ -12,10 +12,8 @@ from typing import Any
 from game.core.errors import IllegalAction
 from game.core.events import Event, EventKind
 from game.core.match import Match
-from game.core.seats import BOT, HUMAN, SeatConfig
+from game.core.seats import SeatConfig
 from game.i18n import tr
-
-__all__ = ["BOT", "HUMAN", "Controller", "Pacing", "SeatConfig"]
 
 
 @dataclass(frozen=True)

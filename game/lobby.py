@@ -48,13 +48,20 @@ def seats_to_json(seats: list[SeatConfig]) -> list[dict[str, Any]]:
 
 
 def seats_from_json(raw: list[dict[str, Any]]) -> list[SeatConfig]:
-    seats = []
-    for entry in raw:
-        kind = str(entry.get("kind"))
-        if kind not in (HUMAN, BOT):
-            raise ValueError(f"seat kind: expected human or bot, got {kind!r}")
-        seats.append(SeatConfig(kind, str(entry.get("name", "?")), str(entry.get("level", "normal"))))
-    return seats
+    """Seats of a saved match; an unknown kind or bot level raises ValueError naming the bad value."""
+    return [_seat_from_json(number, entry) for number, entry in enumerate(raw)]
+
+
+def _seat_from_json(number: int, entry: dict[str, Any]) -> SeatConfig:
+    if not isinstance(entry, dict):
+        raise ValueError(f"seat {number}: expected an object, got {entry!r}")
+    kind = str(entry.get("kind"))
+    if kind not in (HUMAN, BOT):
+        raise ValueError(f"seat {number} kind: expected human or bot, got {kind!r}")
+    level = str(entry.get("level", "normal"))
+    if level not in BOT_LEVELS:
+        raise ValueError(f"seat {number} level: expected one of {', '.join(BOT_LEVELS)}, got {level!r}")
+    return SeatConfig(kind, str(entry.get("name", "?")), level)
 
 
 @dataclass(frozen=True)

@@ -1,20 +1,24 @@
-"""Controller timing with scripted dt: bot pacing, waiting for the scene, holds, humans, hand-over."""
+"""Controller timing with scripted dt: bot pacing, waiting for the scene, holds, humans, hand-over; the seats it
+drives, as a save stores them."""
 
 from __future__ import annotations
 
-from game import open_match
-from game.controller import BOT, HUMAN, Controller, Pacing, SeatConfig
+from typing import Any
+
+import pytest
+
+from game.controller import Controller, Pacing
 from game.core.events import EventKind
+from game.core.seats import BOT, HUMAN, SeatConfig
+from game.lobby import seats_from_json, seats_to_json
+from tests.kuckuck_helpers import scripted
 
 PACE = Pacing(bot_think_ms=500, reveal_hold_ms=2000, after_deal_ms=100)
 
 
 def make(kinds: list[str], order: list[str] | None = None, dealer: int = 3) -> Controller:
-    match = open_match("kuckuck", players=len(kinds), seed=3, dealer=dealer)
-    if order:
-        match.deal(order)
     seats = [SeatConfig(kind, f"P{i}") for i, kind in enumerate(kinds)]
-    return Controller(match, seats, PACE)
+    return Controller(scripted(len(kinds), order or [], dealer=dealer), seats, PACE)
 
 
 def kinds_of(controller: Controller) -> list[EventKind]:
@@ -125,3 +129,24 @@ def test_a_resumed_match_shows_only_what_happens_next() -> None:
     resumed = Controller(Match.from_json(first.match.to_json()), first.seats, PACE)
     resumed.update(16)
     assert len(resumed.take_events()) < 12  # at most the next deal, never the whole history
+
+
+def test_saved_seats_load_back() -> None:
+    seats = [SeatConfig(HUMAN, "Ann"), SeatConfig(BOT, "Bram", "hard"), SeatConfig(BOT, "Clara", "easy")]
+    assert seats_from_json(seats_to_json(seats)) == seats
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ({"kind": "bot", "name": "Bram", "level": "ultra"}, "'ultra'"),
+        ({"kind": "bot", "name": "Bram", "level": None}, "'None'"),
+        ({"kind": "robot", "name": "Bram", "level": "easy"}, "'robot'"),
+        ({"name": "Bram"}, "kind"),
+    ],
+)
+def test_a_saved_seat_with_an_unknown_kind_or_level_is_refused(entry: dict[str, Any], message: str) -> None:
+    """A bad seat fails on loading with a clear message, not later at the bot's first turn."""
+    raw: list[dict[str, Any]] = [{"kind": "human", "name": "Ann", "level": "normal"}, entry]
+    with pytest.raises(ValueError, match=f"seat 1 .*{message}"):
+        seats_from_json(raw)

@@ -8,16 +8,14 @@ import pytest
 
 from game import open_match
 from game.core.seats import BOT_LEVELS
+from tests.kuckuck_helpers import bot_choice, play_to_end
 
 
 @pytest.mark.parametrize("level", BOT_LEVELS)
 def test_bots_only_ever_choose_legal_actions(level: str) -> None:
     for seed in range(3):
         match = open_match("kuckuck", players=7, options={"dealer_double_draw": True}, seed=seed)
-        while not match.over:
-            action = match.bot_move(level)
-            assert action in match.legal()
-            match.act(action)
+        play_to_end(match, bot_choice([level] * 7))
 
 
 @pytest.mark.parametrize("level", BOT_LEVELS)
@@ -38,10 +36,7 @@ def win_counts(levels: list[str], games: int) -> Counter[str]:
     for game in range(games):
         seating = levels[game % len(levels) :] + levels[: game % len(levels)]
         match = open_match("kuckuck", players=len(seating), options={"lives": 2}, seed=1000 + game)
-        while not match.over:
-            seat = match.to_move
-            assert seat is not None
-            match.act(match.bot_move(seating[seat]))
+        play_to_end(match, bot_choice(seating))
         wins[seating[match.winners[0]]] += 1
     return wins
 

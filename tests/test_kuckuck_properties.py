@@ -12,6 +12,7 @@ from game import Match, open_match
 from game.core.cards import standard_deck
 from game.core.events import EventKind
 from game.kuckuck.state import Phase
+from tests.kuckuck_helpers import bot_choice, play_to_end, random_play
 
 OPTION_VALUES = {
     "lives": st.integers(1, 4),
@@ -27,18 +28,6 @@ OPTION_VALUES = {
 }
 options_strategy = st.fixed_dictionaries({}, optional=OPTION_VALUES)
 PROPERTY_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def random_play(match: Match, rng: np.random.Generator, check: object = None) -> None:
-    """Play random legal actions to the end, calling `check(match)` after every action."""
-    for _ in range(10_000):
-        if match.over:
-            return
-        legal = match.legal()
-        match.act(legal[int(rng.integers(len(legal)))])
-        if callable(check):
-            check(match)
-    raise AssertionError("match did not end")
 
 
 @PROPERTY_SETTINGS
@@ -114,8 +103,7 @@ def test_a_restored_match_continues_with_the_same_shuffles() -> None:
 def test_same_seed_same_match_and_bots_are_deterministic() -> None:
     def run(seed: int) -> str:
         match = open_match("kuckuck", players=7, seed=seed)
-        while not match.over:
-            match.act(match.bot_move("normal"))
+        play_to_end(match, bot_choice(["normal"] * 7))
         return match.to_json()
 
     assert run(5) == run(5)

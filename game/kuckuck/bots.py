@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 SAMPLES = 160
+DEALER_DRAW_MAX = 5  # the normal dealer draws on a 5 or lower
 
 
 def _rank(text: str | None) -> int | None:
@@ -36,6 +37,15 @@ def keep_threshold(in_deal: int) -> int:
     return 7 if in_deal >= 6 else 6 if in_deal >= 4 else 5
 
 
+def normal_policy(mine: int, left: int | None, dealer: bool, threshold: int, options: Mapping[str, Any]) -> str:
+    """The normal bot on ranks: `left` is the left neighbour's rank if this seat can see it (shared with play-outs)."""
+    if dealer:
+        return "swap" if mine <= DEALER_DRAW_MAX else "stay"
+    if left is not None and (blocks_swap(left, options["king_blocks"], options["queens_block"]) or left <= mine):
+        return "stay"
+    return "swap" if mine < threshold else "stay"
+
+
 def normal_choice(view: Mapping[str, Any]) -> str:
     seat = view["seat"]
     legal = view["legal"]
@@ -43,14 +53,9 @@ def normal_choice(view: Mapping[str, Any]) -> str:
     assert mine is not None
     if len(legal) == 1:
         return str(legal[0])
-    if seat == view["dealer"]:
-        return "swap" if mine <= 5 else "stay"
-    target_card = view["cards"][_left_of(view, seat)]
-    target = _rank(target_card)
-    options = view["options"]
-    if target is not None and (blocks_swap(target, options["king_blocks"], options["queens_block"]) or target <= mine):
-        return "stay"
-    return "swap" if mine < keep_threshold(sum(view["in_deal"])) else "stay"
+    dealer = seat == view["dealer"]
+    left = None if dealer else _rank(view["cards"][_left_of(view, seat)])
+    return normal_policy(mine, left, dealer, keep_threshold(sum(view["in_deal"])), view["options"])
 
 
 @dataclass
