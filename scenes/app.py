@@ -11,16 +11,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
+from game.i18n import tr
 from scenes.assets import load_theme
 from scenes.backdrop import clear_caches as backdrop_caches_clear
 from scenes.drawn_button import clear_caches as button_caches_clear
 from scenes.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
 from scenes.saves import SaveStore
+from scenes.settings import Settings, SettingsStore
 from scenes.text import render, reset_caches
 
 if TYPE_CHECKING:
+    import pygame_gui
+
     from scenes.base import Scene
 
 WINDOWED_SIZE = (1600, 900)
@@ -54,10 +57,11 @@ class App:
         self.screen = self._open_window()
         self._laid_out = self.size  # the size the scene and the UI were last laid out for
         pygame.key.set_repeat(350, 60)
-        self._ui = pygame_gui.UIManager(self.size, enable_live_theme_updates=False)
-        self._themed = False
+        self._ui: pygame_gui.UIManager | None = None  # made by the first screen that needs pygame_gui widgets
+        self._settings: Settings | None = None
         self.saves = SaveStore.default()
         self.input = InputMapper.from_file(self._bindings_path())
+        self.input.init_gamepads()
         self.scene: Scene | None = None
         self.running = True
         self.minimised = False
@@ -85,12 +89,36 @@ class App:
 
     @property
     def ui(self) -> pygame_gui.UIManager:
-        """The pygame_gui manager for building widgets. Our theme loads on first use: the title screen draws its
-        own widgets, so the first frame does not wait for it."""
-        if not self._themed:
-            self._themed = True
-            self._ui.get_theme().load_theme(load_theme())
+        """The pygame_gui manager, with our theme, for building widgets. Made on first use: the title screen draws
+        its own widgets, so neither pygame_gui nor the theme holds up the first frame."""
+        if self._ui is None:
+            import pygame_gui
+
+            self._ui = pygame_gui.UIManager(self.size, load_theme(), enable_live_theme_updates=False)
         return self._ui
+
+    # --- settings -----------------------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        """What the menu remembers (settings.json beside the save), read once; a damaged file is reported."""
+        if self._settings is None:
+            loaded = SettingsStore(self.saves.folder).load()
+            self._settings = loaded.settings
+            if loaded.message:
+                self.toast(loaded.message)
+        return self._settings
+
+    def remember_settings(self, settings: Settings) -> None:
+        """Keep `settings` and write them when they changed (a failure to write is reported, never fatal)."""
+        store = SettingsStore(self.saves.folder)
+        if settings == self._settings and store.path.exists():
+            return
+        self._settings = settings
+        try:
+            store.save(settings)
+        except OSError as error:
+            self.toast(tr("Your settings could not be saved ({error}).", error=error.strerror or error))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -104,7 +132,8 @@ class App:
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
         self._laid_out = self.size
-        self._ui.set_window_resolution(self.size)
+        if self._ui is not None:
+            self._ui.set_window_resolution(self.size)
         if self.scene is not None:
             self.scene.resize(self.size)
 
@@ -114,7 +143,8 @@ class App:
         if self.scene is not None:
             self.scene.exit()
         self.saves.flush()  # the next scene may look for the save (Continue)
-        self._ui.clear_and_reset()
+        if self._ui is not None:
+            self._ui.clear_and_reset()
         self.scene = scene
         scene.enter()
 
@@ -128,14 +158,13 @@ class App:
     # --- one frame ----------------------------------------------------------------------------------------
 
     def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
-        if self.frames == 1:  # the first frame is on screen: now open the pads (SDL reports them as added)
-            self.input.init_gamepads()
         for event in events:
             self._dispatch(event)
         scene = self.scene
         if scene is not None:
             scene.update(dt_ms)
-        self._ui.update(dt_ms / 1000)
+        if self._ui is not None:
+            self._ui.update(dt_ms / 1000)
         if self._toast is not None:
             message, left = self._toast
             self._toast = (message, left - dt_ms) if left > dt_ms else None
@@ -148,7 +177,8 @@ class App:
         surface = self.screen
         if self.scene is not None:
             self.scene.draw(surface)
-        self._ui.draw_ui(surface)
+        if self._ui is not None:
+            self._ui.draw_ui(surface)
         if self.scene is not None:
             self.scene.draw_overlay(surface)
         if self._toast is not None:
@@ -181,7 +211,7 @@ class App:
         if event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED):
             self.minimised = False
             return
-        consumed = self._ui.process_events(event)
+        consumed = self._ui is not None and self._ui.process_events(event)
         if self.scene is None:
             return
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
@@ -199,8 +229,6 @@ class App:
                 self.scene.handle(action)
 
     def toast_gamepad_lost(self) -> None:
-        from game.i18n import tr
-
         self.toast(tr("Controller disconnected: the game is paused. Keyboard and mouse still work."))
 
     # --- the loop -----------------------------------------------------------------------------------------
@@ -224,8 +252,6 @@ class App:
         """Leave the details where a bug report can find them; the match itself is already saved."""
         import sys
         import traceback
-
-        from game.i18n import tr
 
         log = self.saves.folder / "crash.log"
         try:

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
 class Scene:
     """A screen of the game. Subclasses override what they need."""
 
-    name = "scene"
-
     def __init__(self, app: App) -> None:
         self.app = app
 

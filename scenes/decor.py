@@ -6,14 +6,17 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 import pygame
 
 from game.i18n import tr
+from scenes.drawn_button import DrawnButton, palette
 from scenes.input import Action
-from scenes.text import CIRCLED_FIRST, CIRCLED_LAST, CREAM, font, render
+from scenes.scale import scaled
+from scenes.text import CIRCLED_FIRST, CIRCLED_LAST, CREAM, GOLD, font, render
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -24,12 +27,22 @@ BADGE_COLOURS: Final[Mapping[str, Colour]] = MappingProxyType(
     {"A": (64, 160, 72), "B": (200, 62, 52), "X": (56, 112, 200), "Y": (222, 170, 36)}
 )
 SHADOW_BROWN: Final = (58, 34, 8)
-DISABLED_SIGN: Final = (96, 112, 102)
+ROW_TINT: Final = (255, 255, 255, 14)  # a setting row, and the focused one
+ROW_FOCUS_TINT: Final = (255, 217, 122, 34)
+DOT_RIM: Final = (120, 84, 20)
 
 
-def felt_background(
-    size: tuple[int, int], centre: tuple[float, float] = (0.5, 0.4), grain: bool = True
-) -> pygame.Surface:
+class Stepper(Protocol):
+    """A − or + button: a DrawnButton or a pygame_gui UIButton."""
+
+    @property
+    def rect(self) -> pygame.Rect: ...
+
+    @property
+    def is_enabled(self) -> bool: ...
+
+
+def felt_background(size: tuple[int, int], centre: tuple[float, float] = (0.5, 0.4)) -> pygame.Surface:
     """Rich green felt: a radial light, a dark vignette and a fine deterministic grain."""
     width, height = size
     small_w, small_h = 32, max(8, round(32 * height / max(1, width)))
@@ -46,8 +59,7 @@ def felt_background(
     if pygame.display.get_surface() is not None:
         small = small.convert()  # scaling a display-format patch gives a display-format result: no big convert
     surface = pygame.transform.smoothscale(small, size)
-    if grain:
-        add_grain(surface)
+    add_grain(surface)
     return surface
 
 
@@ -172,11 +184,43 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, alpha: i
     blur = max(6, radius)
     shadow = soft_shadow(rect.size, radius, blur)
     surface.blit(shadow, shadow.get_rect(center=(rect.centerx, rect.centery + blur // 2)))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(panel_body(rect.size, radius, alpha), rect)
+
+
+def panel_body(size: tuple[int, int], radius: int, alpha: int = 200, well: pygame.Rect | None = None) -> pygame.Surface:
+    """The panel itself: dark, a thin gold rim and a faint inner line; `well` adds a framed inset (for text)."""
+    body = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(body, (8, 24, 16, alpha), body.get_rect(), 0, radius)
     pygame.draw.rect(body, (217, 180, 90, 220), body.get_rect(), 2, radius)
     pygame.draw.rect(body, (255, 255, 255, 22), body.get_rect().inflate(-8, -8), 1, max(1, radius - 4))
-    surface.blit(body, rect)
+    if well is not None:
+        inset = max(4, radius * 2 // 3)
+        pygame.draw.rect(body, (15, 34, 25, 255), well, 0, inset)
+        pygame.draw.rect(body, (217, 180, 90, 255), well, 2, inset)
+    return body
+
+
+@lru_cache(maxsize=8)
+def rounded_tint(size: tuple[int, int], colour: tuple[int, int, int, int], radius: int) -> pygame.Surface:
+    """A translucent rounded rectangle (a row's tint), made once per size and colour."""
+    tint = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(tint, colour, tint.get_rect(), 0, radius)
+    return tint
+
+
+def stepper_radius(size: tuple[int, int], side: int) -> int:
+    """The corner radius of a square − or + button of `side` pixels."""
+    return min(scaled(size, 14, 6), side // 2 - 4)
+
+
+def draw_signs(surface: pygame.Surface, minus: Stepper, plus: Stepper) -> None:
+    """The − and + of a stepper row in its buttons' text colour, whether drawn by us or by pygame_gui."""
+    for button, is_plus in ((minus, False), (plus, True)):
+        if isinstance(button, DrawnButton):
+            colour = palette(button.look, button.state).text
+        else:
+            colour = palette("plain", "normal" if button.is_enabled else "disabled").text
+        draw_sign(surface, button.rect, is_plus, colour)
 
 
 def draw_sign(surface: pygame.Surface, rect: pygame.Rect, plus: bool, colour: Colour) -> None:
@@ -187,3 +231,15 @@ def draw_sign(surface: pygame.Surface, rect: pygame.Rect, plus: bool, colour: Co
     pygame.draw.rect(surface, colour, pygame.Rect(cx - arm, cy - thick // 2, 2 * arm, thick), 0, thick // 2)
     if plus:
         pygame.draw.rect(surface, colour, pygame.Rect(cx - thick // 2, cy - arm, thick, 2 * arm), 0, thick // 2)
+
+
+@lru_cache(maxsize=8)
+def gold_dot(diameter: int) -> pygame.Surface:
+    """A small smooth gold dot with a dark rim: the mark of a changed rule."""
+    scale = 4
+    big = pygame.Surface((diameter * scale, diameter * scale), pygame.SRCALPHA)
+    centre = diameter * scale // 2
+    pygame.draw.circle(big, (*DOT_RIM, 255), (centre, centre), centre)
+    pygame.draw.circle(big, (*GOLD, 255), (centre, centre), centre - scale)
+    pygame.draw.circle(big, (255, 246, 214, 255), (centre - centre // 3, centre - centre // 3), centre // 4)
+    return pygame.transform.smoothscale(big, (diameter, diameter))

@@ -43,17 +43,16 @@ def _hex(text: str) -> Colour:
 
 
 @cache
-def _theme_colours(look: Look) -> dict[str, str]:
+def _theme_colours() -> dict[Look, dict[str, str]]:
+    """The theme file read once for both looks."""
     theme = load_theme()
-    colours = dict(theme["defaults"]["colours"])
-    if look == "primary":
-        colours.update(theme["@primary"]["colours"])
-    return colours
+    plain: dict[str, str] = theme["defaults"]["colours"]
+    return {"plain": plain, "primary": {**plain, **theme["@primary"]["colours"]}}
 
 
 def palette(look: Look, state: State) -> Palette:
     """The colours assets/theme.json gives pygame_gui's buttons, so drawn and pygame_gui buttons match."""
-    colours = _theme_colours(look)
+    colours = _theme_colours()[look]
     return Palette(_hex(colours[f"{state}_bg"]), _hex(colours[f"{state}_border"]), _hex(colours[f"{state}_text"]))
 
 
@@ -99,7 +98,6 @@ class DrawnButton:
         self.look: Look = look
         self.on_press = on_press
         self.is_enabled = True
-        self.visible = True
         self.hovered = False
         self.held = False  # pressed with the mouse, not yet released
         self._alive = True
@@ -116,9 +114,12 @@ class DrawnButton:
     def alive(self) -> bool:
         return self._alive
 
+    @property
+    def visible(self) -> bool:  # the focus ring skips what is not visible
+        return self._alive
+
     def kill(self) -> None:
         self._alive = False
-        self.visible = False
 
     def focus_activate(self) -> None:
         """The keyboard or gamepad pressed it."""
@@ -157,7 +158,7 @@ class DrawnButton:
         return "hovered" if self.hovered or self.held else "normal"
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.visible:
+        if self._alive:
             face = button_face(self.rect.size, self.radius, self.look, self.state, self.text, self.pixels)
             surface.blit(face, self.rect)
 

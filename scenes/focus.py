@@ -269,3 +269,11 @@ class SteppingRow:
 
     def focus_activate(self) -> None:
         self.on_step(self.key, 1, True)
+
+    def sync(self, can_step: Callable[[str, int], bool]) -> None:
+        """Enable − and + where a step is possible."""
+        for button, direction in ((self.minus, -1), (self.plus, 1)):
+            if can_step(self.key, direction):
+                button.enable()
+            else:
+                button.disable()

@@ -8,14 +8,13 @@ Keyboard and gamepad move with up/down and change the focused rule with left/rig
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 import pygame
 import pygame_gui
 
 from game.i18n import tr
-from scenes.decor import DISABLED_SIGN, draw_sign
+from scenes.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
 from scenes.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.input import Action, InputAction
 from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
@@ -27,26 +26,11 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 EXPLANATION: Final = (178, 200, 184)
-ROW_TINT: Final = (255, 255, 255, 14)
-ROW_FOCUS_TINT: Final = (255, 217, 122, 34)
-DOT_RIM: Final = (120, 84, 20)
 SCROLLBAR_W: Final = 20  # pygame_gui's scroll bar width
 VIEW_MARGIN: Final = RING_GAP + RING_WIDTH + 3  # room for the focus ring inside the scrolling view
 
 
 # --- drawing helpers --------------------------------------------------------------------------------------------
-
-
-@lru_cache(maxsize=8)
-def gold_dot(diameter: int) -> pygame.Surface:
-    """A small smooth gold dot with a dark rim: the mark of a changed rule."""
-    scale = 4
-    big = pygame.Surface((diameter * scale, diameter * scale), pygame.SRCALPHA)
-    centre = diameter * scale // 2
-    pygame.draw.circle(big, (*DOT_RIM, 255), (centre, centre), centre)
-    pygame.draw.circle(big, (*GOLD, 255), (centre, centre), centre - scale)
-    pygame.draw.circle(big, (255, 246, 214, 255), (centre - centre // 3, centre - centre // 3), centre // 4)
-    return pygame.transform.smoothscale(big, (diameter, diameter))
 
 
 class RowStyle(NamedTuple):
@@ -79,15 +63,6 @@ def row_image(
     shown = render(value, style.value_px, GOLD, bold=True)
     image.blit(shown, shown.get_rect(center=(style.value_centre, height // 2)))
     return image
-
-
-def opaque_panel_id(ui: pygame_gui.UIManager) -> str:
-    """An object id for a panel like the theme's, but opaque: the menu's rows would show through and distract."""
-    ident = "#kk_opaque_panel"
-    theme = ui.get_theme()
-    if ident not in getattr(theme, "ui_element_colours", {}):
-        theme.load_theme({ident: {"colours": {"dark_bg": "#0b1a13"}}})
-    return ident
 
 
 # --- the panel ------------------------------------------------------------------------------------------------
@@ -187,9 +162,7 @@ class HouseRulesPanel:
         button_h = scaled(size, 60, 32)
         inner_w = box.width - 2 * pad - 4
         title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
-        panel = titled_dialog(
-            ui, self._shade, box, tr("House rules"), title_rect, scaled(size, 40, 18), opaque_panel_id(ui)
-        )
+        panel = titled_dialog(ui, self._shade, box, tr("House rules"), title_rect, scaled(size, 40, 18), opaque=True)
         legend_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, legend_h)
         self._legend = pygame_gui.elements.UIImage(legend_rect, self._legend_image(legend_rect.size), ui,
                                                    container=panel)  # fmt: skip
@@ -198,7 +171,6 @@ class HouseRulesPanel:
         self._build_list(panel, view)
         self._build_buttons(panel, pygame.Rect(pad, view.bottom + pad // 2, inner_w, button_h))
         self.focus.set_rows([[row] for row in self.rows.values()] + [list(self.buttons.values())])
-        self._sync()
         scroll, key = self._keep
         target = self.rows.get(key or "") or self.buttons.get(key or "")
         if target is not None:
@@ -208,7 +180,7 @@ class HouseRulesPanel:
             self._reveal(target.key, round(scroll * spare))  # the new size may hide the focused rule
         elif scroll:
             self._scroll_to(scroll)
-        self._shown_focus = self.focus.focused
+        self._sync()  # after the focus is back: the focused row is drawn tinted
 
     def _build_list(self, panel: pygame_gui.elements.UIPanel, view: pygame.Rect) -> None:
 
@@ -239,7 +211,7 @@ class HouseRulesPanel:
             value_centre=minus_left + side + value_w // 2,
             dot=scaled(size, 14, 8),
         )
-        radius = min(scaled(size, 14, 6), side // 2 - 4)
+        radius = stepper_radius(size, side)
         button_object = font_id(ui, self._style.label_px, radius=radius)
         container = self._list
         self.rows, self._row_tops = {}, {}
@@ -317,11 +289,7 @@ class HouseRulesPanel:
             image = row_image(row.image.rect.size, style, tr(row.rule.label), row.rule.explanation(value),
                               row.rule.value_label(value), self.rules.differs(key), row is focused)  # fmt: skip
             row.image.set_image(image)
-            for button, direction in ((row.minus, -1), (row.plus, 1)):
-                if self.rules.can_step(key, direction):
-                    button.enable()
-                else:
-                    button.disable()
+            row.sync(self.rules.can_step)
         if self._legend is not None:
             self._legend.set_image(self._legend_image(self._legend.rect.size))
         reset = self.buttons.get("reset")
@@ -431,8 +399,7 @@ class HouseRulesPanel:
         surface.set_clip(self.view_rect)
         for row in self.rows.values():
             if row.rect.colliderect(self.view_rect):
-                for button, plus in ((row.minus, False), (row.plus, True)):
-                    draw_sign(surface, button.rect, plus, CREAM if button.is_enabled else DISABLED_SIGN)
+                draw_signs(surface, row.minus, row.plus)
         if not isinstance(self.focus.focused, HouseRuleRow):
             surface.set_clip(clip)
         self.focus.draw(surface)

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Final, Literal, NamedTuple
 import pygame
 
 from game.i18n import tr
+from scenes.assets import assets_dir
 
 if TYPE_CHECKING:
     from pygame._sdl2 import controller as sdl_controller
 
-DEFAULT_BINDINGS_PATH: Final = Path(__file__).resolve().parent.parent / "assets" / "bindings.json"
+DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
 
 # A posted mouse event carrying this attribute (set to True) is a synthetic click from keyboard/gamepad
 # activation (see scenes/focus.py): the UI reacts to it, but it is not the player's pointer.
@@ -277,10 +278,15 @@ class InputMapper:
             self._open(index)
 
     def close_gamepads(self) -> None:
+        """Close every device and stop the controller subsystem that `init_gamepads` started."""
+        from pygame._sdl2 import controller as sdl_controller
+
         for pad in self._controllers.values():
             pad.quit()
         for stick in self._joysticks.values():
             stick.quit()
+        if sdl_controller.get_init():
+            sdl_controller.quit()  # balanced with init: SDL stops sending controller events after a few unbalanced
         self._controllers.clear()
         self._joysticks.clear()
         self._stick.clear()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pygame
@@ -9,6 +10,7 @@ import pygame
 from game.lobby import MatchSetup, ResultsSummary
 from scenes.app import App, AppConfig
 from scenes.base import Scene
+from scenes.saves import SaveStore
 
 SNAPSHOT_SIZE = (1920, 1080)
 
@@ -35,8 +37,17 @@ def first_scene(app: App) -> Scene:
 
 def snapshot(path: str, scene: str, game: str, seed: int | None, size: tuple[int, int] | None) -> int:
     """Render one frame of `scene` headless to a PNG file."""
-    app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
-    app.saves = app.saves.__class__(Path(app.saves.folder) / "snapshot")  # never touch the player's save
+    with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder:
+        app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
+        app.saves = SaveStore(Path(folder))  # the player's save and settings stay untouched
+        _render(app, scene, game)
+        pygame.image.save(app.screen, path)
+        app.shutdown()
+    return 0
+
+
+def _render(app: App, scene: str, game: str) -> None:
+    """Show `scene` as a player would meet it, and let its entrance play out."""
     if scene == "menu":
         from scenes.menu import MenuScene
 
@@ -57,9 +68,6 @@ def snapshot(path: str, scene: str, game: str, seed: int | None, size: tuple[int
         )
     for _ in range(30):
         app.step(16, [])
-    pygame.image.save(app.screen, path)
-    app.shutdown()
-    return 0
 
 
 def advance_to_human_turn(app: App, table: object, limit_ms: int = 120_000) -> None:

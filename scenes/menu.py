@@ -16,24 +16,34 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 import pygame
 
 from game.i18n import tr
-from game.lobby import MatchSetup, seats_from_json
-from scenes.assets import font_path
+from game.lobby import MatchSetup
 from scenes.base import Scene
-from scenes.decor import control_hints, draw_panel, draw_sign, felt_background, gold_title, hint_line
-from scenes.drawn_button import DrawnButton, Look, palette
+from scenes.decor import (
+    ROW_FOCUS_TINT,
+    ROW_TINT,
+    control_hints,
+    draw_panel,
+    draw_signs,
+    felt_background,
+    gold_dot,
+    gold_title,
+    hint_line,
+    rounded_tint,
+    stepper_radius,
+)
+from scenes.drawn_button import DrawnButton, Look
 from scenes.focus import FocusRing, SteppingRow
-from scenes.house_rules import ROW_FOCUS_TINT, ROW_TINT, HouseRulesPanel, gold_dot
 from scenes.input import Action, InputAction
 from scenes.menu_choices import LEVEL_LABELS, SETTING_LABELS, MenuChoices, setup_for_saved
 from scenes.rule_catalogue import PRESET_LABELS
-from scenes.rules_panel import RulesPanel
 from scenes.scale import scaled, ui_scale
-from scenes.settings import Settings, SettingsStore
 from scenes.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.card_art import CardArt
+    from scenes.house_rules import HouseRulesPanel
+    from scenes.rules_panel import RulesPanel
 
 FAN_LEFT: Final = ("AS", "2H", "3C")  # the cards nobody wants to hold …
 FAN_RIGHT: Final = ("KD", "KS", "KH")  # … and the ones that call "Kuckuck!"
@@ -91,25 +101,19 @@ class GameTile(NamedTuple):
 
 
 class MenuScene(Scene):
-    name = "menu"
-
     def __init__(self, app: App, initial: MatchSetup | None = None) -> None:
         super().__init__(app)
         self.choices = MenuChoices.from_setup(initial) if initial is not None else MenuChoices()
         self.focus = FocusRing()
-        self.rules = RulesPanel(app, on_close=self._rules_closed)
-        self.house = HouseRulesPanel(app, on_close=self._house_closed)
-        self.settings_store = SettingsStore(app.saves.folder)  # beside the autosave (snapshots use their own)
-        self.settings = Settings()
-        self._settings_pending = True
+        self._rules: RulesPanel | None = None  # the dialogs need pygame_gui: built when first opened
+        self._house: HouseRulesPanel | None = None
         self._choices_from_settings = initial is None  # a "back to the menu" from the results keeps that match's
-        self._art: CardArt | None = None  # the card fans are drawn after the first frame
+        self._art: CardArt | None = None
         self.rows: dict[str, StepperRow] = {}
         self.buttons: dict[str, DrawnButton] = {}
         self.tiles: dict[str, GameTile] = {}
         self._focus_key = "start"
         self._background: pygame.Surface | None = None
-        self._finish_pending = False
         self._decor: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._texts: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
@@ -121,15 +125,38 @@ class MenuScene(Scene):
         """The match the Start button would begin."""
         return self.choices.setup()
 
+    @property
+    def rules(self) -> RulesPanel:
+        if self._rules is None:
+            from scenes.rules_panel import RulesPanel
+
+            self._rules = RulesPanel(self.app, on_close=self._rules_closed)
+        return self._rules
+
+    @property
+    def house(self) -> HouseRulesPanel:
+        if self._house is None:
+            from scenes.house_rules import HouseRulesPanel
+
+            self._house = HouseRulesPanel(self.app, on_close=self._house_closed)
+        return self._house
+
+    def _dialogs(self) -> list[RulesPanel | HouseRulesPanel]:
+        """The dialogs built so far; the house rules first (it can open the rules over itself)."""
+        return [dialog for dialog in (self._house, self._rules) if dialog is not None]
+
+    def _open_dialog(self) -> RulesPanel | HouseRulesPanel | None:
+        return next((dialog for dialog in self._dialogs() if dialog.is_open), None)
+
     # --- building --------------------------------------------------------------------------------------------
 
     def enter(self) -> None:
-        if self._settings_pending:
-            self._load_settings()
+        if self._choices_from_settings:
+            self._choices_from_settings = False
+            self.choices = MenuChoices.from_settings(self.app.settings)
         size = self.app.size
         width, height = size
         s = ui_scale(size)
-        self._finish_pending = True  # the grain and the card fans follow after the first frame
 
         title = gold_title(tr("Kuckuck & Co."), scaled(size, 132, 40))
         tagline = render(tr("One card each. Keep it, or swap it. Don't be caught with the lowest!"),
@@ -166,8 +193,8 @@ class MenuScene(Scene):
         self._summary_centre = (inner.centerx, y + summary_h // 2 - row_gap // 2)
         y += summary_h
         self._build_buttons(inner, y, start_h, small_h, round(14 * s))
-        self._decor = []
-        self._bake_background(felt_background(size, grain=False))
+        self._build_decor(size)
+        self._bake_background(felt_background(size))
         self.focus.set_rows(
             [[row] for row in self.rows.values()]
             + [[b for key, b in self.buttons.items() if key in ("start", "continue")]]
@@ -216,7 +243,7 @@ class MenuScene(Scene):
             rect = pygame.Rect(inner.left, top + i * (row_h + gap), inner.width, row_h)
             plus_rect = pygame.Rect(rect.right - side - round(row_h * 0.12), rect.centery - side // 2, side, side)
             minus_rect = plus_rect.move(-value_w - side, 0)
-            radius = min(scaled(size, 14, 6), side // 2 - 4)
+            radius = stepper_radius(size, side)
             minus = self._button(minus_rect, "", 0, self._stepper(key, -1), radius=radius)  # signs: drawn over
             plus = self._button(plus_rect, "", 0, self._stepper(key, 1), radius=radius)
             self.rows[key] = StepperRow(key, rect, minus, plus, self._step)
@@ -255,7 +282,7 @@ class MenuScene(Scene):
         y = top + start_h + gap
         small_w = (inner.width - 2 * gap) // 3
         labels = {"house": tr("House rules"), "rules": tr("Rules"), "quit": tr("Quit")}
-        actions = {"house": self.open_house_rules, "rules": self.rules.open, "quit": self.app.quit}
+        actions = {"house": self.open_house_rules, "rules": self.open_rules, "quit": self.app.quit}
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
         for i, (key, text) in enumerate(labels.items()):
             rect = pygame.Rect(inner.centerx - small_w // 2 + (i - 1) * (small_w + gap), y, small_w, small_h)
@@ -272,7 +299,7 @@ class MenuScene(Scene):
         if self._art is None:
             from scenes.card_art import CardArt
 
-            self._art = CardArt(font_path(), font_path(bold=True))
+            self._art = CardArt()
         art = self._art
         shadow = art.shadow(card_w)
         for cards, cx, tilt in ((FAN_LEFT, side // 2, 1), (FAN_RIGHT, width - side // 2, -1)):
@@ -297,8 +324,8 @@ class MenuScene(Scene):
             tile.draw(background)
 
     def exit(self) -> None:
-        self.rules.close()
-        self.house.close()
+        for dialog in self._dialogs():
+            dialog.close()
         self._kill_widgets()
 
     def _kill_widgets(self) -> None:
@@ -317,8 +344,8 @@ class MenuScene(Scene):
         self._remember_focus()
         self._kill_widgets()
         self.enter()
-        self.rules.resize()  # rebuilt last, so they stay on top
-        self.house.resize()
+        for dialog in self._dialogs():
+            dialog.resize()  # rebuilt last, so they stay on top
 
     # --- state ----------------------------------------------------------------------------------------------
 
@@ -327,13 +354,8 @@ class MenuScene(Scene):
         self._sync()
 
     def _sync(self) -> None:
-        """Enable − and + where a step is possible."""
-        for key, row in self.rows.items():
-            for button, direction in ((row.minus, -1), (row.plus, 1)):
-                if self.choices.can_step(key, direction):
-                    button.enable()
-                else:
-                    button.disable()
+        for row in self.rows.values():
+            row.sync(self.choices.can_step)
 
     def _remember_focus(self) -> None:
         focused = self.focus.focused
@@ -355,25 +377,8 @@ class MenuScene(Scene):
         if "house" in self.buttons:
             self.focus.focus(self.buttons["house"])
 
-    # --- the settings file ----------------------------------------------------------------------------------
-
-    def _load_settings(self) -> None:
-        """Read the settings once, when the menu first shows; a damaged file is reported, never fatal."""
-        self._settings_pending = False
-        loaded = self.settings_store.load()
-        self.settings = loaded.settings
-        if self._choices_from_settings:
-            self.choices = MenuChoices.from_settings(loaded.settings)
-        if loaded.message:
-            self.app.toast(loaded.message)
-
     def save_settings(self) -> None:
-        """Remember the current choices (a failure to write is reported, never fatal)."""
-        self.settings = self.choices.to_settings(self.settings)
-        try:
-            self.settings_store.save(self.settings)
-        except OSError as error:
-            self.app.toast(tr("Your settings could not be saved ({error}).", error=error.strerror or error))
+        self.app.remember_settings(self.choices.to_settings(self.app.settings))
 
     # --- input ----------------------------------------------------------------------------------------------
 
@@ -381,7 +386,7 @@ class MenuScene(Scene):
         return [*self.buttons.values(), *(b for row in self.rows.values() for b in (row.minus, row.plus))]
 
     def handle(self, action: InputAction) -> None:
-        if self.house.handle(action) or self.rules.handle(action):
+        if any(dialog.handle(action) for dialog in self._dialogs()):
             return
         if action.action in (Action.MENU, Action.CANCEL):
             self.focus.focus(self.buttons["quit"])  # never destructive: Quit still needs a confirm
@@ -393,11 +398,13 @@ class MenuScene(Scene):
         self.focus.handle(action)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
-        if not self.house.on_ui_event(event):
-            self.rules.on_ui_event(event)
+        any(dialog.on_ui_event(event) for dialog in self._dialogs())
 
     def open_house_rules(self) -> None:
         self.house.open(self.choices.rules)
+
+    def open_rules(self) -> None:
+        self.rules.open()
 
     def start(self) -> None:
         from scenes.table import TableScene
@@ -411,9 +418,7 @@ class MenuScene(Scene):
             loaded = self.app.saves.load()
             if loaded is None:
                 raise ValueError(tr("There is no saved match to continue."))
-            match, raw_seats = loaded
-            seats = seats_from_json(raw_seats)
-            setup = setup_for_saved(match, seats)
+            match, seats = loaded
         except ValueError as error:
             self.app.toast(str(error))
             self._focus_key = "start"
@@ -421,18 +426,14 @@ class MenuScene(Scene):
             return
         from scenes.table import TableScene
 
-        self.app.switch(TableScene(self.app, setup, resume=(match, seats)))
+        self.app.switch(TableScene(self.app, setup_for_saved(match, seats), resume=(match, seats)))
 
     # --- time and drawing -----------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
-        self.rules.update(dt_ms)
-        self.house.update(dt_ms)
-        if self._finish_pending and self.app.frames >= 1:
-            self._finish_pending = False  # the details that the first frame did not wait for
-            self._build_decor(self.app.size)
-            self._bake_background(felt_background(self.app.size))
+        for dialog in self._dialogs():
+            dialog.update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is not None:
@@ -441,19 +442,15 @@ class MenuScene(Scene):
         for button in self._all_buttons():
             button.draw(surface)
         for row in self.rows.values():
-            for button, plus in ((row.minus, False), (row.plus, True)):
-                draw_sign(surface, button.rect, plus, palette(button.look, button.state).text)
+            draw_signs(surface, row.minus, row.plus)
         summary = render(self.choices.summary(), max(12, self._label_px * 4 // 5), GOLD)
         surface.blit(summary, summary.get_rect(center=self._summary_centre))
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        focused = self.focus.focused
+        focused = self.focus.focused if self._open_dialog() is None else None
         for key, row in self.rows.items():
-            tint = pygame.Surface(row.rect.size, pygame.SRCALPHA)
-            modal = self.rules.is_open or self.house.is_open
-            colour = ROW_FOCUS_TINT if row is focused and not modal else ROW_TINT
-            pygame.draw.rect(tint, colour, tint.get_rect(), 0, max(4, row.rect.height // 5))
-            surface.blit(tint, row.rect)
+            colour = ROW_FOCUS_TINT if row is focused else ROW_TINT
+            surface.blit(rounded_tint(row.rect.size, colour, max(4, row.rect.height // 5)), row.rect)
             label = render(tr(SETTING_LABELS[key]), self._label_px, CREAM)
             label_rect = surface.blit(label, label.get_rect(midleft=(row.rect.left + row.rect.height // 3,
                                                                      row.rect.centery)))  # fmt: skip
@@ -475,10 +472,8 @@ class MenuScene(Scene):
         surface.blit(note, note.get_rect(midleft=(left + dot.get_width() + self._label_px // 4, row.rect.centery)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.house.is_open:
-            self.house.draw_overlay(surface)
-            return
-        if self.rules.is_open:
-            self.rules.draw_overlay(surface)
+        dialog = self._open_dialog()
+        if dialog is not None:
+            dialog.draw_overlay(surface)
             return
         self.focus.draw(surface)

@@ -12,7 +12,7 @@ from game.i18n import tr
 from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS
 from game.kuckuck.options import PRESETS as ENGINE_PRESETS
 from game.lobby import MatchSetup
-from scenes.rule_catalogue import PRESET_LABELS, HouseRules
+from scenes.rule_catalogue import HouseRules, preset_label
 from scenes.settings import Settings
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ class MenuChoices:
             bots=settings.bots,
             level=settings.bot_level,
             lives=settings.lives,
-            rules=HouseRules.from_options({"preset": settings.preset, **settings.house_rules}),
+            rules=HouseRules(settings.preset, dict(settings.house_rules)),
         )
 
     def to_settings(self, base: Settings) -> Settings:
@@ -132,7 +132,7 @@ class MenuChoices:
         if key == "level":
             return tr(LEVEL_LABELS[self.level])
         if key == "preset":
-            return tr(PRESET_LABELS[self.preset])
+            return preset_label(self.preset)
         return str(self._index(key))
 
     def summary(self) -> str:

@@ -115,11 +115,10 @@ class PauseOverlay:
             return True
         if not self.is_open:
             return False
-        if action.action in (Action.MENU, Action.CANCEL, Action.GAMEPAD_LOST):
-            if action.action is not Action.GAMEPAD_LOST:
-                self.on_resume()
+        if action.action in (Action.MENU, Action.CANCEL):
+            self.on_resume()
         else:
-            self.focus.handle(action)
+            self.focus.handle(action)  # anything else (an unplugged pad too) leaves the pause open
         return True
 
     def on_ui_event(self, event: pygame.event.Event) -> bool:
@@ -143,6 +142,10 @@ class PauseOverlay:
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
         self.rules.update(dt_ms)
+
+    def covers(self, size: tuple[int, int]) -> bool:
+        """True once the frosted copy of the table for this window size exists: it hides the whole table."""
+        return self.is_open and self._frosted is not None and self._frosted.get_size() == size
 
     def draw(self, surface: pygame.Surface) -> None:
         """Call after drawing the table, before the UI: the table is shown frosted (the shade panel darkens it).

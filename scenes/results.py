@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -39,17 +40,6 @@ CONFETTI_SEED: Final = 0x5EED
 # --- confetti ---------------------------------------------------------------------------------------------------
 
 
-class Lcg:
-    """A tiny deterministic generator (Numerical Recipes constants), so confetti never touches global random."""
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed & 0xFFFFFFFF
-
-    def uniform(self, low: float = 0.0, high: float = 1.0) -> float:
-        self.state = (1664525 * self.state + 1013904223) & 0xFFFFFFFF
-        return low + (high - low) * self.state / 0x100000000
-
-
 @dataclass(frozen=True)
 class Flake:
     x: float  # 0..1 of the width
@@ -67,10 +57,10 @@ class Confetti:
     """Falling, fluttering paper: positions are a pure function of the time since the screen opened."""
 
     def __init__(self, pieces: int = CONFETTI_PIECES, seed: int = CONFETTI_SEED) -> None:
-        rng = Lcg(seed)
+        rng = random.Random(seed)  # its own generator: the same confetti every time, global random untouched
         self.flakes = [
             Flake(
-                x=rng.uniform(),
+                x=rng.random(),
                 y=rng.uniform(-0.75, 0.25),  # a quarter is already falling when the screen opens
                 fall=rng.uniform(0.09, 0.2),
                 sway=rng.uniform(0.004, 0.02),
@@ -78,7 +68,7 @@ class Confetti:
                 spin_hz=rng.uniform(0.5, 1.6),
                 phase=rng.uniform(0.0, math.tau),
                 size=rng.uniform(0.01, 0.018),
-                colour=CONFETTI_COLOURS[int(rng.uniform(0, len(CONFETTI_COLOURS))) % len(CONFETTI_COLOURS)],
+                colour=rng.choice(CONFETTI_COLOURS),
             )
             for _ in range(pieces)
         ]
@@ -205,8 +195,6 @@ def standings(summary: ResultsSummary) -> list[Standing]:
 
 
 class ResultsScene(Scene):
-    name = "results"
-
     def __init__(self, app: App, summary: ResultsSummary) -> None:
         super().__init__(app)
         self.summary = summary

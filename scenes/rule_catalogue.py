@@ -150,7 +150,7 @@ class HouseRules:
         return preset_values(self.preset)[key]
 
     def value(self, key: str) -> HouseRuleValue:
-        return self.changes.get(key, self.preset_value(key))
+        return self.changes[key] if key in self.changes else self.preset_value(key)
 
     def differs(self, key: str) -> bool:
         return key in self.changes

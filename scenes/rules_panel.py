@@ -79,10 +79,11 @@ class RulesPanel:
         title_h = scaled(size, 64, 28)
         inner_w = box.width - 2 * pad - 4
         title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
-        panel = titled_dialog(ui, self._shade, box, tr("How to play Kuckuck"), title_rect, scaled(size, 40, 18))
+        text_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, box.height - title_h - button_h - 2 * pad - 4)
+        title = tr("How to play Kuckuck")
+        panel = titled_dialog(ui, self._shade, box, title, title_rect, scaled(size, 40, 18), well=text_rect)
         body = scaled(size, 24, 14)
         preload_text_fonts(ui, body, round(body * 1.25))
-        text_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, box.height - title_h - button_h - 2 * pad - 4)
         self._text = pygame_gui.elements.UITextBox(
             self.html(body), text_rect, ui, container=panel, object_id=font_id(ui, body, bold=False)
         )

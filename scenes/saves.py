@@ -13,10 +13,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
-from scenes.files import BackgroundWriter, set_aside, write_atomically
+from game.lobby import seats_from_json
+from scenes.files import BackgroundWriter, set_aside
 
 if TYPE_CHECKING:
     from game import Match
+    from game.core.seats import SeatConfig
 
 SAVE_NAME = "current_match.json"
 
@@ -43,24 +45,17 @@ class SaveStore:
     def path(self) -> Path:
         return self.folder / SAVE_NAME
 
-    @staticmethod
-    def _payload(match: Match, seats: list[dict[str, Any]]) -> str:
-        return json.dumps({"match": json.loads(match.to_json()), "seats": seats})
-
-    def save(self, match: Match, seats: list[dict[str, Any]]) -> None:
-        """Write the match and who sits where, now. Raises OSError."""
-        self.writer.discard(self.path)
-        write_atomically(self.path, self._payload(match, seats))
-
     def save_soon(self, match: Match, seats: list[dict[str, Any]]) -> None:
-        """Save without blocking the frame; failures come back through `writer.take_errors()`."""
-        self.writer.submit(self.path, self._payload(match, seats))
+        """Save the match and who sits where without blocking the frame; `flush()` waits for it, and failures
+        come back through `writer.take_errors()`."""
+        self.writer.submit(self.path, json.dumps({"match": match.to_dict(), "seats": seats}))
 
     def flush(self) -> None:
         self.writer.flush()
 
-    def load(self) -> tuple[Match, list[dict[str, Any]]] | None:
-        """The saved match, or None. A damaged save is renamed aside and reported with ValueError."""
+    def load(self) -> tuple[Match, list[SeatConfig]] | None:
+        """The saved match and its seats, or None. A damaged save (the match or a seat) is renamed aside and
+        reported with ValueError."""
         from game import Match  # the engine loads when a match does, not with the title screen
 
         self.flush()
@@ -68,8 +63,8 @@ class SaveStore:
             return None
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-            match = Match.from_json(json.dumps(data["match"]))
-            seats = [dict(seat) for seat in data["seats"]]
+            match = Match.from_dict(data["match"])
+            seats = seats_from_json(data["seats"])
             if len(seats) != match.players:
                 raise ValueError("seat list does not match the players")
         except (OSError, ValueError, KeyError, TypeError) as error:

@@ -14,7 +14,9 @@ import json
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
+from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Final, NamedTuple
 
 from game.core.seats import BOT_LEVELS
@@ -31,15 +33,17 @@ MENU_OPTIONS: Final = ("lives",)  # engine options with their own row on the men
 HouseRuleValue = bool | str
 
 
+@cache
 def house_rule_keys() -> tuple[str, ...]:
     """Every engine option that the house rules panel offers, in the engine's order."""
     return tuple(f.name for f in fields(KuckuckOptions) if f.name not in MENU_OPTIONS)
 
 
-def preset_values(preset: str) -> dict[str, HouseRuleValue]:
-    """The value of every house rule under `preset`, as the engine sets them."""
+@cache
+def preset_values(preset: str) -> Mapping[str, HouseRuleValue]:
+    """The value of every house rule under `preset`, as the engine sets them (read-only: it is shared)."""
     options = parse_options(MIN_PLAYERS, {"preset": preset})
-    return {key: getattr(options, key) for key in house_rule_keys()}
+    return MappingProxyType({key: getattr(options, key) for key in house_rule_keys()})
 
 
 def normalise_house_rule(preset: str, key: str, value: object) -> HouseRuleValue:

@@ -65,12 +65,6 @@ def fitted_size(texts: list[str], width: int, pixels: int, bold: bool = True, mi
     return size
 
 
-def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
-    rect = image.get_rect(center=(round(center[0]), round(center[1])))
-    surface.blit(image, rect)
-    return rect
-
-
 def reset_caches() -> None:
     """Forget fonts and rendered text: they die with pygame.quit(), and a new App must not reuse them."""
     render.cache_clear()

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from scenes.assets import font_path
+from scenes.decor import panel_body
 from scenes.scale import scaled
 
 HEADING_COLOUR: Final = "#FFD97A"
@@ -74,10 +75,17 @@ def titled_dialog(
     title: str,
     title_rect: pygame.Rect,
     title_px: int,
-    object_id: str | None = None,
+    *,
+    opaque: bool = False,
+    well: pygame.Rect | None = None,
 ) -> pygame_gui.elements.UIPanel:
-    """The framed panel of a dialog on its shade, with the title in the heading colour."""
-    panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=shade, object_id=object_id)
+    """The panel of a dialog on its shade, with the title in the heading colour. The theme's panel is an invisible
+    rectangle and the frame a picture we draw: pygame_gui would draw a rounded panel this big four times over
+    (half a second for the rules). `opaque` hides what lies below; `well` frames an inset such as a text box."""
+    panel = pygame_gui.elements.UIPanel(box, starting_height=1, manager=ui, container=shade)
+    radius = scaled(ui.window_resolution, 18, 8)
+    frame = panel_body(box.size, radius, 255 if opaque else 232, well)
+    pygame_gui.elements.UIImage(pygame.Rect((0, 0), box.size), frame, ui, container=panel)
     pygame_gui.elements.UILabel(
         title_rect, title, ui, container=panel, object_id=font_id(ui, title_px, colour=HEADING_COLOUR)
     )

@@ -62,9 +62,10 @@ def test_dragging_the_window_edge_lays_the_scene_and_the_ui_out_again() -> None:
     app = make_app((1280, 720))
     probe = SizeProbe(app)
     app.switch(probe)
+    ui = app.ui  # a screen with pygame_gui widgets
     step(app)
     resize(app, (1000, 700))
-    assert probe.sizes == [(1000, 700)] and app._ui.window_resolution == (1000, 700)
+    assert probe.sizes == [(1000, 700)] and ui.window_resolution == (1000, 700)
     resize(app, (500, 400))  # smaller than any layout: the window stops at the minimum
     assert app.size == MIN_SIZE and probe.sizes[-1] == MIN_SIZE
 

@@ -7,7 +7,7 @@ import pytest
 
 from scenes.drawn_button import DrawnButton, button_face, palette
 from scenes.input import Action, InputAction
-from tests.ui_helpers import click, make_app, menu_app, release, settle, step
+from tests.ui_helpers import click, menu_app, release, settle, step
 
 RECT = pygame.Rect(100, 100, 240, 60)
 INSIDE = (200, 130)
@@ -113,9 +113,11 @@ def test_an_open_dialog_keeps_clicks_from_the_menu_buttons_below() -> None:
     assert app.running and menu.rules.is_open
 
 
-def test_the_theme_loads_when_a_widget_first_needs_it() -> None:
-    app = make_app()
-    assert not app._themed  # the title screen draws its own buttons: no theme work before the first frame
+def test_pygame_gui_and_the_theme_wait_for_the_first_dialog() -> None:
+    app, menu = menu_app()
+    assert app._ui is None  # the title screen draws its own widgets: no pygame_gui work before its first frame
+    menu.open_rules()
     theme = app.ui.get_theme()
-    assert theme.get_colour("normal_bg", ["button"]) == pygame.Color("#1d3b2c")
+    assert menu.rules.is_open
+    assert theme.get_colour("normal_bg", ["button"]) == pygame.Color("#1d3b2c")  # assets/theme.json, not the default
     assert theme.get_colour("normal_bg", ["button", "@primary"]) == pygame.Color("#c9962f")

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 
 from game import open_match
 from game.i18n import Translator
-from game.lobby import MatchSetup, seats_from_json, seats_to_json
+from game.lobby import MatchSetup, seats_to_json
+from scenes import files
 from scenes.saves import SaveStore
+from tests.ui_helpers import make_app
+
+GOOD_MATCH = open_match("kuckuck", players=3, seed=1).to_dict()  # a sound match, for saves damaged elsewhere
 
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:
@@ -18,12 +23,12 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     match = open_match("kuckuck", players=5, seed=3)
     match.act("swap")
     seats = seats_to_json(MatchSetup(players=5, bots=4).seats())
-    store.save(match, seats)
+    store.save_soon(match, seats)
     loaded = store.load()
     assert loaded is not None
     restored, restored_seats = loaded
     assert restored.to_json() == match.to_json()
-    assert seats_from_json(restored_seats) == MatchSetup(players=5, bots=4).seats()
+    assert restored_seats == MatchSetup(players=5, bots=4).seats()
 
 
 @pytest.mark.parametrize(
@@ -33,6 +38,9 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
         json.dumps({"match": {"format": 1}, "seats": []}),
         json.dumps({"seats": []}),
         "",
+        json.dumps({"match": GOOD_MATCH, "seats": [{"kind": "robot", "name": "R"}] * 3}),
+        json.dumps({"match": GOOD_MATCH, "seats": [{"kind": "bot", "name": "B", "level": "ultra"}] * 3}),
+        json.dumps({"match": GOOD_MATCH, "seats": ["bot"] * 3}),
     ],
 )
 def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path, content: str) -> None:
@@ -89,14 +97,21 @@ def test_background_writer_lands_the_newest_text_and_reports_failures(tmp_path: 
     assert writer.take_errors() and writer.take_errors() == []
 
 
-def test_an_autosave_submitted_just_before_quitting_is_on_disk(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path)
+def test_an_autosave_submitted_just_before_quitting_is_on_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    slow_write = files.write_atomically
+
+    def slow(path: Path, text: str) -> None:
+        time.sleep(0.3)  # a slow disk: the write is still running when the player quits
+        slow_write(path, text)
+
+    monkeypatch.setattr(files, "write_atomically", slow)
     match = open_match("kuckuck", players=4, seed=9)
     match.act("stay")
-    store.save_soon(match, seats_to_json(MatchSetup(players=4, bots=3).seats()))
-    assert store.has_save()
-    loaded = store.load()
-    assert loaded is not None and loaded[0].to_json() == match.to_json()
+    app.saves.save_soon(match, seats_to_json(MatchSetup(players=4, bots=3).seats()))
+    app.shutdown()
+    assert app.saves.path.exists()  # read directly: has_save() and load() would wait for the writer themselves
+    assert json.loads(app.saves.path.read_text(encoding="utf-8"))["match"] == match.to_dict()
 
 
 @pytest.mark.parametrize("bold", [True, False])

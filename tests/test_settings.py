@@ -10,7 +10,7 @@ import pytest
 
 from scenes.app import App
 from scenes.menu import MenuScene
-from scenes.settings import DAMAGED_NAME, SETTINGS_NAME, Settings, SettingsStore, house_rule_keys
+from scenes.settings import DAMAGED_NAME, SETTINGS_NAME, LoadedSettings, Settings, SettingsStore, house_rule_keys
 from tests.ui_helpers import make_app, mouse_click, resize, step
 
 
@@ -155,12 +155,20 @@ def test_menu_reports_a_damaged_settings_file_and_still_starts(
     store: SettingsStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     write(store, json.dumps({"players": 5, "lives": "many"}))
+    reads: list[Path] = []
+    read = SettingsStore.load
+
+    def counted(self: SettingsStore) -> LoadedSettings:
+        reads.append(self.path)
+        return read(self)
+
+    monkeypatch.setattr(SettingsStore, "load", counted)
     app, menu, toasts = open_menu(monkeypatch)
     assert len(toasts) == 1 and store.damaged_path.exists()
     assert menu.setup().players == 5 and menu.setup().options["lives"] == 3
-    resize(app, (1024, 768))  # a rebuild does not read the file again
+    resize(app, (1024, 768))  # a rebuild keeps what was read
     step(app)
-    assert len(toasts) == 1
+    assert len(toasts) == 1 and len(reads) == 1
     mouse_click(app, menu.buttons["start"].rect.center)
     assert type(app.scene).__name__ == "TableScene"
 

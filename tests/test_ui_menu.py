@@ -154,7 +154,7 @@ def test_continue_resumes_the_saved_match() -> None:
     app, menu = menu_app()
     setup = MatchSetup(players=5, bots=4, bot_level="easy", options={"lives": 2})
     match = open_match("kuckuck", 5, setup.options, seed=11)
-    app.saves.save(match, seats_to_json(setup.seats()))
+    app.saves.save_soon(match, seats_to_json(setup.seats()))
     app.switch(menu)
     step(app)
     press(app, pygame.K_RIGHT)  # Start → Continue

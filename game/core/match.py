@@ -158,28 +158,35 @@ class Match:
     # --- save / replay ------------------------------------------------------------------------------------
 
     def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    def to_dict(self) -> JSON:
+        """The action log as a JSON-able dict, for a save that wraps it in more (`to_json` is its text)."""
         self._settle()
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "game": self.rules.game_id,
-                "players": self.players,
-                "options": self.rules.options_json(self.options),
-                "entropy": self.entropy,
-                "dealer": self.first_dealer,
-                "log": self._log,
-            }
-        )
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.rules.game_id,
+            "players": self.players,
+            "options": self.rules.options_json(self.options),
+            "entropy": self.entropy,
+            "dealer": self.first_dealer,
+            "log": list(self._log),
+        }
 
     @classmethod
     def from_json(cls, text: str) -> Match:
         """Rebuild a match by replaying its log; any defect raises ValueError saying what is wrong."""
-        from game.registry import rules_for  # the registry imports this module: resolve at call time
-
         try:
             data = json.loads(text)
         except ValueError as error:
             raise ValueError(f"saved match is not valid JSON: {error}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Match:
+        """`from_json` for an already decoded log."""
+        from game.registry import rules_for  # the registry imports this module: resolve at call time
+
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("saved match: unknown format (expected a format-1 match log)")
         try:
