@@ -10,6 +10,7 @@ from game.i18n import tr
 from scenes.card_art import card_label
 from scenes.layout import TableLayout
 from scenes.sprites import LOSER_RED, Banner, Callout, CardSprite, FlyingToken, TableSprites
+from scenes.text import GOLD
 from scenes.tween import (
     Call,
     Deferred,
@@ -42,9 +43,7 @@ class Animator:
     def _badge_centre(self, seat: int) -> tuple[float, float]:
         return self.layout.spots[seat].center
 
-    def _callout(
-        self, text: str, seat: int | None, color: tuple[int, int, int] = (255, 217, 122), big: bool = False
-    ) -> Step:
+    def _callout(self, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False) -> Step:
         pos = self._badge_centre(seat) if seat is not None else self.layout.center
         pos = (pos[0], pos[1] - self.layout.badge_size[1] * (0.9 if big else 0.8))
         size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
@@ -129,8 +128,6 @@ class Animator:
         def reset() -> None:
             self.sprites.extra_cards = [s for s in self.sprites.extra_cards if s not in leftovers]
             self.sprites.stock_top = None
-            for sprite in leftovers:
-                sprite.glow = None
             for plate in self.sprites.plates:
                 plate.status = ""
             self.sprites.stock_count = int(event["stock"]) + len(event["seats"])
@@ -142,13 +139,12 @@ class Animator:
         flights: list[Step] = []
         for index, event in enumerate(deals):
             seat = int(event["seat"])
-            sprite = CardSprite(self.layout.stock_pos, event.get("card"), 0.0, 0.0)
-            sprite.alpha = 0
+            sprite = CardSprite(self.layout.stock_pos, event.get("card"), visible=False)
             self.sprites.cards[seat] = sprite
             angle = (self.layout.spots[seat].angle_deg - 90) * -0.08
 
             def appear(s: CardSprite = sprite) -> None:
-                s.alpha = 255
+                s.visible = True
                 self.sprites.stock_count -= 1
 
             def tilt(value: float, s: CardSprite = sprite, a: float = angle) -> None:
@@ -203,7 +199,7 @@ class Animator:
             self._fly(requester, nudge, 200),
             Parallel(
                 self._flip(blocker, str(event["card"])),
-                self._callout(tr("Kuckuck!"), target, (255, 217, 122), big=True),
+                self._callout(tr("Kuckuck!"), target, big=True),
                 Sequence(Wait(120), self._fly(requester, start, 260)),
             ),
             Wait(250),
@@ -239,10 +235,9 @@ class Animator:
     def _on_stock_block(self, event: Seen) -> Step:
         top = CardSprite(self.layout.stock_pos, None)
         self.sprites.stock_top = top
-        lifted = (self.layout.stock_pos[0], self.layout.stock_pos[1] - self.layout.card_height * 0.25)
         return Sequence(
             self._status(int(event["seat"]), tr("blocked")),
-            self._fly(top, lifted, 220),
+            self._fly(top, self.layout.shown_stock_pos, 220),
             Parallel(self._flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
             Wait(300),
         )
@@ -252,8 +247,7 @@ class Animator:
         losers = set(event.get("losers", []))
         flips: list[Step] = []
         for order, (seat, sprite) in enumerate(sorted(self.sprites.cards.items())):
-            card = cards[seat] if seat < len(cards) else None
-            flips.append(Sequence(Wait(order * 35), self._flip(sprite, card, ms=300)))
+            flips.append(Sequence(Wait(order * 35), self._flip(sprite, cards[seat], ms=300)))
 
         def mark() -> None:
             for seat in losers:

@@ -30,7 +30,6 @@ def _radial(size: tuple[int, int], centre: Colour, edge: Colour, floor: float = 
     return pygame.transform.smoothscale(cells, (max(1, size[0]), max(1, size[1])))
 
 
-@lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """A dark green room, lighter in the middle, with a soft vignette."""
     return _radial(size, (24, 70, 50), (6, 20, 14))
@@ -39,7 +38,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=4)
 def table(size: tuple[int, int], oval: Rect) -> pygame.Surface:
     """The room with the table on it: a wooden rim, a lighter felt top and a gold inlay line."""
-    surface = felt(size).copy()
+    surface = felt(size)
     x, y, w, h = oval
     rim = max(8, round(min(w, h) * 0.045))
     outer = pygame.Rect(round(x - rim), round(y - rim), round(w + 2 * rim), round(h + 2 * rim))
@@ -60,5 +59,4 @@ def table(size: tuple[int, int], oval: Rect) -> pygame.Surface:
 
 def clear_caches() -> None:
     """Drop surfaces tied to a display that pygame.quit() is about to close."""
-    felt.cache_clear()
     table.cache_clear()

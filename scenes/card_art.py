@@ -10,16 +10,16 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from pathlib import Path
 from typing import Generic, TypeVar
 
 import pygame
 
-from game.core.cards import RANKS, SUIT_SYMBOLS, SUITS
+from game.core.cards import SUIT_SYMBOLS, Card
 from game.i18n import tr
+from scenes.layout import card_height
+from scenes.text import font
 
 RGB = tuple[int, int, int]
-CARD_ASPECT = 1.4
 MIN_WIDTH = 12
 COMPACT_WIDTH = 64  # below this: bigger indices, one central symbol instead of pips
 ANGLE_STEP = 3  # rotated images are cached at multiples of this many degrees
@@ -50,21 +50,6 @@ PIP_LAYOUT: dict[str, list[tuple[float, float]]] = {
 }  # fmt: skip
 
 
-def card_height(width: int) -> int:
-    return round(width * CARD_ASPECT)
-
-
-def parse_card(card: str) -> tuple[str, str]:
-    """Split "QS" into ("Q", "S"); raises ValueError for anything that is not a card."""
-    if len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS:
-        raise ValueError(f"not a card: {card!r}")
-    return card[0], card[1]
-
-
-def is_red(suit: str) -> bool:
-    return suit in "DH"
-
-
 def rank_label(rank: str) -> str:
     """What the corner shows for a rank letter, in the current language."""
     return tr(RANK_LABEL.get(rank, rank))
@@ -72,8 +57,8 @@ def rank_label(rank: str) -> str:
 
 def card_label(card: str) -> str:
     """A card as a player reads it in text: "10♥", "Q♠"."""
-    rank, suit = parse_card(card)
-    return rank_label(rank) + SUIT_SYMBOLS[suit]
+    suit = Card.parse(card).suit  # first: it rejects anything that is not a card
+    return rank_label(card[0]) + SUIT_SYMBOLS[suit]
 
 
 def quantise_angle(angle_deg: float, step: int = ANGLE_STEP) -> int:
@@ -104,12 +89,13 @@ class _LRU(Generic[K, V]):
             self._items.popitem(last=False)
         return value
 
-    def clear(self) -> None:
-        self._items.clear()
-
 
 def _supersample(width: int) -> int:
     return 4 if width <= 128 else 3 if width <= 256 else 2
+
+
+def _ink(card: Card) -> RGB:
+    return RED if card.is_red else BLACK
 
 
 def _finish(surface: pygame.Surface) -> pygame.Surface:
@@ -120,33 +106,19 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
 class CardArt:
     """Draws and caches card faces, backs, slots, glows, shadows and rotated cards."""
 
-    def __init__(
-        self,
-        font_path: Path,
-        bold_font_path: Path | None = None,
-        cache_size: int = 512,
-        rotation_cache_size: int = 128,
-    ) -> None:
-        self.font_path = font_path
-        if bold_font_path is None:
-            sibling = font_path.with_name(f"{font_path.stem}-Bold{font_path.suffix}")
-            bold_font_path = sibling if sibling.exists() else font_path
-        self.bold_font_path = bold_font_path
+    def __init__(self, cache_size: int = 512, rotation_cache_size: int = 128) -> None:
         self._images: _LRU[tuple[object, ...], pygame.Surface] = _LRU(cache_size)
         self._rotated: _LRU[tuple[object, ...], pygame.Surface] = _LRU(rotation_cache_size)
-        self._fonts: _LRU[tuple[int, bool], pygame.font.Font] = _LRU(48)
         self._glyph_ratio: dict[tuple[str, bool], float] = {}
 
     # -- public API ------------------------------------------------------------------------------------------
 
     def face(self, card: str, width: int) -> pygame.Surface:
         """The face of `card`, `width` pixels wide and round(width * 1.4) tall."""
-        rank, suit = parse_card(card)
+        parsed = Card.parse(card)
         _check_width(width)
-        label = rank_label(rank)  # part of the key, so a language switch redraws
-        return self._images.get(
-            ("face", card, width, label), lambda: _finish(self._draw_face(label, rank, suit, width))
-        )
+        label = rank_label(card[0])  # part of the key, so a language switch redraws
+        return self._images.get(("face", card, width, label), lambda: _finish(self._draw_face(parsed, label, width)))
 
     def back(self, width: int, color: RGB = BACK_RED) -> pygame.Surface:
         _check_width(width)
@@ -176,37 +148,27 @@ class CardArt:
         key = ("back", back_color) if card is None else ("face", card, rank_label(card[0]))
         return self._rotated.get((*key, width, angle), lambda: _finish(_rotate(source, angle)))
 
-    def clear(self) -> None:
-        self._images.clear()
-        self._rotated.clear()
-
     # -- text ------------------------------------------------------------------------------------------------
-
-    def _font(self, size: int, bold: bool) -> pygame.font.Font:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        path = self.bold_font_path if bold else self.font_path
-        return self._fonts.get((size, bold), lambda: pygame.font.Font(path, size))
 
     def _glyph(self, text: str, height: float, color: RGB, bold: bool = False) -> pygame.Surface:
         """`text` rendered so its ink is about `height` pixels tall, cropped tight to the ink."""
         key = (text, bold)
         if key not in self._glyph_ratio:
-            probe = self._font(100, bold).render(text, True, (0, 0, 0))
+            probe = font(100, bold).render(text, True, (0, 0, 0))
             self._glyph_ratio[key] = max(1, probe.get_bounding_rect().height) / 100
-        size = max(4, round(height / self._glyph_ratio[key]))
-        rendered = self._font(size, bold).render(text, True, color)
+        size = round(height / self._glyph_ratio[key])
+        rendered = font(size, bold).render(text, True, color)
         return rendered.subsurface(rendered.get_bounding_rect()).copy()
 
-    def _index(self, label: str, suit: str, width: int) -> pygame.Surface:
+    def _index(self, label: str, card: Card, width: int) -> pygame.Surface:
         """Rank over suit symbol, as printed in the top-left corner."""
-        color = RED if is_red(suit) else BLACK
+        color = _ink(card)
         compact = width < COMPACT_WIDTH
         rank_h = width * (0.21 if compact else 0.135)
         text = self._glyph(label, rank_h, color, bold=True)
         max_w = round(width * (0.26 if compact else 0.165))
         text = _fit_width(text, max_w)  # narrows the wide "10", as printed cards do
-        pip = self._glyph(SUIT_SYMBOLS[suit], width * (0.17 if compact else 0.11), color)
+        pip = self._glyph(SUIT_SYMBOLS[card.suit], width * (0.17 if compact else 0.11), color)
         gap = max(1, round(width * 0.025))
         out = pygame.Surface(
             (max(text.get_width(), pip.get_width()), text.get_height() + gap + pip.get_height()), pygame.SRCALPHA
@@ -217,46 +179,43 @@ class CardArt:
 
     # -- faces -----------------------------------------------------------------------------------------------
 
-    def _draw_face(self, label: str, rank: str, suit: str, width: int) -> pygame.Surface:
+    def _draw_face(self, card: Card, label: str, width: int) -> pygame.Surface:
         height = card_height(width)
         compact = width < COMPACT_WIDTH
-        court = rank in COURT_EMBLEM
-        panel = _court_panel_rect(width) if court else None
-        surface = _supersampled(width, height, EDGE, lambda s, k: _draw_face_base(s, k, width, suit, panel))
-        color = RED if is_red(suit) else BLACK
+        rank = card.text[0]
+        panel = _court_panel_rect(width) if rank in COURT_EMBLEM else None
+        surface = _supersampled(width, height, EDGE, lambda s, k: _draw_face_base(s, k, width, card, panel))
 
-        index = self._index(label, suit, width)
+        index = self._index(label, card, width)
         corner = index.get_rect(midtop=(round(width * (0.15 if compact else 0.115)), round(width * 0.06)))
         surface.blit(index, corner)
         flipped = pygame.transform.rotate(index, 180)
         surface.blit(flipped, flipped.get_rect(midbottom=(width - corner.centerx, height - corner.y)))
 
         if panel is not None:
-            self._draw_court(surface, rank, label, suit, panel, compact)
+            self._draw_court(surface, card, label, panel, compact)
         elif compact or rank == "A":
-            size = width * (0.62 if rank == "A" and suit == "S" and not compact else 0.44)
-            pip = self._glyph(SUIT_SYMBOLS[suit], size, color)
+            size = width * (0.62 if card == Card(1, "S") and not compact else 0.44)
+            pip = self._glyph(SUIT_SYMBOLS[card.suit], size, _ink(card))
             surface.blit(pip, pip.get_rect(center=(width // 2, height // 2)))
         else:
-            self._draw_pips(surface, rank, suit, width, height)
+            self._draw_pips(surface, card, width, height)
         return surface
 
-    def _draw_pips(self, surface: pygame.Surface, rank: str, suit: str, width: int, height: int) -> None:
-        pip = self._glyph(SUIT_SYMBOLS[suit], width * 0.175, RED if is_red(suit) else BLACK)
+    def _draw_pips(self, surface: pygame.Surface, card: Card, width: int, height: int) -> None:
+        pip = self._glyph(SUIT_SYMBOLS[card.suit], width * 0.175, _ink(card))
         flipped = pygame.transform.rotate(pip, 180)
         left, right = width * 0.32, width * 0.68
         top, bottom = height * 0.2, height * 0.8
-        for col, row in PIP_LAYOUT[rank]:
+        for col, row in PIP_LAYOUT[card.text[0]]:
             x = left + (right - left) * col
             y = top + (bottom - top) * row
             image = flipped if row > 0.5 else pip
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
-    def _draw_court(
-        self, surface: pygame.Surface, rank: str, label: str, suit: str, panel: pygame.Rect, compact: bool
-    ) -> None:
+    def _draw_court(self, surface: pygame.Surface, card: Card, label: str, panel: pygame.Rect, compact: bool) -> None:
         """Double-headed court: emblem, big letter and suit in the top half, mirrored in the bottom half."""
-        color = RED if is_red(suit) else BLACK
+        color = _ink(card)
         w = panel.width
         if compact:  # one upright letter: a mirrored pair would be too small to read
             letter = _fit_width(self._glyph(label, w * 0.62, color, bold=True), round(w * 0.8))
@@ -264,9 +223,9 @@ class CardArt:
             return
         half = pygame.Surface((w, panel.height // 2), pygame.SRCALPHA)
         h = half.get_height()
-        emblem = self._glyph(COURT_EMBLEM[rank], w * 0.36, color)
+        emblem = self._glyph(COURT_EMBLEM[card.text[0]], w * 0.36, color)
         letter = _fit_width(self._glyph(label, w * 0.3, color, bold=True), round(w * 0.5))
-        pip = self._glyph(SUIT_SYMBOLS[suit], w * 0.16, color)
+        pip = self._glyph(SUIT_SYMBOLS[card.suit], w * 0.16, color)
         half.blit(emblem, emblem.get_rect(center=(w // 2, round(h * 0.36))))
         half.blit(letter, letter.get_rect(center=(w // 2, round(h * 0.78))))
         half.blit(pip, pip.get_rect(center=(round(w * 0.2), round(h * 0.78))))
@@ -338,16 +297,16 @@ def _court_panel_rect(width: int) -> pygame.Rect:
     return pygame.Rect(x, y, width - 2 * x, height - 2 * y)
 
 
-def _draw_face_base(surface: pygame.Surface, k: int, width: int, suit: str, panel: pygame.Rect | None) -> None:
+def _draw_face_base(surface: pygame.Surface, k: int, width: int, card: Card, panel: pygame.Rect | None) -> None:
     _draw_body(surface, k, width, IVORY)
     if panel is None:
         return
-    color = RED if is_red(suit) else BLACK
     big = pygame.Rect(panel.x * k, panel.y * k, panel.width * k, panel.height * k)
     line = _line_width(width, k)
-    _rounded(surface, (*COURT_TINT[is_red(suit)], 255), big, width * 0.03 * k)
-    _hatch(surface, big, (*_mix(COURT_TINT[is_red(suit)], GOLD, 0.18), 255), round(width * 0.045 * k), line)
-    _rounded(surface, (*color, 255), big, width * 0.03 * k, line)
+    tint = COURT_TINT[card.is_red]
+    _rounded(surface, (*tint, 255), big, width * 0.03 * k)
+    _hatch(surface, big, (*_mix(tint, GOLD, 0.18), 255), round(width * 0.045 * k), line)
+    _rounded(surface, (*_ink(card), 255), big, width * 0.03 * k, line)
     inset = round(width * 0.022 * k)
     _rounded(surface, (*GOLD, 255), big.inflate(-2 * inset, -2 * inset), width * 0.02 * k, line)
     if width < COMPACT_WIDTH:

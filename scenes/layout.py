@@ -14,7 +14,7 @@ from dataclasses import dataclass
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, w, h
 
-CARD_ASPECT = 1.4  # card height / width, as drawn by scenes.card_art
+CARD_ASPECT = 1.4  # card height / width; scenes.card_art draws cards to it
 TITLE_BAR = 0.06  # fractions of the window height kept free for the title and control bars
 CONTROL_BAR = 0.18
 MIN_SEATS = 3
@@ -30,6 +30,10 @@ class SeatSpot:
     center: Point
     angle_deg: float  # screen angle from +x towards +y (clockwise as seen); 90 is straight down
     card_pos: Point  # centre of this seat's card on the felt
+
+
+def card_height(width: float) -> int:
+    return round(width * CARD_ASPECT)
 
 
 def rect_around(center: Point, size: tuple[float, float]) -> Rect:
@@ -93,6 +97,10 @@ class TableLayout:
         self.spots = self._spots(self.card_width)
         cx, cy = self.center
         self.stock_pos: Point = (cx - 0.75 * self.card_width, cy)
+        self.shown_stock_pos: Point = (
+            self.stock_pos[0],
+            cy - 0.25 * self.card_height,
+        )  # a blocking King, lifted off the stock
         self.pot_pos: Point = (cx + 0.75 * self.card_width, cy)
 
     @property
@@ -102,7 +110,7 @@ class TableLayout:
 
     @property
     def card_height(self) -> int:
-        return round(self.card_width * CARD_ASPECT)
+        return card_height(self.card_width)
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -159,7 +167,7 @@ class TableLayout:
         return (seat[0] + ux * along, seat[1] + uy * along)
 
     def _cards_fit(self, card_w: int) -> bool:
-        size = (card_w, round(card_w * CARD_ASPECT))
+        size = (card_w, card_height(card_w))
         cards = [rect_around(self._card_center(p, card_w), size) for p in self._seat_points]
         cx, cy = self.center
         middle = [rect_around((cx + dx * card_w, cy), size) for dx in (-0.75, 0.75)]

@@ -1,7 +1,7 @@
 """Things drawn on the table that animations move: cards, seat plates, tokens, callouts, banners.
 
 Sprites hold only what drawing needs; they are never the source of truth (the match is), and drawing never
-changes them.
+changes them (a seat plate only caches its image).
 """
 
 from __future__ import annotations
@@ -12,11 +12,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.card_art import BACK_BLUE, CardArt
+from scenes.card_art import GOLD as GILT
 from scenes.text import CREAM, GOLD, render
 
 Point = tuple[float, float]
 LOSER_RED = (235, 70, 70)
 TURN_GOLD = (255, 210, 90)
+PAPER = (250, 246, 230)  # the hint tag and the dealer button
 
 
 @dataclass
@@ -29,11 +31,11 @@ class CardSprite:
     angle: float = 0.0
     lift: float = 0.0  # 0..1: raised towards the viewer (scaled up, stronger shadow)
     glow: tuple[int, int, int] | None = None
-    alpha: int = 255
+    visible: bool = True
     hint: str = ""  # a card the viewer knows lies here face down (they handed it over)
 
     def draw(self, surface: pygame.Surface, art: CardArt, width: int) -> None:
-        if self.alpha <= 0:
+        if not self.visible:
             return
         shows_face = self.flip >= 0.5 and self.card is not None
         squeeze = abs(1.0 - 2.0 * self.flip) if 0.0 < self.flip < 1.0 else 1.0
@@ -49,16 +51,13 @@ class CardSprite:
         if squeeze < 1.0 or scale > 1.0:
             size = (max(1, round(image.get_width() * squeeze * scale)), round(image.get_height() * scale))
             image = pygame.transform.smoothscale(image, size)
-        if self.alpha < 255:
-            image = image.copy()
-            image.set_alpha(self.alpha)
         rect = image.get_rect(center=(round(x), round(y)))
         surface.blit(image, rect)
         if self.hint and not shows_face:
             tag = render(self.hint, max(9, width // 4), (30, 30, 30), bold=True, shadow=False)
             box = tag.get_rect(midtop=(rect.centerx, rect.bottom - tag.get_height() // 2)).inflate(10, 4)
-            pygame.draw.rect(surface, (250, 246, 230), box, border_radius=box.height // 2)
-            pygame.draw.rect(surface, (190, 152, 62), box, 2, border_radius=box.height // 2)
+            pygame.draw.rect(surface, PAPER, box, border_radius=box.height // 2)
+            pygame.draw.rect(surface, GILT, box, 2, border_radius=box.height // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
 
 
@@ -74,38 +73,48 @@ class SeatPlate:
     status: str = ""
     active: bool = False
     dimmed: float = 0.0  # 0..1, grows when the seat is eliminated
+    _image: tuple[object, pygame.Surface] | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
-        radius = max(6, rect.height // 4)
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        """The plate as it stands (drawn again only when something on it changes); the mover's border pulses."""
+        key = (rect.size, self.name, self.lives, self.max_lives, self.human, self.out, self.status, self.dimmed)
+        if self._image is None or self._image[0] != key:
+            self._image = (key, self._render(rect.size))
+        surface.blit(self._image[1], rect)
+        if self.active:
+            shade = 0.85 + 0.15 * math.sin(clock_ms / 180)  # 0.7 .. 1
+            border = [round(c * shade) for c in TURN_GOLD]
+            radius = _plate_radius(rect.height)
+            pygame.draw.rect(surface, border, rect, _border_width(rect.height), border_radius=radius)
+
+    def _render(self, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        radius = _plate_radius(height)
+        plate = pygame.Surface(size, pygame.SRCALPHA)
         fill = (24, 30, 26, 225) if not self.human else (40, 34, 14, 235)
         pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=radius)
-        border = TURN_GOLD if self.active else (150, 128, 70)
-        if self.active:
-            pulse = 0.5 + 0.5 * math.sin(clock_ms / 180)
-            border = tuple(round(c * (0.7 + 0.3 * pulse)) for c in TURN_GOLD)  # type: ignore[assignment]
-        pygame.draw.rect(plate, border, plate.get_rect(), max(2, rect.height // 20), border_radius=radius)
-        name_size = max(10, round(rect.height * 0.34))
-        name = render(self.name, name_size, GOLD if self.human else CREAM, bold=True)
-        plate.blit(name, name.get_rect(midleft=(radius, rect.height * 0.32)))
-        self._draw_lives(plate, rect)
+        pygame.draw.rect(plate, (150, 128, 70), plate.get_rect(), _border_width(height), border_radius=radius)
+        name = render(self.name, max(10, round(height * 0.34)), GOLD if self.human else CREAM, bold=True)
+        plate.blit(name, name.get_rect(midleft=(radius, height * 0.32)))
+        self._draw_lives(plate)
         if self.status:
-            tag = render(self.status, max(9, round(rect.height * 0.26)), (220, 230, 220), bold=False)
-            plate.blit(tag, tag.get_rect(midright=(rect.width - radius * 0.8, rect.height * 0.32)))
+            tag = render(self.status, max(9, round(height * 0.26)), (220, 230, 220), bold=False)
+            plate.blit(tag, tag.get_rect(midright=(width - radius * 0.8, height * 0.32)))
         if self.dimmed > 0:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (40, 40, 40, round(170 * self.dimmed)), veil.get_rect(), border_radius=radius)
             plate.blit(veil, (0, 0))
             if self.out:
-                out = render("✕", max(10, round(rect.height * 0.5)), (200, 200, 200), bold=True)
-                plate.blit(out, out.get_rect(midright=(rect.width - radius, rect.height * 0.7)))
-        surface.blit(plate, rect)
+                out = render("✕", max(10, round(height * 0.5)), (200, 200, 200), bold=True)
+                plate.blit(out, out.get_rect(midright=(width - radius, height * 0.7)))
+        return plate
 
-    def _draw_lives(self, plate: pygame.Surface, rect: pygame.Rect) -> None:
-        size = max(4, round(rect.height * 0.13))
+    def _draw_lives(self, plate: pygame.Surface) -> None:
+        height = plate.get_height()
+        size = max(4, round(height * 0.13))
         gap = size * 2.6
-        x0 = rect.height // 4 + size
-        y = rect.height * 0.72
+        x0 = height // 4 + size
+        y = height * 0.72
         for i in range(self.max_lives):
             centre = (round(x0 + i * gap), round(y))
             if i < self.lives:
@@ -113,6 +122,14 @@ class SeatPlate:
                 pygame.draw.circle(plate, (255, 200, 200), centre, size, max(1, size // 4))
             else:
                 pygame.draw.circle(plate, (90, 90, 90), centre, size, max(1, size // 4))
+
+
+def _plate_radius(height: int) -> int:
+    return max(6, height // 4)
+
+
+def _border_width(height: int) -> int:
+    return max(2, height // 20)
 
 
 def draw_token(surface: pygame.Surface, pos: Point, size: int) -> None:
@@ -127,8 +144,8 @@ def draw_token(surface: pygame.Surface, pos: Point, size: int) -> None:
 def draw_dealer_button(surface: pygame.Surface, pos: Point, size: int) -> None:
     centre = (round(pos[0]), round(pos[1]))
     pygame.draw.circle(surface, (30, 30, 30), (centre[0] + 2, centre[1] + 2), size)
-    pygame.draw.circle(surface, (250, 246, 230), centre, size)
-    pygame.draw.circle(surface, (190, 152, 62), centre, size, max(1, size // 6))
+    pygame.draw.circle(surface, PAPER, centre, size)
+    pygame.draw.circle(surface, GILT, centre, size, max(1, size // 6))
     letter = render("D", max(8, round(size * 1.1)), (30, 30, 30), bold=True, shadow=False)
     surface.blit(letter, letter.get_rect(center=centre))
 
@@ -184,7 +201,6 @@ class Banner:
 @dataclass
 class FlyingToken:
     pos: Point
-    visible: bool = True
 
 
 @dataclass

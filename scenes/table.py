@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,7 +18,6 @@ from game.i18n import tr
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
 from scenes.animator import Animator
 from scenes.app import App
-from scenes.assets import font_path
 from scenes.backdrop import table as table_backdrop
 from scenes.base import Scene
 from scenes.card_art import CardArt, card_label
@@ -23,7 +25,6 @@ from scenes.focus import FocusRing
 from scenes.input import Action, InputAction
 from scenes.layout import TableLayout
 from scenes.scale import scaled
-from scenes.settings import SettingsStore
 from scenes.sprites import (
     LOSER_RED,
     TURN_GOLD,
@@ -49,8 +50,6 @@ def pacing_for(players: int, speed: float = 1.0) -> Pacing:
 
 
 class TableScene(Scene):
-    name = "table"
-
     def __init__(self, app: App, setup: MatchSetup, resume: tuple[Match, list[SeatConfig]] | None = None) -> None:
         super().__init__(app)
         self.setup = setup
@@ -60,15 +59,18 @@ class TableScene(Scene):
             match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed)
             seats = setup.seats()
         self.seats = seats
-        speed = SettingsStore(app.saves.folder).load().settings.animation_speed
+        # a table of bots only is a show (the --autoplay demo): it never saves, nor clears the player's save
+        self._saving = any(seat.is_human for seat in seats)
+        speed = app.settings.animation_speed
         self.controller = Controller(match, seats, pacing_for(match.players, speed))
         self.names = [seat.name for seat in seats]
-        self.art = CardArt(font_path(), font_path(bold=True))
+        self.art = CardArt()
         self.timeline = Timeline(speed)
         self.sprites = TableSprites()
         self.max_lives = int(match.options.lives)
         self.layout = self._make_layout(app.size)
-        self._unwarmed = [card.text for card in standard_deck()]  # faces to draw ahead of need, a few per frame
+        self._warm_up: deque[Callable[[], object]] = deque()
+        self._queue_warm_up()
         self.animator = Animator(self.sprites, self.layout, self.names, self.controller.viewer)
         self.focus = FocusRing()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -76,7 +78,12 @@ class TableScene(Scene):
         self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.clock_ms = 0
         self.results_in: int | None = None
-        self._build_plates()
+        self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
+        self._veil: pygame.Surface | None = None  # the hot-seat hand-over's dimming layer, per window size
+        self.sprites.plates = [  # lives, turn and out are _reconcile's
+            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human)
+            for name, seat in zip(self.names, seats, strict=True)
+        ]
         self._reconcile(initial=True)
 
     # --- layout and widgets -------------------------------------------------------------------------------
@@ -85,27 +92,24 @@ class TableScene(Scene):
         humans = self.controller.human_seats
         return TableLayout(size[0], size[1], self.controller.match.players, humans[0] if humans else None)
 
-    def _build_plates(self) -> None:
-        view = self.controller.view()
-        out = [not view["alive"][seat] and not view["sudden"] for seat in range(len(self.names))]
-        self.sprites.plates = [
-            SeatPlate(
-                name,
-                view["lives"][seat],
-                self.max_lives,
-                human=self.seats[seat].is_human,
-                out=out[seat],
-                dimmed=1.0 if out[seat] else 0.0,
-            )
-            for seat, name in enumerate(self.names)
-        ]
-        self.sprites.dealer_pos = self.animator.dealer_spot(view["dealer"])
+    def _queue_warm_up(self) -> None:
+        """Images to draw ahead of need, a few per frame: first the glows and the shadow (a blur is the dearest
+        image of all), then every face, so a showdown of 20 cards never stalls a frame."""
+        width, art = self.layout.card_width, self.art
+        self._warm_up = deque(
+            [
+                partial(art.highlight, width, LOSER_RED),
+                partial(art.highlight, width, TURN_GOLD),
+                partial(art.shadow, width),
+                *(partial(art.face, card.text, width) for card in standard_deck()),
+            ]
+        )
 
     def enter(self) -> None:
         width, height = self.app.size
         bar_h = round(height * 0.075)
         button_w = round(min(width * 0.2, bar_h * 4.2))
-        y = height - bar_h - round(height * 0.03)
+        y = self._buttons_top = height - bar_h - round(height * 0.03)
         gap = round(width * 0.015)
         manager = self.app.ui
         pixels = scaled(self.app.size, 34, 14)
@@ -136,36 +140,35 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         paused = self.pause is not None
-        if self.pause is not None:
-            self.pause.close()
+        self.exit()
         self.timeline.fast_forward()
-        for button in self.buttons.values():
-            button.kill()
         self.layout = self._make_layout(size)
-        self._unwarmed = [card.text for card in standard_deck()]
+        self._queue_warm_up()
         self.animator.layout = self.layout
         self.sprites.cards.clear()
         self.sprites.extra_cards.clear()
         self.sprites.callouts.clear()
         self._reconcile(initial=True)
-        self.sprites.dealer_pos = self.animator.dealer_spot(self.controller.view()["dealer"])
-        self.pause = None
         self.enter()
         if paused:
             self._open_pause()
 
-    def _sync_buttons(self) -> None:
+    def _human_deals(self) -> bool:
+        """The human deciding now is the dealer: their Swap draws from the stock."""
         seat = self.controller.waiting_for_human
-        view_dealer = self.controller.match.dealer if seat is not None else None
-        for name, button in self.buttons.items():
-            if seat is None or self.pause is not None:
-                button.disable()
-            else:
+        return seat is not None and seat == self.controller.match.dealer
+
+    def _sync_buttons(self) -> None:
+        waiting = self.controller.waiting_for_human is not None and self.pause is None
+        for button in self.buttons.values():
+            if waiting:
                 button.enable()
-            if name == "swap":
-                label = tr("Draw") if seat is not None and seat == view_dealer else tr("Swap")
-                if button.text != label:
-                    button.set_text(label)
+            else:
+                button.disable()
+        swap = self.buttons.get("swap")
+        label = tr("Draw") if self._human_deals() else tr("Swap")
+        if swap is not None and swap.text != label:
+            swap.set_text(label)
 
     # --- input --------------------------------------------------------------------------------------------
 
@@ -228,15 +231,10 @@ class TableScene(Scene):
 
     # --- time ---------------------------------------------------------------------------------------------
 
-    def _warm_card_faces(self, count: int = 2) -> None:
-        """Draw a few faces per frame before they are needed, so a showdown of 20 cards never stalls a frame."""
-        width = self.layout.card_width
-        if len(self._unwarmed) == 52:  # first the glows and the shadow: a blur is the dearest image of all
-            for colour in (LOSER_RED, TURN_GOLD):
-                self.art.highlight(width, colour)
-            self.art.shadow(width)
-        for _ in range(min(count, len(self._unwarmed))):
-            self.art.face(self._unwarmed.pop(), width)
+    def _warm_images(self, count: int = 2) -> None:
+        """Draw the next few images of the warm-up queue."""
+        for _ in range(min(count, len(self._warm_up))):
+            self._warm_up.popleft()()
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
@@ -244,7 +242,7 @@ class TableScene(Scene):
             self.pause.update(dt_ms)
             return
         self.clock_ms += dt_ms
-        self._warm_card_faces()
+        self._warm_images()
         self.timeline.update(dt_ms)
         self.controller.scene_busy = self.timeline.busy
         self.controller.update(dt_ms)
@@ -270,7 +268,8 @@ class TableScene(Scene):
             return
         if self.results_in is None:
             self.results_in = RESULTS_DELAY_MS
-            self.app.saves.clear()
+            if self._saving:
+                self.app.saves.clear()
             return
         self.results_in -= dt_ms
         if self.results_in <= 0:
@@ -289,9 +288,8 @@ class TableScene(Scene):
 
     def _autosave(self) -> None:
         match = self.controller.match
-        if match.over:
-            return
-        self.app.saves.save_soon(match, seats_to_json(self.seats))
+        if self._saving and not match.over:
+            self.app.saves.save_soon(match, seats_to_json(self.seats))
 
     def _private_viewer(self) -> int | None:
         """Whose private cards may be on screen now. With one human: always theirs. At a hot-seat table:
@@ -307,12 +305,16 @@ class TableScene(Scene):
         """Bring the sprites in line with what the viewer may see, once nothing is animating."""
         view = self.controller.view()
         hidden = self._private_viewer() is None
+        if initial:
+            self.sprites.dealer_pos = self.animator.dealer_spot(view["dealer"])
         for seat, plate in enumerate(self.sprites.plates):
             plate.lives = view["lives"][seat]
             plate.active = view["to_move"] == seat
             if not view["alive"][seat] and seat not in view["sudden"] and not plate.out:
                 plate.out, plate.dimmed = True, 1.0
         self.sprites.pot = sum(self.max_lives - lives for lives in view["lives"])
+        shown = view["stock_top"]  # a King that blocked the dealer's draw, until the next deal
+        self.sprites.stock_top = CardSprite(self.layout.shown_stock_pos, shown, 1.0) if shown else None
         if view["phase"] != "turn":
             if initial:
                 self._place_last_showdown(view)
@@ -332,10 +334,6 @@ class TableScene(Scene):
             sprite.hint = card_label(card) if card and not public and not hidden else ""
             sprite.pos = self.layout.spots[seat].card_pos
             sprite.glow = TURN_GOLD if view["to_move"] == seat and seat == view["seat"] else None
-        if view["stock_top"]:
-            top = self.sprites.stock_top or CardSprite(self.layout.stock_pos)
-            top.card, top.flip = view["stock_top"], 1.0
-            self.sprites.stock_top = top
 
     def _place_last_showdown(self, view: dict[str, Any]) -> None:
         for seat, card in enumerate(view["last_cards"]):
@@ -346,6 +344,9 @@ class TableScene(Scene):
     # --- drawing ------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.pause is not None and self.pause.covers(surface.get_size()):
+            self.pause.draw(surface)  # its frosted copy of the table hides the table: no need to draw it
+            return
         layout = self.layout
         surface.blit(table_backdrop(surface.get_size(), layout.table_rect), (0, 0))
         self._draw_centre(surface)
@@ -406,8 +407,7 @@ class TableScene(Scene):
         prompt = self._prompt(view)
         if prompt:
             image = render(prompt, size, CREAM, bold=True)
-            y = height - round(height * 0.075) - round(height * 0.03) - size
-            surface.blit(image, image.get_rect(midbottom=(width // 2, y)))
+            surface.blit(image, image.get_rect(midbottom=(width // 2, self._buttons_top - size)))
 
     def _prompt(self, view: dict[str, Any]) -> str:
         controller = self.controller
@@ -419,7 +419,7 @@ class TableScene(Scene):
         seat = controller.waiting_for_human
         if seat is not None:
             left = next_seat(seat, view["in_deal"])
-            if seat == view["dealer"]:
+            if self._human_deals():
                 return tr("You deal: keep your card or draw from the stock?  [S] stay · [W] draw")
             return tr("Your turn: keep your card or swap with {name}?  [S] stay · [W] swap", name=self.names[left])
         mover = view["to_move"]
@@ -427,11 +427,15 @@ class TableScene(Scene):
             return tr("{name} is thinking…", name=self.names[mover])
         return ""
 
+    def _handover_veil(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._veil is None or self._veil.get_size() != size:
+            self._veil = pygame.Surface(size, pygame.SRCALPHA)
+            self._veil.fill((0, 0, 0, 200))
+        return self._veil
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.controller.handover_to is not None:
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 200))
-            surface.blit(veil, (0, 0))
+            surface.blit(self._handover_veil(surface.get_size()), (0, 0))
             name = self.names[self.controller.handover_to]
             text = render(tr("Pass the screen to {name}", name=name), surface.get_height() // 16, GOLD, bold=True)
             surface.blit(text, text.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))

@@ -22,14 +22,6 @@ def linear(t: float) -> float:
     return t
 
 
-def ease_in_quad(t: float) -> float:
-    return t * t
-
-
-def ease_out_quad(t: float) -> float:
-    return 1.0 - (1.0 - t) * (1.0 - t)
-
-
 def ease_out_cubic(t: float) -> float:
     return 1.0 - (1.0 - t) ** 3
 
@@ -308,8 +300,3 @@ class Timeline:
             for step in pending:
                 step.finish()
         self._running.clear()
-
-    def clear(self) -> None:
-        """Drop every animation without finishing it."""
-        self._running.clear()
-        self._carry = 0.0

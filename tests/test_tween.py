@@ -16,14 +16,12 @@ from scenes.tween import (
     Tween,
     Wait,
     ease_in_out_cubic,
-    ease_in_quad,
     ease_out_back,
     ease_out_cubic,
-    ease_out_quad,
     linear,
 )
 
-EASINGS = [linear, ease_in_quad, ease_out_quad, ease_in_out_cubic, ease_out_back, ease_out_cubic]
+EASINGS = [linear, ease_in_out_cubic, ease_out_back, ease_out_cubic]
 
 
 @pytest.mark.parametrize("ease", EASINGS)
@@ -33,7 +31,7 @@ def test_easing_endpoints_are_exact(ease: Callable[[float], float]) -> None:
 
 
 def test_easing_shapes() -> None:
-    assert ease_in_quad(0.5) < 0.5 < ease_out_quad(0.5)
+    assert ease_out_cubic(0.5) == pytest.approx(0.875)
     assert ease_in_out_cubic(0.5) == pytest.approx(0.5)
     assert max(ease_out_back(i / 100) for i in range(101)) > 1.0
 
@@ -70,9 +68,9 @@ def test_tween_of_points_interpolates_componentwise() -> None:
 
 def test_tween_of_floats_with_easing() -> None:
     seen: list[float] = []
-    tween = Tween.of(seen.append, 0.0, 10.0, 100, ease_in_quad)
+    tween = Tween.of(seen.append, 0.0, 10.0, 100, ease_out_cubic)
     tween.update(50)
-    assert seen[-1] == pytest.approx(2.5)
+    assert seen[-1] == pytest.approx(8.75)
 
 
 def test_zero_duration_tween_completes_at_once() -> None:

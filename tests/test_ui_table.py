@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import pygame
@@ -9,7 +10,7 @@ import pytest
 
 from game.lobby import MatchSetup
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table import TableScene, pacing_for
 from tests.ui_helpers import click, key, make_app, release, resize, step
 
 
@@ -48,17 +49,26 @@ def test_a_whole_match_by_keyboard_reaches_the_results() -> None:
     assert not app.saves.path.exists()  # a finished match leaves no save behind
 
 
-def test_a_whole_match_by_mouse_clicking_the_buttons() -> None:
+def human_actions(table: TableScene, seat: int = 0) -> list[str]:
+    """What `seat` did, from the match's own log."""
+    log = json.loads(table.controller.match.to_json())["log"]
+    return [entry["action"] for entry in log if entry.get("seat") == seat]
+
+
+def test_a_whole_match_by_mouse_clicking_both_buttons() -> None:
     app = make_app()
-    app.switch(TableScene(app, MatchSetup(players=3, bots=2, options={"lives": 1})))
+    table = TableScene(app, MatchSetup(players=3, bots=2, options={"lives": 3}))
+    app.switch(table)
 
     def by_mouse(app: App, scene: TableScene) -> list[pygame.event.Event]:
-        button = scene.buttons["swap" if scene.controller.view()["deal_no"] % 2 else "stay"]
+        button = scene.buttons["swap" if len(human_actions(scene)) % 2 else "stay"]  # take turns: stay, swap, …
         pos = button.rect.center
         step(app, click(pos))
         return release(pos)
 
-    assert play_to_results(app, by_mouse) > 0
+    play_to_results(app, by_mouse)
+    actions = human_actions(table)
+    assert len(actions) >= 3 and {"stay", "swap"} <= set(actions)
 
 
 def test_swap_animates_and_the_human_sees_the_new_card() -> None:
@@ -74,6 +84,7 @@ def test_swap_animates_and_the_human_sees_the_new_card() -> None:
         if table.controller.waiting_for_human == 0:
             break
         step(app, dt=50)
+    assert table.controller.waiting_for_human == 0  # the loop ended because you were asked, not by running out
     assert table.sprites.cards[0].card == "2C" and table.sprites.cards[0].flip == 1.0
     step(app, [key(pygame.K_w)])
     assert table.timeline.busy  # the two cards are sliding past each other
@@ -81,9 +92,38 @@ def test_swap_animates_and_the_human_sees_the_new_card() -> None:
         step(app, dt=50)
         if not table.timeline.busy:
             break
+    assert not table.timeline.busy
     mine, anke = table.sprites.cards[0], table.sprites.cards[1]
     assert (mine.card, mine.flip) == ("9D", 1.0)
     assert (anke.card, anke.flip, anke.hint) == (None, 0.0, "2♣")  # face down, but you know what you gave
+
+
+def test_a_king_shown_on_the_stock_moves_with_a_resize() -> None:
+    from game import open_match
+
+    app = make_app()
+    match = open_match("kuckuck", players=3, seed=1, dealer=0)
+    match.deal(["2C", "3C", "4C", "KS"])  # you (seat 0) deal and act last; the stock's top card is a King
+    setup = MatchSetup(players=3, bots=2)
+    table = TableScene(app, setup, resume=(match, setup.seats()))
+    app.switch(table)
+    for _ in range(400):
+        if table.controller.waiting_for_human == 0:
+            break
+        step(app, dt=50)
+    assert table.controller.waiting_for_human == 0
+    step(app, [key(pygame.K_w)])  # draw: the King blocks and is shown
+    for _ in range(200):
+        step(app, dt=50)
+        if not table.timeline.busy:
+            break
+    assert not table.timeline.busy  # the reveal hold has begun: the King lies shown until the next deal
+    before = table.sprites.stock_top
+    assert before is not None and (before.card, before.pos) == ("KS", table.layout.shown_stock_pos)
+    resize(app, (800, 600))
+    after = table.sprites.stock_top
+    assert after is not None and (after.card, after.flip) == ("KS", 1.0)
+    assert after.pos == table.layout.shown_stock_pos != before.pos
 
 
 def test_resizing_and_minimising_mid_match_loses_nothing() -> None:
@@ -122,7 +162,7 @@ def test_escape_pauses_and_the_match_is_saved_for_continue() -> None:
     assert table.pause is not None
     saved, seats = app.saves.load() or (None, [])
     assert saved is not None and saved.to_json() == table.controller.match.to_json()
-    assert [s["name"] for s in seats] == table.names
+    assert [seat.name for seat in seats] == table.names
 
 
 def test_unplugging_a_gamepad_pauses_the_match() -> None:
@@ -157,9 +197,13 @@ def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
             )
             assert not any(sprite.hint for sprite in table.sprites.cards.values())
         if controller.handover_to is not None:
+            seat = controller.handover_to
+            assert table.sprites.cards[seat].flip == 0.0  # not yet: the others may still be looking
             handovers += 1
             step(app, [key(pygame.K_RETURN)])
             assert controller.handover_to is None
+            shown = table.sprites.cards[seat]  # confirmed: now the player sees their own card
+            assert (shown.card, shown.flip) == (controller.match.view(seat)["cards"][seat], 1.0)
         elif controller.waiting_for_human is not None:
             step(app, [key(pygame.K_s)])
         else:
@@ -176,4 +220,5 @@ def test_the_players_animation_speed_paces_the_table() -> None:
     SettingsStore(app.saves.folder).save(Settings(animation_speed=2.0))
     table = TableScene(app, MatchSetup(players=4, bots=4))
     assert table.timeline.speed == 2.0
-    assert table.controller.pacing.scaled(table.controller.pacing.bot_think_ms) < 400
+    pacing, normal = table.controller.pacing, pacing_for(4)
+    assert pacing.scaled(pacing.bot_think_ms) == round(normal.scaled(normal.bot_think_ms) / 2)
