@@ -8,11 +8,18 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
 .PHONY: play test lint bench build clean
 
+VENV_HINT := install python3-venv first (Debian/Ubuntu: apt install python3-venv)
+
+# On Debian/Ubuntu without python3-venv, `venv` creates bin/python and then fails before pip: remove that half-made
+# .venv, or the next make would take it as built and every later step would fail with "No module named pip".
 $(VENV)/bin/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
-	$(PYTHON) -m venv $(VENV)
+	@echo "$(PYTHON) -m venv $(VENV)"
+	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); echo "make: could not create $(VENV): $(VENV_HINT)" >&2; exit 1; }
 
 $(RUNTIME_STAMP): requirements.txt | $(VENV)/bin/python
+	@$(PY) -m pip --version >/dev/null 2>&1 || \
+		{ echo "make: $(VENV) has no pip: $(VENV_HINT), then run make clean and make again" >&2; exit 1; }
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements.txt
 	touch $@
 

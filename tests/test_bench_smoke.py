@@ -19,7 +19,7 @@ def assert_numbers(figures: dict[str, float], names: set[str]) -> None:
 
 
 def test_frame_bench_times_the_requested_frames_of_an_all_bot_table() -> None:
-    figures = bench.frame_bench(frames=4, warmup=2, max_frames=4, size=(800, 600), players=4)
+    figures, problem = bench.frame_bench(frames=4, warmup=2, max_frames=4, size=(800, 600), players=4)
     assert_numbers(
         figures,
         {
@@ -36,6 +36,32 @@ def test_frame_bench_times_the_requested_frames_of_an_all_bot_table() -> None:
     assert figures["frames_measured"] == 4
     assert figures["frame_ms_median"] <= figures["frame_ms_p99"] <= figures["frame_ms_max"]
     assert 0 <= figures["frames_animating_share"] <= 1
+    # four frames cannot hold a whole deal: the run says so instead of passing off a partial figure
+    assert (
+        problem
+        == "stopped at --max-frames 4 without a deal, a swap or a showdown in the timed frames: raise --max-frames"
+    )
+
+
+def test_frame_bench_keeps_timing_until_a_deal_a_swap_and_a_showdown_were_seen() -> None:
+    figures, problem = bench.frame_bench(frames=1, warmup=0, max_frames=5000, size=(800, 600), players=3)
+    assert problem is None
+    assert figures["frames_deals"] >= 1 and figures["frames_swaps"] >= 1 and figures["frames_showdowns"] >= 1
+    assert 1 < figures["frames_measured"] < 5000
+
+
+def test_shortfall_names_what_the_timed_frames_missed() -> None:
+    assert bench.shortfall({"deal_start": 1, "swap": 3}, 3000, 600, 3000) == (
+        "stopped at --max-frames 3000 without a showdown in the timed frames: raise --max-frames"
+    )
+    seen = {"deal_start": 1, "swap": 3, "showdown": 1}
+    assert bench.shortfall(seen, 3000, 600, 3000) == (
+        "stopped at --max-frames 3000 with the last deal's animation still running: raise --max-frames"
+    )
+    assert (
+        bench.shortfall(seen, 200, 600, 3000)
+        == "the match ended after 200 timed frames, short of the 600 frames asked for"
+    )
 
 
 def test_engine_benches_return_rates_and_times() -> None:
@@ -63,7 +89,10 @@ def test_main_writes_a_flat_json_of_numbers(tmp_path: Path, capsys: pytest.Captu
     code = bench.main([*tiny, "--play-seconds", "0.02", "--bot-decisions", "1", "--out", str(out)])
     printed = capsys.readouterr().out
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert code == 0, printed
     for name in ("frame_ms_median", "peak_rss_mb", "startup_ms", "baseline_startup_ms", "startup_ratio"):
         assert name in data and name in printed
+    # two frames never reach a showdown: that is the one problem, and it fails the run
+    problems = [line for line in printed.splitlines() if " n/a " in line]
+    assert len(problems) == 1 and problems[0].startswith("frames ") and "--max-frames 2" in problems[0], printed
+    assert code == 1
     assert all(isinstance(value, int | float) for value in data.values())

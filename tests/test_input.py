@@ -10,24 +10,19 @@ import pygame
 import pytest
 
 from scenes.input import DEFAULT_BINDINGS, DEFAULT_BINDINGS_PATH, Action, InputAction, InputMapper
+from tests.ui_helpers import key
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
-
-@pytest.fixture
-def display() -> Iterator[pygame.Surface]:
-    pygame.init()
-    surface = pygame.display.set_mode((320, 240))
-    pygame.event.clear()
-    yield surface
-    pygame.quit()
+# `display` (a small window, joystick subsystem up, empty event queue) comes from tests/conftest.py.
 
 
 def drain(mapper: InputMapper) -> list[InputAction]:
     return [action for event in pygame.event.get() for action in mapper.translate(event)]
 
 
-def key(code: int, mod: int = pygame.KMOD_NONE) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+def post_keys(*codes: int, mod: int = pygame.KMOD_NONE) -> None:
+    for code in codes:
+        pygame.event.post(key(code, mod))
 
 
 def test_asset_matches_embedded_defaults() -> None:
@@ -44,9 +39,8 @@ def test_default_file_loads_cleanly() -> None:
 
 def test_keyboard_events_map_to_actions(display: pygame.Surface) -> None:
     mapper = InputMapper.from_file()
-    for code in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_s, pygame.K_ESCAPE):
-        key(code)
-    key(pygame.K_a)  # unbound: letters stay free
+    post_keys(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_s, pygame.K_ESCAPE)
+    post_keys(pygame.K_a)  # unbound: letters stay free
     assert [a.action for a in drain(mapper)] == [
         Action.CONFIRM,
         Action.CONFIRM,
@@ -59,10 +53,10 @@ def test_keyboard_events_map_to_actions(display: pygame.Surface) -> None:
 
 def test_alt_enter_toggles_fullscreen_and_other_shortcuts_are_left_alone(display: pygame.Surface) -> None:
     mapper = InputMapper()
-    key(pygame.K_RETURN, pygame.KMOD_LALT)
-    key(pygame.K_F11)
-    key(pygame.K_s, pygame.KMOD_LCTRL)
-    key(pygame.K_w, pygame.KMOD_LSHIFT | pygame.KMOD_NUM)
+    post_keys(pygame.K_RETURN, mod=pygame.KMOD_LALT)
+    post_keys(pygame.K_F11)
+    post_keys(pygame.K_s, mod=pygame.KMOD_LCTRL)
+    post_keys(pygame.K_w, mod=pygame.KMOD_LSHIFT | pygame.KMOD_NUM)
     assert [a.action for a in drain(mapper)] == [Action.FULLSCREEN, Action.FULLSCREEN, Action.SWAP]
 
 
@@ -114,8 +108,7 @@ def test_unknown_names_are_reported_and_skipped(tmp_path: Path, display: pygame.
     assert "hyperspace" in joined and "turbo" in joined and "JUMP" in joined
     assert mapper.bindings[Action.CONFIRM].keys == ("return",)
     assert mapper.bindings[Action.STAY].buttons == ("x",)  # missing field keeps the default
-    key(pygame.K_k)
-    key(pygame.K_s)
+    post_keys(pygame.K_k, pygame.K_s)
     assert [a.action for a in drain(mapper)] == [Action.STAY]
 
 

@@ -1,4 +1,5 @@
-"""main.py as a player or a tool runs it: snapshots of each scene, the autoplay demo, bad flags."""
+"""main.py as a player or a tool runs it: snapshots of each scene, the autoplay demo, bad flags. What the demo
+does once started is tested in process in tests/test_launch.py."""
 
 from __future__ import annotations
 
@@ -9,6 +10,11 @@ from pathlib import Path
 
 import pygame
 import pytest
+
+import main
+from scenes import launch
+from scenes.app import App, AppConfig
+from scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,9 +37,29 @@ def test_snapshot_writes_a_real_picture_of_each_scene(scene: str, tmp_path: Path
     assert len(colours) > 20  # a drawn scene, not a blank frame
 
 
-def test_autoplay_demo_runs_and_quits_after_the_given_frames(tmp_path: Path) -> None:
+def test_autoplay_demo_starts_and_exits_cleanly_in_a_real_process(tmp_path: Path) -> None:
     result = run_main("--windowed", "--autoplay", "kuckuck", "--frames", "90", home=tmp_path)
     assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr  # e.g. from the background save writer, which would not fail the exit
+
+
+def test_the_autoplay_flags_reach_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    """main() in process: the flags become the App's config, the demo table is all bots, --frames stops it."""
+    apps: list[App] = []
+
+    class RecordingApp(App):
+        def __init__(self, config: AppConfig) -> None:
+            super().__init__(config)
+            apps.append(self)
+
+    monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    monkeypatch.setattr(launch, "App", RecordingApp)
+    args = ["--windowed", "--autoplay", "kuckuck", "--frames", "12", "--seed", "3", "--size", "900x700"]
+    assert main.main(args) == 0
+    [app] = apps
+    assert app.config == AppConfig(fullscreen=False, size=(900, 700), seed=3, autoplay="kuckuck")
+    assert app.frames == 12
+    assert isinstance(app.scene, TableScene) and not any(seat.is_human for seat in app.scene.seats)
 
 
 def test_a_bad_size_flag_gets_a_clear_message(tmp_path: Path) -> None:

@@ -114,9 +114,10 @@ def frame_bench(
     size: tuple[int, int] = FRAME_SIZE,
     players: int = 20,
     seed: int = 11,
-) -> Figures:
+) -> tuple[Figures, str | None]:
     """Time `app.step(16, [])` on an all-bot table: at least `frames` frames, more (up to `max_frames`) until
-    the timed frames include a deal (with its whole animation), a swap and a showdown."""
+    the timed frames include a deal (with its whole animation), a swap and a showdown. Returns the figures and,
+    when the run stopped short of that, what it missed (a problem for the report)."""
     from scenes.app import App, AppConfig
 
     with temporary_home():
@@ -127,7 +128,7 @@ def frame_bench(
             app.shutdown()
 
 
-def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: int) -> Figures:
+def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: int) -> tuple[Figures, str | None]:
     from game.lobby import MatchSetup
     from scenes.table import TableScene
 
@@ -140,6 +141,7 @@ def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: in
     kinds: dict[str, int] = {}
     times: list[float] = []
     animating = 0
+    complete = False
     while len(times) < max_frames and app.scene is table:
         start = time.perf_counter()
         app.step(FRAME_DT_MS, [])
@@ -148,10 +150,10 @@ def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: in
         for event in history[seen:]:
             kinds[event.kind.value] = kinds.get(event.kind.value, 0) + 1
         seen = len(history)
-        seen_all = all(kinds.get(k) for k in ("deal_start", "swap", "showdown"))
-        if len(times) >= frames and seen_all and not table.timeline.busy:
+        complete = len(times) >= frames and not missing(kinds) and not table.timeline.busy
+        if complete:
             break  # the last deal's animation has played out inside the timed frames
-    return {
+    figures = {
         "frame_ms_median": statistics.median(times),
         "frame_ms_p99": percentile(times, 0.99),
         "frame_ms_max": max(times),
@@ -161,6 +163,30 @@ def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: in
         "frames_swaps": kinds.get("swap", 0) + kinds.get("draw", 0),
         "frames_showdowns": kinds.get("showdown", 0),
     }
+    return figures, None if complete else shortfall(kinds, len(times), frames, max_frames)
+
+
+REQUIRED_EVENTS = {"deal_start": "deal", "swap": "swap", "showdown": "showdown"}
+
+
+def missing(kinds: Mapping[str, int]) -> list[str]:
+    """The required events (deal, swap, showdown) the timed frames have not seen yet."""
+    return [name for kind, name in REQUIRED_EVENTS.items() if not kinds.get(kind)]
+
+
+def shortfall(kinds: Mapping[str, int], timed: int, frames: int, max_frames: int) -> str:
+    """Why a frame run that stopped early does not cover what it should."""
+    if timed >= max_frames:
+        stop, advice = f"stopped at --max-frames {max_frames}", ": raise --max-frames"
+    else:
+        stop, advice = f"the match ended after {timed} timed frames", ""
+    if gaps := missing(kinds):
+        *others, last = [f"a {gap}" for gap in gaps]
+        unseen = f"{', '.join(others)} or {last}" if others else last
+        return f"{stop} without {unseen} in the timed frames{advice}"
+    if timed < frames:
+        return f"{stop}, short of the {frames} frames asked for{advice}"
+    return f"{stop} with the last deal's animation still running{advice}"
 
 
 # --- start-up -----------------------------------------------------------------------------------------------
@@ -265,8 +291,15 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
     """Each part in turn; a part that fails is reported and the others still run."""
     figures: Figures = {}
     problems: dict[str, str] = {}
+
+    def frames() -> Figures:
+        measured, problem = frame_bench(args.frames, args.warmup, args.max_frames)
+        if problem is not None:
+            problems["frames"] = problem
+        return measured
+
     parts: list[tuple[str, Callable[[], Figures]]] = [
-        ("frames", lambda: frame_bench(args.frames, args.warmup, args.max_frames)),
+        ("frames", frames),
         ("memory", lambda: {"peak_rss_mb": peak_rss_mb()}),  # right after the frame run, before anything else
         ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
         ("hard bot", lambda: hard_bot_bench(args.bot_decisions)),
