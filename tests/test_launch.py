@@ -4,7 +4,6 @@ the command line around it)."""
 from __future__ import annotations
 
 import numpy as np
-import pytest
 
 from game import open_match
 from game.lobby import MatchSetup, seats_to_json
@@ -51,23 +50,6 @@ def test_autoplay_seats_only_bots_and_plays_to_a_showdown() -> None:
         assert app.scene is table
     finally:
         app.shutdown()
-
-
-def test_run_app_runs_the_demo_for_the_given_frames_and_shuts_down(monkeypatch: pytest.MonkeyPatch) -> None:
-    apps: list[App] = []
-
-    class RecordingApp(App):
-        def __init__(self, config: AppConfig) -> None:
-            super().__init__(config)
-            apps.append(self)
-
-    monkeypatch.setattr(launch, "App", RecordingApp)
-    assert launch.run_app(fullscreen=False, seed=5, autoplay="kuckuck", frames=20, size=(800, 600)) == 0
-    [app] = apps
-    assert app.config == AppConfig(fullscreen=False, size=(800, 600), seed=5, autoplay="kuckuck")
-    assert app.frames == 20
-    assert isinstance(app.scene, TableScene) and not any(seat.is_human for seat in app.scene.seats)
-    assert app.scene.controller.match.history  # the first deal is under way
 
 
 def test_the_autoplay_demo_leaves_the_players_saved_match_alone() -> None:

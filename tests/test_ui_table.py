@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from game import Match
 from game.lobby import MatchSetup
 from scenes.app import App
 from scenes.table import TableScene, pacing_for
@@ -35,6 +36,18 @@ def by_keyboard(app: App, scene: TableScene) -> list[pygame.event.Event]:
     view = scene.controller.view()
     mine = view["cards"][view["seat"]]
     return [key(pygame.K_w if mine and mine[0] in "A2345" else pygame.K_s)]
+
+
+def table_waiting_for_you(app: App, match: Match, setup: MatchSetup) -> TableScene:
+    """A table resuming `match`, played on by the bots until you (seat 0) are asked."""
+    table = TableScene(app, setup, resume=(match, setup.seats()))
+    app.switch(table)
+    for _ in range(400):
+        if table.controller.waiting_for_human == 0:
+            break
+        step(app, dt=50)
+    assert table.controller.waiting_for_human == 0  # the loop ended because you were asked, not by running out
+    return table
 
 
 def test_a_whole_match_by_keyboard_reaches_the_results() -> None:
@@ -78,13 +91,7 @@ def test_swap_animates_and_the_human_sees_the_new_card() -> None:
     match = open_match("kuckuck", players=4, seed=1, dealer=3)
     match.deal(["2C", "9D", "8H", "5S"])  # you (seat 0) act first, holding 2C; Anke on your left holds 9D
     setup = MatchSetup(players=4, bots=3)
-    table = TableScene(app, setup, resume=(match, setup.seats()))
-    app.switch(table)
-    for _ in range(200):
-        if table.controller.waiting_for_human == 0:
-            break
-        step(app, dt=50)
-    assert table.controller.waiting_for_human == 0  # the loop ended because you were asked, not by running out
+    table = table_waiting_for_you(app, match, setup)
     assert table.sprites.cards[0].card == "2C" and table.sprites.cards[0].flip == 1.0
     step(app, [key(pygame.K_w)])
     assert table.timeline.busy  # the two cards are sliding past each other
@@ -105,13 +112,7 @@ def test_a_king_shown_on_the_stock_moves_with_a_resize() -> None:
     match = open_match("kuckuck", players=3, seed=1, dealer=0)
     match.deal(["2C", "3C", "4C", "KS"])  # you (seat 0) deal and act last; the stock's top card is a King
     setup = MatchSetup(players=3, bots=2)
-    table = TableScene(app, setup, resume=(match, setup.seats()))
-    app.switch(table)
-    for _ in range(400):
-        if table.controller.waiting_for_human == 0:
-            break
-        step(app, dt=50)
-    assert table.controller.waiting_for_human == 0
+    table = table_waiting_for_you(app, match, setup)
     step(app, [key(pygame.K_w)])  # draw: the King blocks and is shown
     for _ in range(200):
         step(app, dt=50)
