@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
     if args.snapshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from scenes.launch import run_app, snapshot
+    from scenes.core.launch import run_app, snapshot
 
     if args.snapshot:
         return snapshot(args.snapshot, args.scene, args.game, args.seed, size)

@@ -14,16 +14,16 @@ import pygame_gui
 
 from game.i18n import tr
 from game.lobby import ResultsSummary
-from scenes.base import Scene
-from scenes.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
-from scenes.focus import FocusRing
-from scenes.input import Action, InputAction
-from scenes.scale import scaled, ui_scale
-from scenes.text import CREAM, GOLD, fitted_size, render
-from scenes.theme import button_id
+from scenes.core.scene import Scene
+from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
+from scenes.ui.focus import FocusRing
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled, ui_scale
+from scenes.ui.text import CREAM, GOLD, fitted_size, render
+from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 Colour = tuple[int, int, int]
 
@@ -329,12 +329,12 @@ class ResultsScene(Scene):
             self.to_menu()
 
     def play_again(self) -> None:
-        from scenes.table import TableScene
+        from scenes.table.shell import TableScene
 
         self.app.switch(TableScene(self.app, self.summary.setup))
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
+        from scenes.menu.scene import MenuScene
 
         self.app.switch(MenuScene(self.app, self.summary.setup))
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenes.animator import Animator
-from scenes.layout import TableLayout
-from scenes.sprites import CardSprite, SeatPlate, TableSprites
-from scenes.tween import Timeline
+from scenes.cards.sprites import CardSprite, SeatPlate, TableSprites
+from scenes.cards.tween import Timeline
+from scenes.kuckuck.animator import Animator
+from scenes.kuckuck.layout import TableLayout
 
 
 def table(viewer: int) -> tuple[Animator, TableSprites, TableLayout]:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import MIN_SIZE, App
-from scenes.base import Scene
+from scenes.core.app import MIN_SIZE, App
+from scenes.core.scene import Scene
 from tests.ui_helpers import key, make_app, resize, step
 
 

@@ -6,8 +6,8 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.card_art import BACK_BLUE, CardArt, quantise_angle
-from scenes.layout import card_height
+from scenes.cards.card_art import BACK_BLUE, CardArt, quantise_angle
+from scenes.cards.geometry import card_height
 
 CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"]
 
@@ -125,7 +125,7 @@ def test_works_before_and_after_a_display_exists(display: pygame.Surface) -> Non
 def test_rank_labels_are_translated_and_redrawn_on_a_language_switch(monkeypatch: pytest.MonkeyPatch) -> None:
     art = CardArt()
     english = art.face("JS", 120)
-    monkeypatch.setattr("scenes.card_art.tr", lambda text: {"J": "B"}.get(text, text))
+    monkeypatch.setattr("scenes.cards.card_art.tr", lambda text: {"J": "B"}.get(text, text))
     german = art.face("JS", 120)
     assert german is not english
     assert pygame.image.tobytes(german, "RGBA") != pygame.image.tobytes(english, "RGBA")

@@ -10,8 +10,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from scenes.focus import ACCENT_GOLD, RING_GAP, RING_WIDTH, FocusRing
-from scenes.input import Action, InputAction, InputMapper
+from scenes.ui.focus import ACCENT_GOLD, RING_GAP, RING_WIDTH, FocusRing
+from scenes.ui.input import Action, InputAction, InputMapper
 
 
 @dataclass

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.input import DEFAULT_BINDINGS, DEFAULT_BINDINGS_PATH, Action, InputAction, InputMapper
+from scenes.ui.input import DEFAULT_BINDINGS, DEFAULT_BINDINGS_PATH, Action, InputAction, InputMapper
 from tests.ui_helpers import key
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 

@@ -1,4 +1,4 @@
-"""The real start-up path in process: scenes.launch picks the first scene and runs the loop (main.py only parses
+"""The real start-up path in process: scenes.core.launch picks the first scene and runs the loop (main.py only parses
 the command line around it)."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ import numpy as np
 
 from game import open_match
 from game.lobby import MatchSetup, seats_to_json
-from scenes import launch
-from scenes.app import App, AppConfig
-from scenes.menu import MenuScene
+from scenes.core import launch
+from scenes.core.app import App, AppConfig
+from scenes.menu.scene import MenuScene
 from scenes.saves import SaveStore, data_dir
-from scenes.table import TableScene
+from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.layout import CARD_ASPECT, TableLayout, rect_in_oval, rects_overlap
+from scenes.cards.geometry import CARD_ASPECT, rects_overlap
+from scenes.kuckuck.layout import TableLayout, rect_in_oval
 
 SIZES = [(1920, 1080), (1280, 800), (1024, 768), (800, 600)]
 SEAT_COUNTS = range(3, 21)

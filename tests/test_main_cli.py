@@ -12,9 +12,9 @@ import pygame
 import pytest
 
 import main
-from scenes import launch
-from scenes.app import App, AppConfig
-from scenes.table import TableScene
+from scenes.core import launch
+from scenes.core.app import App, AppConfig
+from scenes.table.shell import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 

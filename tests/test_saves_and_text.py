@@ -116,7 +116,7 @@ def test_an_autosave_submitted_just_before_quitting_is_on_disk(monkeypatch: pyte
 
 @pytest.mark.parametrize("bold", [True, False])
 def test_fitted_size_is_the_largest_size_that_fits(bold: bool) -> None:
-    from scenes.text import fitted_size, font  # font() starts pygame's font module itself
+    from scenes.ui.text import fitted_size, font  # font() starts pygame's font module itself
 
     texts = ["House rules", "Hearts — coming soon", "Quit"]
     for width in range(30, 700, 37):

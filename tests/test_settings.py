@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.menu import MenuScene
+from scenes.core.app import App
+from scenes.menu.scene import MenuScene
 from scenes.settings import DAMAGED_NAME, SETTINGS_NAME, LoadedSettings, Settings, SettingsStore, house_rule_keys
 from tests.ui_helpers import make_app, mouse_click, resize, step
 

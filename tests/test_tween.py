@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scenes.tween import (
+from scenes.cards.tween import (
     Call,
     Parallel,
     Sequence,
@@ -200,7 +200,7 @@ def test_sequence_total_time_is_the_sum_of_its_steps(frames: list[int]) -> None:
 
 
 def test_deferred_reads_values_when_it_starts_not_when_planned() -> None:
-    from scenes.tween import Deferred
+    from scenes.cards.tween import Deferred
 
     box = {"x": 0.0}
 

@@ -7,12 +7,12 @@ import pytest
 
 from game import open_match
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.menu_choices import MenuChoices
-from scenes.pause import PauseOverlay
+from scenes.core.app import App
+from scenes.menu.choices import MenuChoices
+from scenes.menu.scene import MenuScene
 from scenes.results import Confetti, ResultsScene, standings
-from scenes.table import TableScene
+from scenes.table.pause import PauseOverlay
+from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 

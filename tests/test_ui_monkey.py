@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game.lobby import MatchSetup
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.table import TableScene
+from scenes.core.app import App
+from scenes.menu.scene import MenuScene
+from scenes.table.shell import TableScene
 from tests.ui_helpers import click, key, make_app, release, resize, step
 
 KEYS = [

@@ -10,8 +10,8 @@ import pytest
 
 from game import Match
 from game.lobby import MatchSetup
-from scenes.app import App
-from scenes.table import TableScene, pacing_for
+from scenes.core.app import App
+from scenes.table.shell import TableScene, pacing_for
 from tests.ui_helpers import click, key, make_app, release, resize, step
 
 

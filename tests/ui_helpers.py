@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.app import App, AppConfig
+from scenes.core.app import App, AppConfig
 
 if TYPE_CHECKING:
-    from scenes.menu import MenuScene
+    from scenes.menu.scene import MenuScene
 
 
 def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
@@ -39,7 +39,7 @@ def step(app: App, events: list[pygame.event.Event] | None = None, dt: int = 16)
 
 def menu_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, MenuScene]:
     """An app showing a fresh menu, one frame drawn."""
-    from scenes.menu import MenuScene
+    from scenes.menu.scene import MenuScene
 
     app = make_app(size)
     pygame.event.clear()

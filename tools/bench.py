@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 REPO = Path(__file__).resolve().parent.parent
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
@@ -118,7 +118,7 @@ def frame_bench(
     """Time `app.step(16, [])` on an all-bot table: at least `frames` frames, more (up to `max_frames`) until
     the timed frames include a deal (with its whole animation), a swap and a showdown. Returns the figures and,
     when the run stopped short of that, what it missed (a problem for the report)."""
-    from scenes.app import App, AppConfig
+    from scenes.core.app import App, AppConfig
 
     with temporary_home():
         app = App(AppConfig(fullscreen=False, size=size, seed=seed))
@@ -130,7 +130,7 @@ def frame_bench(
 
 def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: int) -> tuple[Figures, str | None]:
     from game.lobby import MatchSetup
-    from scenes.table import TableScene
+    from scenes.table.shell import TableScene
 
     table = TableScene(app, MatchSetup(players=players, bots=players))
     app.switch(table)

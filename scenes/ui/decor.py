@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Final, Protocol
 import pygame
 
 from game.i18n import tr
-from scenes.drawn_button import DrawnButton, palette
-from scenes.input import Action
-from scenes.scale import scaled
-from scenes.text import CIRCLED_FIRST, CIRCLED_LAST, CREAM, GOLD, font, render
+from scenes.ui.drawn_button import DrawnButton, palette
+from scenes.ui.input import Action
+from scenes.ui.scale import scaled
+from scenes.ui.text import CIRCLED_FIRST, CIRCLED_LAST, CREAM, GOLD, font, render
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 Colour = tuple[int, int, int]
 

@@ -13,18 +13,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from scenes.assets import load_theme
-from scenes.backdrop import clear_caches as backdrop_caches_clear
-from scenes.drawn_button import clear_caches as button_caches_clear
-from scenes.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
+from scenes.core.assets import load_theme
 from scenes.saves import SaveStore
 from scenes.settings import Settings, SettingsStore
-from scenes.text import render, reset_caches
+from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
+from scenes.ui.drawn_button import clear_caches as button_caches_clear
+from scenes.ui.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
+from scenes.ui.text import render, reset_caches
 
 if TYPE_CHECKING:
     import pygame_gui
 
-    from scenes.base import Scene
+    from scenes.core.scene import Scene
 
 WINDOWED_SIZE = (1600, 900)
 MIN_SIZE = (800, 600)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final, Literal, NamedTuple
 import pygame
 
 from game.i18n import tr
-from scenes.assets import assets_dir
+from scenes.core.assets import assets_dir
 
 if TYPE_CHECKING:
     from pygame._sdl2 import controller as sdl_controller
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
 
 # A posted mouse event carrying this attribute (set to True) is a synthetic click from keyboard/gamepad
-# activation (see scenes/focus.py): the UI reacts to it, but it is not the player's pointer.
+# activation (see scenes/ui/focus.py): the UI reacts to it, but it is not the player's pointer.
 SYNTHETIC_ATTR: Final = "synthetic"
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 
 from game.lobby import MatchSetup, ResultsSummary
-from scenes.app import App, AppConfig
-from scenes.base import Scene
+from scenes.core.app import App, AppConfig
+from scenes.core.scene import Scene
 from scenes.saves import SaveStore
 
 SNAPSHOT_SIZE = (1920, 1080)
@@ -27,10 +27,10 @@ def run_app(
 
 def first_scene(app: App) -> Scene:
     if app.config.autoplay:
-        from scenes.table import TableScene
+        from scenes.table.shell import TableScene
 
         return TableScene(app, MatchSetup(game=app.config.autoplay, players=6, bots=6))
-    from scenes.menu import MenuScene
+    from scenes.menu.scene import MenuScene
 
     return MenuScene(app)
 
@@ -49,11 +49,11 @@ def snapshot(path: str, scene: str, game: str, seed: int | None, size: tuple[int
 def _render(app: App, scene: str, game: str) -> None:
     """Show `scene` as a player would meet it, and let its entrance play out."""
     if scene == "menu":
-        from scenes.menu import MenuScene
+        from scenes.menu.scene import MenuScene
 
         app.switch(MenuScene(app))
     elif scene == "table":
-        from scenes.table import TableScene
+        from scenes.table.shell import TableScene
 
         table = TableScene(app, MatchSetup(game=game, players=8, bots=7))
         app.switch(table)
@@ -72,7 +72,7 @@ def _render(app: App, scene: str, game: str) -> None:
 
 def advance_to_human_turn(app: App, table: object, limit_ms: int = 120_000) -> None:
     """Play bots forward until the human must decide, so the snapshot shows a live table."""
-    from scenes.table import TableScene
+    from scenes.table.shell import TableScene
 
     assert isinstance(table, TableScene)
     elapsed = 0

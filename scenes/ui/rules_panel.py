@@ -10,14 +10,14 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
-from scenes.focus import FocusRing
-from scenes.input import Action, InputAction
-from scenes.scale import scaled
-from scenes.text import plain_buttons
-from scenes.theme import HEADING_COLOUR, button_id, font_id, modal_shade, preload_text_fonts, titled_dialog
+from scenes.ui.focus import FocusRing
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled
+from scenes.ui.text import plain_buttons
+from scenes.ui.theme import HEADING_COLOUR, button_id, font_id, modal_shade, preload_text_fonts, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 SCROLL_STEP: Final = 0.15  # of the visible height per UP/DOWN
 PAGE_STEP: Final = 0.9  # per LEFT/RIGHT

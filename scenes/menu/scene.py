@@ -2,8 +2,8 @@
 
 Every setting is a stepper row (label, −, value, +). The keyboard and gamepad move between rows with up/down and
 change the focused row's value with left/right; the mouse uses the − and + buttons, which the screen draws itself
-(scenes/drawn_button.py). The choices live in a `MenuChoices` object (scenes/menu_choices.py) that survives
-rebuilding the widgets. The House rules button opens the panel of scenes/house_rules.py; the choices are read from
+(scenes/ui/drawn_button.py). The choices live in a `MenuChoices` object (scenes/menu/choices.py) that survives
+rebuilding the widgets. The House rules button opens the panel of scenes/menu/house_rules.py; the choices are read from
 the settings file (scenes/settings.py) when the menu first shows, and written when a match starts or the house
 rules panel closes.
 """
@@ -17,8 +17,10 @@ import pygame
 
 from game.i18n import tr
 from game.lobby import MatchSetup
-from scenes.base import Scene
-from scenes.decor import (
+from scenes.core.scene import Scene
+from scenes.menu.choices import LEVEL_LABELS, SETTING_LABELS, MenuChoices, setup_for_saved
+from scenes.menu.rule_catalogue import PRESET_LABELS
+from scenes.ui.decor import (
     ROW_FOCUS_TINT,
     ROW_TINT,
     control_hints,
@@ -31,19 +33,17 @@ from scenes.decor import (
     rounded_tint,
     stepper_radius,
 )
-from scenes.drawn_button import DrawnButton, Look
-from scenes.focus import FocusRing, SteppingRow
-from scenes.input import Action, InputAction
-from scenes.menu_choices import LEVEL_LABELS, SETTING_LABELS, MenuChoices, setup_for_saved
-from scenes.rule_catalogue import PRESET_LABELS
-from scenes.scale import scaled, ui_scale
-from scenes.text import CREAM, GOLD, fitted_size, render
+from scenes.ui.drawn_button import DrawnButton, Look
+from scenes.ui.focus import FocusRing, SteppingRow
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled, ui_scale
+from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.card_art import CardArt
-    from scenes.house_rules import HouseRulesPanel
-    from scenes.rules_panel import RulesPanel
+    from scenes.cards.card_art import CardArt
+    from scenes.core.app import App
+    from scenes.menu.house_rules import HouseRulesPanel
+    from scenes.ui.rules_panel import RulesPanel
 
 FAN_LEFT: Final = ("AS", "2H", "3C")  # the cards nobody wants to hold …
 FAN_RIGHT: Final = ("KD", "KS", "KH")  # … and the ones that call "Kuckuck!"
@@ -128,7 +128,7 @@ class MenuScene(Scene):
     @property
     def rules(self) -> RulesPanel:
         if self._rules is None:
-            from scenes.rules_panel import RulesPanel
+            from scenes.ui.rules_panel import RulesPanel
 
             self._rules = RulesPanel(self.app, on_close=self._rules_closed)
         return self._rules
@@ -136,7 +136,7 @@ class MenuScene(Scene):
     @property
     def house(self) -> HouseRulesPanel:
         if self._house is None:
-            from scenes.house_rules import HouseRulesPanel
+            from scenes.menu.house_rules import HouseRulesPanel
 
             self._house = HouseRulesPanel(self.app, on_close=self._house_closed)
         return self._house
@@ -297,7 +297,7 @@ class MenuScene(Scene):
         if card_w < 48:
             return
         if self._art is None:
-            from scenes.card_art import CardArt
+            from scenes.cards.card_art import CardArt
 
             self._art = CardArt()
         art = self._art
@@ -407,7 +407,7 @@ class MenuScene(Scene):
         self.rules.open()
 
     def start(self) -> None:
-        from scenes.table import TableScene
+        from scenes.table.shell import TableScene
 
         self.save_settings()
         self.app.switch(TableScene(self.app, self.setup()))
@@ -424,7 +424,7 @@ class MenuScene(Scene):
             self._focus_key = "start"
             self._rebuild()  # the damaged save was set aside: Continue goes away
             return
-        from scenes.table import TableScene
+        from scenes.table.shell import TableScene
 
         self.app.switch(TableScene(self.app, setup_for_saved(match, seats), resume=(match, seats)))
 

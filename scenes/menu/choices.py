@@ -12,7 +12,7 @@ from game.i18n import tr
 from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS
 from game.kuckuck.options import PRESETS as ENGINE_PRESETS
 from game.lobby import MatchSetup
-from scenes.rule_catalogue import HouseRules, preset_label
+from scenes.menu.rule_catalogue import HouseRules, preset_label
 from scenes.settings import Settings
 
 if TYPE_CHECKING:

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.input import InputAction
+from scenes.ui.input import InputAction
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 
 class Scene:

@@ -16,16 +16,8 @@ from game.core.cards import standard_deck
 from game.core.seats import SeatConfig, next_seat
 from game.i18n import tr
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
-from scenes.animator import Animator
-from scenes.app import App
-from scenes.backdrop import table as table_backdrop
-from scenes.base import Scene
-from scenes.card_art import CardArt, card_label
-from scenes.focus import FocusRing
-from scenes.input import Action, InputAction
-from scenes.layout import TableLayout
-from scenes.scale import scaled
-from scenes.sprites import (
+from scenes.cards.card_art import CardArt, card_label
+from scenes.cards.sprites import (
     LOSER_RED,
     TURN_GOLD,
     CardSprite,
@@ -34,12 +26,20 @@ from scenes.sprites import (
     draw_dealer_button,
     draw_token,
 )
-from scenes.text import CREAM, GOLD, render
-from scenes.theme import button_id
-from scenes.tween import Timeline
+from scenes.cards.tween import Timeline
+from scenes.core.app import App
+from scenes.core.scene import Scene
+from scenes.kuckuck.animator import Animator
+from scenes.kuckuck.layout import TableLayout
+from scenes.ui.backdrop import table as table_backdrop
+from scenes.ui.focus import FocusRing
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled
+from scenes.ui.text import CREAM, GOLD, render
+from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
-    from scenes.pause import PauseOverlay
+    from scenes.table.pause import PauseOverlay
 
 RESULTS_DELAY_MS = 600
 
@@ -212,7 +212,7 @@ class TableScene(Scene):
             self._open_pause()
 
     def _open_pause(self) -> None:
-        from scenes.pause import PauseOverlay
+        from scenes.table.pause import PauseOverlay
 
         self.pause = PauseOverlay(self.app, self._resume, self._quit_to_menu)
         self._sync_buttons()
@@ -224,7 +224,7 @@ class TableScene(Scene):
         self._sync_buttons()
 
     def _quit_to_menu(self) -> None:
-        from scenes.menu import MenuScene
+        from scenes.menu.scene import MenuScene
 
         self._autosave()
         self.app.switch(MenuScene(self.app))

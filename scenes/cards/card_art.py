@@ -16,8 +16,8 @@ import pygame
 
 from game.core.cards import SUIT_SYMBOLS, Card
 from game.i18n import tr
-from scenes.layout import card_height
-from scenes.text import font
+from scenes.cards.geometry import card_height
+from scenes.ui.text import font
 
 RGB = tuple[int, int, int]
 MIN_WIDTH = 12

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.card_art import BACK_BLUE, CardArt
-from scenes.card_art import GOLD as GILT
-from scenes.text import CREAM, GOLD, render
+from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.card_art import GOLD as GILT
+from scenes.ui.text import CREAM, GOLD, render
 
 Point = tuple[float, float]
 LOSER_RED = (235, 70, 70)

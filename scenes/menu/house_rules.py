@@ -1,6 +1,6 @@
 """House rules: every engine option on top of the chosen preset, in a modal panel opened from the menu.
 
-The rules themselves and their texts live in scenes/rule_catalogue.py. `HouseRulesPanel` shows one row per rule
+The rules themselves and their texts live in scenes/menu/rule_catalogue.py. `HouseRulesPanel` shows one row per rule
 (label, explanation, −, value, +) in a scrolling list; a gold dot marks a rule that differs from the preset.
 Keyboard and gamepad move with up/down and change the focused rule with left/right; the mouse uses − and +.
 """
@@ -14,16 +14,16 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
-from scenes.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
-from scenes.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
-from scenes.input import Action, InputAction
-from scenes.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
-from scenes.scale import scaled
-from scenes.text import CREAM, GOLD, fitted_size, render
-from scenes.theme import button_id, font_id, modal_shade, titled_dialog
+from scenes.menu.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
+from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
+from scenes.ui.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled
+from scenes.ui.text import CREAM, GOLD, fitted_size, render
+from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 EXPLANATION: Final = (178, 200, 184)
 SCROLLBAR_W: Final = 20  # pygame_gui's scroll bar width

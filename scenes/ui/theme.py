@@ -9,9 +9,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from scenes.assets import font_path
-from scenes.decor import panel_body
-from scenes.scale import scaled
+from scenes.core.assets import font_path
+from scenes.ui.decor import panel_body
+from scenes.ui.scale import scaled
 
 HEADING_COLOUR: Final = "#FFD97A"
 MODAL_LAYER: Final = 40  # starting height: above every scene widget

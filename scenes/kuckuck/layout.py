@@ -11,10 +11,8 @@ import itertools
 import math
 from dataclasses import dataclass
 
-Point = tuple[float, float]
-Rect = tuple[float, float, float, float]  # x, y, w, h
+from scenes.cards.geometry import CARD_ASPECT, Point, Rect, card_height, rect_around, rects_overlap
 
-CARD_ASPECT = 1.4  # card height / width; scenes.card_art draws cards to it
 TITLE_BAR = 0.06  # fractions of the window height kept free for the title and control bars
 CONTROL_BAR = 0.18
 MIN_SEATS = 3
@@ -30,21 +28,6 @@ class SeatSpot:
     center: Point
     angle_deg: float  # screen angle from +x towards +y (clockwise as seen); 90 is straight down
     card_pos: Point  # centre of this seat's card on the felt
-
-
-def card_height(width: float) -> int:
-    return round(width * CARD_ASPECT)
-
-
-def rect_around(center: Point, size: tuple[float, float]) -> Rect:
-    return (center[0] - size[0] / 2, center[1] - size[1] / 2, size[0], size[1])
-
-
-def rects_overlap(a: Rect, b: Rect, gap: float = 0.0) -> bool:
-    """True if the rects come closer than `gap` on both axes."""
-    return (
-        a[0] < b[0] + b[2] + gap and b[0] < a[0] + a[2] + gap and a[1] < b[1] + b[3] + gap and b[1] < a[1] + a[3] + gap
-    )
 
 
 def rect_in_oval(rect: Rect, oval: Rect) -> bool:

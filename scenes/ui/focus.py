@@ -21,7 +21,7 @@ from typing import Any, Final, Protocol
 
 import pygame
 
-from scenes.input import SYNTHETIC_ATTR, Action, InputAction
+from scenes.ui.input import SYNTHETIC_ATTR, Action, InputAction
 
 ACCENT_GOLD: Final = (242, 193, 78)
 RING_WIDTH: Final = 3

@@ -17,9 +17,9 @@ from typing import Final, Literal, NamedTuple
 
 import pygame
 
-from scenes.assets import load_theme
-from scenes.input import Action, InputAction
-from scenes.text import render
+from scenes.core.assets import load_theme
+from scenes.ui.input import Action, InputAction
+from scenes.ui.text import render
 
 Colour = tuple[int, int, int]
 State = Literal["normal", "hovered", "active", "disabled"]

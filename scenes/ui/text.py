@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.assets import font_path
+from scenes.core.assets import font_path
 
 Color = tuple[int, int, int]
 CREAM: Color = (244, 236, 216)

@@ -13,7 +13,7 @@ from typing import Any
 def assets_dir() -> Path:
     """assets/ next to the code, or inside a PyInstaller bundle."""
     bundle = getattr(sys, "_MEIPASS", None)
-    root = Path(bundle) if bundle else Path(__file__).resolve().parent.parent
+    root = Path(bundle) if bundle else Path(__file__).resolve().parents[2]
     return root / "assets"
 
 

@@ -14,14 +14,14 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
-from scenes.focus import FocusRing
-from scenes.input import Action, InputAction
-from scenes.rules_panel import RulesPanel
-from scenes.scale import scaled
-from scenes.theme import button_id, font_id, modal_shade, titled_dialog
+from scenes.ui.focus import FocusRing
+from scenes.ui.input import Action, InputAction
+from scenes.ui.rules_panel import RulesPanel
+from scenes.ui.scale import scaled
+from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)

@@ -7,11 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import tr
-from scenes.card_art import card_label
-from scenes.layout import TableLayout
-from scenes.sprites import LOSER_RED, Banner, Callout, CardSprite, FlyingToken, TableSprites
-from scenes.text import GOLD
-from scenes.tween import (
+from scenes.cards.card_art import card_label
+from scenes.cards.sprites import LOSER_RED, Banner, Callout, CardSprite, FlyingToken, TableSprites
+from scenes.cards.tween import (
     Call,
     Deferred,
     Parallel,
@@ -24,6 +22,8 @@ from scenes.tween import (
     ease_out_cubic,
     linear,
 )
+from scenes.kuckuck.layout import TableLayout
+from scenes.ui.text import GOLD
 
 Seen = dict[str, Any]
 CALLOUT_MS = 900
