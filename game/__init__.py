@@ -1,7 +1,7 @@
 """The pure game engine: rules, matches, bots and controllers. No pygame, no clock, no global RNG.
 
-`Match` and `IllegalAction` load on first use (PEP 562), so importing a light module such as `game.lobby` or
-`game.kuckuck.options` does not load the whole engine: the title screen needs none of it.
+`Match` and `IllegalAction` load on first use (PEP 562), so importing a light module such as `game.lobby` or a
+game's spec does not load the whole engine: the title screen needs none of it.
 """
 
 from __future__ import annotations
@@ -26,11 +26,26 @@ def open_match(
     dealer: int | None = None,
     rng: np.random.Generator | None = None,
 ) -> Match:
-    """Start a match. `options` use the ids of rules.md; unknown names or bad values raise ValueError."""
-    from game.core.match import Match, new_entropy
-    from game.registry import rules_for
+    """Start a match. `options` use the ids of rules.md. Every bad argument raises ValueError naming it."""
+    from game.core.match import Match
+    from game.core.rng import entropy_from, generator
+    from game.registry import spec_for
 
-    return Match(rules_for(game), players, options, entropy=new_entropy(seed, rng), dealer=dealer)
+    spec = spec_for(game)
+    spec.check_players(players)
+    if options is not None and not isinstance(options, Mapping):
+        raise ValueError(f"options: expected a mapping of option names to values, got {options!r}"[:120])
+    if seed is not None and (type(seed) is not int or seed < 0):
+        raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}"[:120])
+    if dealer is not None and (type(dealer) is not int or not 0 <= dealer < players):
+        raise ValueError(f"dealer: expected a seat number 0..{players - 1}, got {dealer!r}")
+    if rng is not None:
+        import numpy
+
+        if not isinstance(rng, numpy.random.Generator):
+            raise ValueError(f"rng: expected a numpy.random.Generator, got {type(rng).__name__}")
+    entropy = entropy_from(rng if rng is not None else generator(seed))
+    return Match(spec, players, options, entropy=entropy, dealer=dealer)
 
 
 def __getattr__(name: str) -> Any:

@@ -1,19 +1,24 @@
-"""Drives a match in time for the table scene: bot pacing, reveal holds, human turns. Pygame-free.
+"""Drives a match in time for any table scene: bot pacing, the holds the game asks for, human turns. Pygame-free.
 
 Time arrives only through `update(dt_ms)` in integer milliseconds. The controller never advances while the scene
 reports that it is still animating (`scene_busy`), so the player always sees what happened before what follows.
+Which events call for a pause (a reveal, a finished trick) is the game's to say (`hold_after`); how long each
+pause lasts is the controller's `Pacing`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import IllegalAction
-from game.core.events import Event, EventKind
+from game.core.events import Event, Hold
 from game.core.match import Match
+from game.core.reasons import Reason
 from game.core.seats import SeatConfig
-from game.i18n import tr
+
+NOT_YOUR_TURN = Reason("It is not your turn.")
 
 
 @dataclass(frozen=True)
@@ -23,10 +28,22 @@ class Pacing:
     bot_think_ms: int = 850
     reveal_hold_ms: int = 2400
     after_deal_ms: int = 250
+    trick_hold_ms: int = 900
+    hand_hold_ms: int = 1200
+    forced_move_ms: int = 350  # a human's only legal move, played for them (auto-play)
     speed: float = 1.0
 
     def scaled(self, ms: int) -> int:
         return max(0, round(ms / self.speed))
+
+    def hold_ms(self, hold: Hold) -> int:
+        unscaled = {
+            Hold.DEAL: self.after_deal_ms,
+            Hold.REVEAL: self.reveal_hold_ms,
+            Hold.TRICK: self.trick_hold_ms,
+            Hold.HAND: self.hand_hold_ms,
+        }[hold]
+        return self.scaled(unscaled)
 
 
 @dataclass
@@ -34,13 +51,14 @@ class Controller:
     match: Match
     seats: list[SeatConfig]
     pacing: Pacing = field(default_factory=Pacing)
+    auto_play_forced: bool = False  # play a human's only legal move for them
     scene_busy: bool = False
     outbox: list[Event] = field(default_factory=list)
     _seen: int = 0
     _wait_ms: int = 0
     _think_ms: int = 0
     _last_viewer: int | None = None
-    _view: dict[str, Any] = field(default_factory=dict)
+    _view: Mapping[str, Any] = field(default_factory=dict)
     _view_key: tuple[int | None, int] | None = None
     handover_to: int | None = None
 
@@ -75,7 +93,7 @@ class Controller:
         seat = self.match.to_move
         return seat if seat is not None and self.seats[seat].is_human else None
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Mapping[str, Any]:
         """The viewer's observation, rebuilt only when the match or the viewer changed (the table asks every
         frame). Every change of the match adds events to its history, so its length tells."""
         key = (self.viewer, len(self.match.history))
@@ -102,11 +120,13 @@ class Controller:
             return
         config = self.seats[seat]
         if config.is_human:
-            self._think_ms = 0
             if seat != self._last_viewer:
+                self._think_ms = 0
                 self._last_viewer = seat
                 if len(self.human_seats) > 1:
                     self.handover_to = seat
+                    return
+            self._auto_play(dt_ms)
             return
         self._think_ms += dt_ms
         if self._think_ms >= self.pacing.scaled(self.pacing.bot_think_ms):
@@ -114,19 +134,32 @@ class Controller:
             self.match.act(self.match.bot_move(config.level))
             self._collect()
 
+    def _auto_play(self, dt_ms: int) -> None:
+        """With auto-play on, a human's only legal move is made for them after a short beat."""
+        legal = self.match.legal() if self.auto_play_forced else []
+        if len(legal) != 1:
+            self._think_ms = 0
+            return
+        self._think_ms += dt_ms
+        if self._think_ms >= self.pacing.scaled(self.pacing.forced_move_ms):
+            self._think_ms = 0
+            self.match.act(legal[0])
+            self._collect()
+
     def confirm_handover(self) -> None:
         """The next human has taken the screen: their card may be shown now."""
         self.handover_to = None
 
-    def submit(self, action: str) -> str | None:
-        """A human's decision. Returns None when applied, or the reason it was refused."""
+    def submit(self, action: str) -> Reason | None:
+        """A human's decision. Returns None when applied, or the (untranslated) reason it was refused."""
         seat = self.waiting_for_human
         if seat is None:
-            return tr("It is not your turn.")
+            return NOT_YOUR_TURN
         try:
             self.match.act(action)
         except IllegalAction as error:
             return error.reason
+        self._think_ms = 0
         self._collect()
         return None
 
@@ -141,9 +174,7 @@ class Controller:
         if not new:
             return False
         self.outbox.extend(new)
-        kinds = {event.kind for event in new}
-        if EventKind.SHOWDOWN in kinds:
-            self._wait_ms = self.pacing.scaled(self.pacing.reveal_hold_ms)
-        elif EventKind.DEAL_START in kinds:
-            self._wait_ms = self.pacing.scaled(self.pacing.after_deal_ms)
+        hold = self.match.hold_after(new)
+        if hold is not None:
+            self._wait_ms = self.pacing.hold_ms(hold)
         return True

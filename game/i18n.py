@@ -10,6 +10,10 @@ import json
 from contextvars import ContextVar
 from pathlib import Path
 
+from game.core.reasons import N_
+
+__all__ = ["N_", "Translator", "set_language", "tr"]
+
 LANG_DIR = Path(__file__).resolve().parent.parent / "assets" / "lang"
 
 

@@ -1,13 +1,15 @@
-"""Who sits at the table: the menu's choices turned into seats, and the summary the results screen shows."""
+"""Who sits at the table: the menu's choices turned into seats, and seats to and from a save."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.safe_json import clean_text
 from game.core.seats import BOT, BOT_LEVELS, HUMAN, SeatConfig
-from game.i18n import tr
+
+MAX_NAME = 24  # characters of a player's name
 
 BOT_NAMES = (
     "Anke", "Bram", "Clara", "Dirk", "Elke", "Finn", "Greta", "Hugo", "Ilse", "Jens",
@@ -33,53 +35,38 @@ class MatchSetup:
     def humans(self) -> int:
         return self.players - self.bots
 
-    def seats(self) -> list[SeatConfig]:
-        """Humans take the first seats (seat 0 sits at the bottom of the screen), bots the rest."""
-        seats = [SeatConfig(HUMAN, self.human_name(i)) for i in range(self.humans)]
+    def seats(self, human_names: Sequence[str] = ()) -> list[SeatConfig]:
+        """Humans take the first seats (seat 0 sits at the bottom of the screen), bots the rest. Humans are named
+        from `human_names` (the scene passes them in the player's language), else "You" / "Player 2" …"""
+        seats = [SeatConfig(HUMAN, self._human_name(i, human_names)) for i in range(self.humans)]
         seats += [SeatConfig(BOT, BOT_NAMES[i % len(BOT_NAMES)], self.bot_level) for i in range(self.bots)]
         return seats
 
-    def human_name(self, index: int) -> str:
-        return tr("You") if self.humans == 1 else tr("Player {number}", number=index + 1)
+    def _human_name(self, index: int, names: Sequence[str]) -> str:
+        if index < len(names):
+            return names[index]
+        return "You" if self.humans == 1 else f"Player {index + 1}"
 
 
 def seats_to_json(seats: list[SeatConfig]) -> list[dict[str, Any]]:
     return [{"kind": s.kind, "name": s.name, "level": s.level} for s in seats]
 
 
-def seats_from_json(raw: list[dict[str, Any]]) -> list[SeatConfig]:
-    """Seats of a saved match; an unknown kind or bot level raises ValueError naming the bad value."""
+def seats_from_json(raw: object) -> list[SeatConfig]:
+    """Seats of a saved match; anything malformed raises ValueError naming the seat and the bad value."""
+    if type(raw) is not list:
+        raise ValueError("seats: expected a list of seats")
     return [_seat_from_json(number, entry) for number, entry in enumerate(raw)]
 
 
-def _seat_from_json(number: int, entry: dict[str, Any]) -> SeatConfig:
-    if not isinstance(entry, dict):
-        raise ValueError(f"seat {number}: expected an object, got {entry!r}")
-    kind = str(entry.get("kind"))
+def _seat_from_json(number: int, entry: object) -> SeatConfig:
+    if not isinstance(entry, dict) or set(entry) != {"kind", "name", "level"}:
+        raise ValueError(f"seat {number}: expected an object with kind, name and level")
+    kind, name, level = entry["kind"], entry["name"], entry["level"]
     if kind not in (HUMAN, BOT):
-        raise ValueError(f"seat {number} kind: expected human or bot, got {kind!r}")
-    level = str(entry.get("level", "normal"))
+        raise ValueError(f"seat {number} kind: expected human or bot, got {str(kind)[:20]!r}")
     if level not in BOT_LEVELS:
-        raise ValueError(f"seat {number} level: expected one of {', '.join(BOT_LEVELS)}, got {level!r}")
-    return SeatConfig(kind, str(entry.get("name", "?")), level)
-
-
-@dataclass(frozen=True)
-class ResultsSummary:
-    """What the results screen shows: the winner and the order in which the others went out."""
-
-    names: tuple[str, ...]
-    winners: tuple[int, ...]
-    eliminated: tuple[tuple[int, ...], ...]  # first out first
-    deals: int
-    setup: MatchSetup
-    out_in_deal: tuple[int, ...] = ()  # per eliminated group, the deal it went out in (when known)
-
-    def standings(self) -> list[tuple[int, tuple[int, ...]]]:
-        """(place, seats) from the winner down; seats that went out together share a place."""
-        places = [(1, self.winners)]
-        place = 1 + len(self.winners)
-        for group in reversed(self.eliminated):
-            places.append((place, group))
-            place += len(group)
-        return places
+        raise ValueError(f"seat {number} level: expected one of {', '.join(BOT_LEVELS)}, got {str(level)[:20]!r}")
+    if not clean_text(name, MAX_NAME):
+        raise ValueError(f"seat {number} name: expected a name of 1-{MAX_NAME} printable characters")
+    return SeatConfig(kind, name, level)

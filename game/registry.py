@@ -1,28 +1,43 @@
-"""The games the engine knows, by id."""
+"""The games the house knows, by id: one `GameSpec` each (game/<game>/spec.py), loaded on first use.
+
+A game listed in COMING_SOON has a tile on the menu but no spec yet.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+from functools import cache
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from game.core.protocol import GameRules
+    from game.core.spec import GameSpec
 
-GAMES = ("kuckuck",)
-COMING_SOON = ("hearts", "euchre")
+GAMES: Final = ("kuckuck", "hearts")
+COMING_SOON: Final = {"euchre": "Euchre"}  # id -> English name (a message id)
 
 
-def ensure_playable(game: str) -> None:
-    """Raise ValueError with a player-facing reason unless `game` can be played (cheap: loads no rules)."""
+def ensure_playable(game: object) -> str:
+    """`game` if it can be played, else ValueError with a player-facing reason (cheap: loads no rules)."""
     if game in COMING_SOON:
         raise ValueError(f"game: {game!r} is coming soon and cannot be played yet")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise ValueError(f"game: unknown game {game!r} (known: {', '.join(GAMES)})")
+    return game
+
+
+@cache
+def spec_for(game: str) -> GameSpec:
+    """The description of a playable game; ValueError naming `game` otherwise."""
+    module = importlib.import_module(f"game.{ensure_playable(game)}.spec")
+    spec: GameSpec = module.SPEC
+    return spec
+
+
+def specs() -> tuple[GameSpec, ...]:
+    """Every playable game, in menu order."""
+    return tuple(spec_for(game) for game in GAMES)
 
 
 def rules_for(game: str) -> GameRules:
-    ensure_playable(game)
-    if game == "kuckuck":
-        from game.kuckuck.rules import KuckuckRules
-
-        return KuckuckRules()
-    raise AssertionError(f"no rules module for {game!r}")
+    return spec_for(game).load_rules()

@@ -6,17 +6,17 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from game.core.cards import Card, standard_deck
+from game.core.cards import Card, card_key
 
 if TYPE_CHECKING:
     import numpy as np
 
 
-def unseen_cards(packs: int, seen: Iterable[Card]) -> list[Card]:
+def unseen_cards(deck: Iterable[Card], seen: Iterable[Card]) -> list[Card]:
     """The deck minus every card this seat has seen in a place it still knows (a multiset difference)."""
-    remaining = Counter(standard_deck(packs))
+    remaining = Counter(deck)
     remaining.subtract(Counter(seen))
-    return sorted(card for card, count in remaining.items() for _ in range(max(count, 0)))
+    return sorted((card for card, count in remaining.items() for _ in range(max(count, 0))), key=card_key)
 
 
 def deal_hidden(unseen: list[Card], count: int, rng: np.random.Generator) -> list[Card]:

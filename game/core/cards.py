@@ -1,35 +1,37 @@
-"""Cards and their canonical text notation (`QS`, `TC`, `2C`), and the decks built from them."""
+"""Cards and their canonical text notation (`QS`, `TC`, `2C`). A card is a rank symbol and a suit, nothing more:
+which rank beats which is each game's business (game.core.decks.RankOrder)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-RANKS = "A23456789TJQK"
+RANKS = "A23456789TJQK"  # every rank symbol of a standard pack, in no game's order
 SUITS = "CDHS"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Card:
-    """A standard playing card. `rank` is 1 (Ace) .. 13 (King); `suit` one of C D H S."""
+    """A standard playing card: `rank` one of A 2 … 9 T J Q K, `suit` one of C D H S. Cards are not ordered."""
 
-    rank: int
+    rank: str
     suit: str
 
     def __post_init__(self) -> None:
-        if not 1 <= self.rank <= 13 or self.suit not in SUITS:
-            raise ValueError(f"not a card: rank {self.rank}, suit {self.suit!r}")
+        if not isinstance(self.rank, str) or len(self.rank) != 1 or self.rank not in RANKS or self.suit not in SUITS:
+            raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}")
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: object) -> Card:
         """Read the canonical two-letter form; raises ValueError with the offending text."""
-        if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
-            raise ValueError(f"not a card: {text!r} (expected rank {RANKS} + suit {SUITS}, e.g. 'QS')")
-        return cls(RANKS.index(text[0]) + 1, text[1])
+        if not isinstance(text, str):
+            raise ValueError(f"not a card: {text!r} (expected text such as 'QS')")
+        return _parse(text)
 
     @property
     def text(self) -> str:
-        return RANKS[self.rank - 1] + self.suit
+        return self.rank + self.suit
 
     @property
     def is_red(self) -> bool:
@@ -39,10 +41,13 @@ class Card:
         return self.text
 
 
-def standard_deck(copies: int = 1) -> list[Card]:
-    """`copies` full 52-card packs, in a fixed (unshuffled) order."""
-    return [Card(rank, suit) for _ in range(copies) for suit in SUITS for rank in range(1, 14)]
+@cache
+def _parse(text: str) -> Card:
+    if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
+        raise ValueError(f"not a card: {text!r} (expected rank {RANKS} + suit {SUITS}, e.g. 'QS')")
+    return Card(text[0], text[1])
 
 
-def parse_cards(texts: list[str]) -> list[Card]:
-    return [Card.parse(t) for t in texts]
+def card_key(card: Card) -> tuple[int, int]:
+    """A fixed sort key (suit, rank symbol) for listing cards in a stable order; not any game's ranking."""
+    return SUITS.index(card.suit), RANKS.index(card.rank)

@@ -1,4 +1,7 @@
-"""Typed records of what happened, with per-seat censoring of private cards."""
+"""Typed records of what happened, with per-seat censoring of private cards, and the holds they call for.
+
+Each game names its own event kinds (a StrEnum in game/<game>/events.py); the core knows none of them.
+"""
 
 from __future__ import annotations
 
@@ -8,35 +11,27 @@ from enum import StrEnum
 from typing import Any
 
 
-class EventKind(StrEnum):
-    DEAL_START = "deal_start"
-    DEALT = "dealt"
-    STAY = "stay"
-    SWAP = "swap"
-    BLOCK = "block"
-    LOW_CARD_SHOWN = "low_card_shown"
-    DRAW = "draw"
-    STOCK_BLOCK = "stock_block"
-    SHOWDOWN = "showdown"
-    LIFE_LOST = "life_lost"
-    ELIMINATED = "eliminated"
-    SUDDEN_DEATH = "sudden_death"
-    DEALER = "dealer"
-    MATCH_OVER = "match_over"
+class Hold(StrEnum):
+    """A pause the table makes after an event so a person can take it in; the controller sets its length."""
+
+    DEAL = "deal"  # the cards have just been dealt
+    REVEAL = "reveal"  # cards are turned face up for everyone (a showdown)
+    TRICK = "trick"  # a trick is complete, before it is gathered
+    HAND = "hand"  # a hand is over and scored
 
 
 @dataclass(frozen=True)
 class Event:
     """One thing that happened. `public` is seen by everyone; `private[seat]` only by that seat."""
 
-    kind: EventKind
+    kind: str
     seat: int | None = None
     public: Mapping[str, Any] = field(default_factory=dict)
     private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
 
     def seen_by(self, viewer: int | None) -> dict[str, Any]:
         """What `viewer` learns from this event (None: a spectator who sees only public facts)."""
-        seen: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat, **self.public}
+        seen: dict[str, Any] = {"kind": str(self.kind), "seat": self.seat, **self.public}
         if viewer is not None:
             seen.update(self.private.get(viewer, {}))
         return seen

@@ -1,7 +1,8 @@
 """The headless match API shared by every game: drive, observe, save and replay.
 
 Chance (a shuffle) is an explicit, recorded step. It is resolved lazily, the moment someone asks about the
-match, so `deal(order)` can queue a scripted order for the next deal before it happens.
+match, so `deal(order)` can queue a scripted order for the next deal before it happens. The log marks each deal as
+shuffled from the seed or queued explicitly; a saved deal marked as shuffled must be exactly the seed's shuffle.
 """
 
 from __future__ import annotations
@@ -12,16 +13,26 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
+from game.core.decks import check_order
 from game.core.errors import IllegalAction
-from game.core.events import Event
+from game.core.events import Event, Hold
 from game.core.protocol import JSON, GameRules
-from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, entropy_from, generator, shuffled, stream
-from game.core.seats import BOT_LEVELS
+from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, MAX_ENTROPY, generator, shuffled, stream
 
 if TYPE_CHECKING:
-    import numpy as np
+    from game.core.spec import GameSpec
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
+ENGINE_VERSION = "0.2.0"
+SEEDED = "seed"  # a deal shuffled from the match's entropy
+QUEUED = "queued"  # a deal given to `deal()` (a prefix completed from the seed)
+HOLD_ORDER = (Hold.DEAL, Hold.TRICK, Hold.HAND, Hold.REVEAL)  # the longest-lasting hold of a batch wins
+
+
+def _seat_number(name: str, value: object, players: int) -> int:
+    if type(value) is not int or not 0 <= value < players:
+        raise ValueError(f"{name}: expected a seat number 0..{players - 1}, got {value!r}")
+    return value
 
 
 class Match:
@@ -29,23 +40,25 @@ class Match:
 
     def __init__(
         self,
-        rules: GameRules,
+        spec: GameSpec,
         players: int,
         options: Mapping[str, object] | None = None,
         *,
         entropy: int,
         dealer: int | None = None,
     ) -> None:
-        self.rules = rules
-        self.players = players
-        self.options = rules.make_options(players, options or {})
+        self.spec = spec
+        self.rules: GameRules = spec.load_rules()
+        self.players = spec.check_players(players)
+        self.options = self.rules.make_options(players, {} if options is None else options)
+        if type(entropy) is not int or not 0 <= entropy < MAX_ENTROPY:
+            raise ValueError(f"entropy: expected a whole number 0..{MAX_ENTROPY - 1}, got {entropy!r}")
         self.entropy = entropy
         if dealer is None:
             dealer = int(stream(entropy, DEALER_STREAM).integers(0, players))
-        if not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise ValueError(f"dealer: must be a seat 0..{players - 1}, got {dealer!r}")
-        self.first_dealer = dealer
-        self._state: Any = rules.initial_state(self.options, players, dealer)
+        self.first_dealer = _seat_number("dealer", dealer, players)
+        self._deck = tuple(self.rules.deck(self.options, players))
+        self._state: Any = self.rules.initial_state(self.options, players, self.first_dealer)
         self._log: list[JSON] = []
         self._queued: deque[list[Card]] = deque()
         self._deals_made = 0
@@ -56,8 +69,16 @@ class Match:
     # --- chance -------------------------------------------------------------------------------------------
 
     def deal(self, order: Sequence[str]) -> None:
-        """Queue a shuffled order (card texts) for the next deal; a prefix is completed from the seed."""
-        self._queued.append([Card.parse(text) for text in order])
+        """Queue a shuffled order (card texts) for the next deal; a prefix is completed from the seed.
+        ValueError naming `order` at once if it is not part of this match's deck."""
+        if isinstance(order, str) or not isinstance(order, Sequence):
+            raise ValueError(f"order: expected a list of card texts such as ['QS', 'TC'], got {order!r}")
+        try:
+            cards = [Card.parse(text) for text in order]
+        except ValueError as error:
+            raise ValueError(f"order: {error}") from None
+        check_order(cards, self._deck, "order")
+        self._queued.append(cards)
 
     def _settle(self) -> None:
         if self.auto_settle:
@@ -66,24 +87,28 @@ class Match:
     def settle(self) -> None:
         """Resolve any pending chance node (a due shuffle and deal) now."""
         while (deck := self.rules.deck_to_shuffle(self._state)) is not None:
-            order = self._complete_order(list(deck))
-            self._log.append({"deal": [c.text for c in order]})
-            self._apply_deal(order)
+            seeded = self._seeded_order(deck)
+            if self._queued:
+                order, source = self._complete(self._queued.popleft(), seeded), QUEUED
+            else:
+                order, source = seeded, SEEDED
+            self._record_deal(order, source)
 
-    def _complete_order(self, deck: list[Card]) -> list[Card]:
-        rest = shuffled(deck, stream(self.entropy, DEAL_STREAM, self._deals_made))
-        if not self._queued:
-            return rest
-        prefix = self._queued.popleft()
+    def _seeded_order(self, deck: Sequence[Card]) -> list[Card]:
+        return shuffled(list(deck), stream(self.entropy, DEAL_STREAM, self._deals_made))
+
+    @staticmethod
+    def _complete(prefix: list[Card], rest: list[Card]) -> list[Card]:
         remaining = list(rest)
         for card in prefix:
             if card not in remaining:
-                raise ValueError(f"deal order: {card.text} is not in the deck (or is listed too often)")
+                raise ValueError(f"order: {card.text} is not in the deck (or is listed too often)")
             remaining.remove(card)
         return prefix + remaining
 
-    def _apply_deal(self, order: list[Card]) -> None:
+    def _record_deal(self, order: list[Card], source: str) -> None:
         self._state, events = self.rules.apply_deal(self._state, order)
+        self._log.append({"deal": [c.text for c in order], "source": source})
         self._deals_made += 1
         self.history.extend(events)
 
@@ -101,6 +126,8 @@ class Match:
     def act(self, action: str) -> list[Event]:
         """Apply one action of `to_move`; IllegalAction (with a reason) leaves the match unchanged."""
         self._settle()
+        if not isinstance(action, str):
+            raise IllegalAction("'{action}' is not a move.", action=repr(action)[:40])
         seat = self.rules.to_move(self._state)
         self._state, events = self.rules.apply(self._state, action)
         self._log.append({"seat": seat, "action": action})
@@ -109,18 +136,27 @@ class Match:
 
     def bot_move(self, level: str = "normal", seed: int | None = None) -> str:
         """The built-in bot's choice for `to_move`, computed only from that seat's view."""
-        if level not in BOT_LEVELS:
-            raise ValueError(f"bot level: expected one of {', '.join(BOT_LEVELS)}, got {level!r}")
+        if level not in self.spec.bot_levels:
+            raise ValueError(f"level: expected one of {', '.join(self.spec.bot_levels)}, got {level!r}")
+        if seed is not None and (type(seed) is not int or seed < 0):
+            raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}")
         seat = self.to_move
         if seat is None:
             raise ValueError("the match is over: nobody is to move")
         rng = generator(seed) if seed is not None else stream(self.entropy, BOT_STREAM, len(self._log))
         return self.rules.agent(level).choose(self.view(seat), rng)
 
+    def hold_after(self, events: Sequence[Event]) -> Hold | None:
+        """The longest pause any of `events` calls for."""
+        holds = [hold for event in events if (hold := self.rules.hold_after(event)) is not None]
+        return max(holds, key=HOLD_ORDER.index) if holds else None
+
     # --- observation --------------------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         """Exactly what `seat` may see (None: a spectator seeing only public facts), JSON-able."""
+        if seat is not None:
+            _seat_number("seat", seat, self.players)
         self._settle()
         return self.rules.view(self._state, seat)
 
@@ -155,6 +191,11 @@ class Match:
         self._settle()
         return self.rules.winners(self._state)
 
+    @property
+    def actions_taken(self) -> int:
+        """How many entries the log holds (deals and actions): a cheap way to notice that the match moved."""
+        return len(self._log)
+
     # --- save / replay ------------------------------------------------------------------------------------
 
     def to_json(self) -> str:
@@ -165,68 +206,59 @@ class Match:
         self._settle()
         return {
             "format": SAVE_FORMAT,
-            "game": self.rules.game_id,
+            "engine": ENGINE_VERSION,
+            "game": self.spec.id,
             "players": self.players,
             "options": self.rules.options_json(self.options),
             "entropy": self.entropy,
             "dealer": self.first_dealer,
-            "log": list(self._log),
+            "log": [dict(entry) for entry in self._log],
         }
 
     @classmethod
     def from_json(cls, text: str) -> Match:
         """Rebuild a match by replaying its log; any defect raises ValueError saying what is wrong."""
-        try:
-            data = json.loads(text)
-        except ValueError as error:
-            raise ValueError(f"saved match is not valid JSON: {error}") from None
-        return cls.from_dict(data)
+        from game.core.safe_json import loads
+
+        return cls.from_dict(loads(text, "saved match"))
 
     @classmethod
     def from_dict(cls, data: object) -> Match:
-        """`from_json` for an already decoded log."""
-        from game.registry import rules_for  # the registry imports this module: resolve at call time
+        """`from_json` for an already decoded log. Every field is checked for its exact type."""
+        from game.core.log_format import check_log
+        from game.registry import spec_for  # the registry imports this module: resolve at call time
 
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("saved match: unknown format (expected a format-1 match log)")
+        log = check_log(data)
         try:
-            match = cls(
-                rules_for(str(data["game"])),
-                int(data["players"]),
-                dict(data["options"]),
-                entropy=int(data["entropy"]),
-                dealer=int(data["dealer"]),
-            )
-            log = list(data["log"])
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"saved match: missing or malformed field {error}") from None
-        for number, entry in enumerate(log):
+            spec = spec_for(log.game)
+        except ValueError as error:
+            raise ValueError(f"saved match: {error}") from None
+        try:
+            match = cls(spec, log.players, log.options, entropy=log.entropy, dealer=log.dealer)
+        except ValueError as error:
+            raise ValueError(f"saved match: {error}") from None
+        for number, entry in enumerate(log.entries):
             match._replay(number, entry)
         return match
 
-    def _replay(self, number: int, entry: object) -> None:
-        if not isinstance(entry, dict):
-            raise ValueError(f"saved match: log entry {number} is not an object")
+    def _replay(self, number: int, entry: Mapping[str, Any]) -> None:
+        where = f"saved match: log entry {number}"
+        due = self.rules.deck_to_shuffle(self._state)
         if "deal" in entry:
-            if self.rules.deck_to_shuffle(self._state) is None:
-                raise ValueError(f"saved match: log entry {number} is a deal where none is due")
-            try:
-                order = [Card.parse(str(t)) for t in entry["deal"]]
-            except ValueError as error:
-                raise ValueError(f"saved match: log entry {number}: {error}") from None
-            self._log.append({"deal": [c.text for c in order]})
-            self._apply_deal(order)
+            if due is None:
+                raise ValueError(f"{where} is a deal where none is due")
+            order = [Card.parse(text) for text in entry["deal"]]
+            if sorted(c.text for c in order) != sorted(c.text for c in due):
+                raise ValueError(f"{where}: the deal is not a complete shuffle of the deck")
+            if entry["source"] == SEEDED and order != self._seeded_order(due):
+                raise ValueError(f"{where}: the deal is marked as shuffled from the seed but is not the seed's shuffle")
+            self._record_deal(order, entry["source"])
             return
-        if self.rules.deck_to_shuffle(self._state) is not None:
-            raise ValueError(f"saved match: log entry {number} is an action where a deal is due")
-        if entry.get("seat") != self.rules.to_move(self._state):
-            raise ValueError(f"saved match: log entry {number} names seat {entry.get('seat')}, not the seat to move")
+        if due is not None:
+            raise ValueError(f"{where} is an action where a deal is due")
+        if entry["seat"] != self.rules.to_move(self._state):
+            raise ValueError(f"{where} names seat {entry['seat']}, not the seat to move")
         try:
-            self.act(str(entry.get("action")))
+            self.act(entry["action"])
         except IllegalAction as error:
-            raise ValueError(f"saved match: log entry {number}: {error.reason}") from None
-
-
-def new_entropy(seed: int | None, rng: np.random.Generator | None) -> int:
-    """Base entropy of a new match from an injected generator, a seed, or fresh OS entropy."""
-    return entropy_from(rng if rng is not None else generator(seed))
+            raise ValueError(f"{where}: {error.reason.english()}") from None

@@ -15,9 +15,12 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+MAX_ENTROPY = 2**63 - 1  # entropies are 0 .. MAX_ENTROPY - 1
+
+
 def entropy_from(generator: np.random.Generator) -> int:
     """Draw the base entropy of a match from the injected generator."""
-    return int(generator.integers(0, 2**63 - 1))
+    return int(generator.integers(0, MAX_ENTROPY))
 
 
 def generator(seed: int | list[int] | None) -> np.random.Generator:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
+from game.core.decks import ACE_LOW
 from game.core.protocol import Agent
 from game.core.seats import next_seat
 from game.kuckuck.blocking import blocks_swap
@@ -25,7 +26,7 @@ DEALER_DRAW_MAX = 5  # the normal dealer draws on a 5 or lower
 
 
 def _rank(text: str | None) -> int | None:
-    return Card.parse(text).rank if text else None
+    return ACE_LOW.value(Card.parse(text)) if text else None
 
 
 def _left_of(view: Mapping[str, Any], seat: int) -> int:

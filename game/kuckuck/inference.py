@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.sampling import deal_hidden, unseen_cards
 from game.core.cards import Card
+from game.core.decks import ACE_LOW, STANDARD_52
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_swap
 
@@ -84,7 +85,7 @@ def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Genera
         seen.append(Card.parse(view["stock_top"]))
     if drew:  # held[0] is pinned already; the drawn cards are the one in hand and any put back under the stock
         seen += [Card.parse(text) for text in view["held"][1:]]
-    pool = unseen_cards(int(view["packs"]), seen)
+    pool = unseen_cards(STANDARD_52.cards(int(view["packs"])), seen)
     free = [v for v in history.at_seat.values() if v not in history.pins]
     stock_needed = 2
     samples: list[Sample] = []
@@ -95,12 +96,12 @@ def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Genera
         weight = 1.0
         for variable in history.not_blocker:
             card = values.get(variable)
-            if card is not None and blocks_swap(card.rank, options["king_blocks"], options["queens_block"]):
+            if card is not None and blocks_swap(ACE_LOW.value(card), options["king_blocks"], options["queens_block"]):
                 weight = 0.0
         for variable, action in history.decisions:
             card = values.get(variable)
             if card is not None and weight > 0:
-                p = swap_probability(card.rank, threshold)
+                p = swap_probability(ACE_LOW.value(card), threshold)
                 weight *= p if action == "swap" else 1.0 - p
         if weight <= 0:
             continue

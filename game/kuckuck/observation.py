@@ -1,13 +1,43 @@
-"""What one seat may see of a Kuckuck state, as plain JSON: nothing more."""
+"""What one seat may see of a Kuckuck state, and nothing more: a typed view that is also plain JSON."""
 
 from __future__ import annotations
 
-from game.core.protocol import JSON
+from typing import Any, TypedDict
+
 from game.kuckuck.options import options_to_json
 from game.kuckuck.state import KuckuckState, Phase
 
 
-def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> JSON:
+class KuckuckView(TypedDict):
+    game: str
+    seat: int | None  # whose view this is (None: a spectator)
+    players: int
+    phase: str  # Phase value
+    deal_no: int
+    dealer: int
+    to_move: int | None
+    legal: list[str]  # the viewer's legal actions when it is to move, else empty
+    lives: list[int]
+    alive: list[bool]
+    in_deal: list[bool]
+    cards: list[str | None]  # every card the viewer knows, by seat
+    face_up: list[bool]
+    stock_count: int
+    stock_top: str | None  # a blocking King shown on the stock
+    draws: int
+    acted: list[str | None]  # this deal: "stay", "swap", "blocked", "draw"
+    held: list[str]  # every card the viewer has held this deal, in order
+    last_cards: list[str | None]  # the previous showdown
+    last_losers: list[int]
+    sudden: list[int]
+    eliminated: list[list[int]]  # groups, first out first
+    eliminated_in: list[int]  # the deal each group went out in
+    winners: list[int]
+    packs: int
+    options: dict[str, Any]
+
+
+def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckView:
     n = state.players
     cards: list[str | None] = [None] * n
     for s in range(n):
@@ -45,5 +75,5 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> JSON:
         "eliminated_in": list(state.eliminated_in),
         "winners": list(state.winners),
         "packs": state.options.packs(n),
-        "options": options_to_json(state.options),
+        "options": dict(options_to_json(state.options)),
     }

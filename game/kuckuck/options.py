@@ -1,17 +1,22 @@
-"""Kuckuck options (rules.md §1): a frozen dataclass, its presets, and strict parsing of option dicts."""
+"""Kuckuck options (rules.md §1): the schema every screen and the parser share, the presets, and the frozen
+options dataclass the rules branch on."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, fields
+from types import MappingProxyType
+from typing import Final
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 20
+from game.core.options import Choice, OptionSpec, OptionValue, Preset, switch
+from game.core.reasons import N_
+
+MIN_PLAYERS: Final = 3
+MAX_PLAYERS: Final = 20
 
 
 @dataclass(frozen=True)
 class KuckuckOptions:
+    preset: str = "kuckuck"
     lives: int = 3
     decks: str = "auto"  # "auto": two packs with more than 13 players; "1": always one
     king_blocks: bool = True
@@ -27,67 +32,70 @@ class KuckuckOptions:
     def packs(self, players: int) -> int:
         return 2 if self.decks == "auto" and players > 13 else 1
 
-
-CHOICES: dict[str, tuple[str, ...]] = {
-    "decks": ("auto", "1"),
-    "dealer_stock_king": ("blocked", "keep"),
-    "tie_rule": ("all_lose", "dealer_immune"),
-    "final_tie": ("sudden_death_high_wins", "sudden_death_low_out"),
-    "dealer_rotation": ("clockwise", "fixed"),
-}
-INT_RANGES: dict[str, tuple[int, int]] = {"lives": (1, 9)}
-
-PRESETS: dict[str, dict[str, Any]] = {
-    "kuckuck": {},
-    "chase_the_ace": {
-        "dealer_stock_king": "keep",
-        "low_card_reveal": True,
-        "final_tie": "sudden_death_low_out",
-    },
-}
-
-# Options of rules.md that later issues implement; naming one gives a clear message instead of silence.
-NOT_YET = ("domino", "first_dealer", "money_game", "speed", "deck", "deck_powers", "kuku_lowest")
+    @classmethod
+    def from_values(cls, values: dict[str, OptionValue]) -> KuckuckOptions:
+        names = {f.name for f in fields(cls)}
+        return cls(**{name: value for name, value in values.items() if name in names})  # type: ignore[arg-type]
 
 
-def _coerce(name: str, value: object, default: object) -> object:
-    if isinstance(default, bool):
-        if isinstance(value, bool):
-            return value
-        if value in ("on", "off"):
-            return value == "on"
-        raise ValueError(f"option {name}: expected on/off, got {value!r}")
-    if isinstance(default, int):
-        low, high = INT_RANGES[name]
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ValueError(f"option {name}: expected a whole number {low}-{high}, got {value!r}")
-        return value
-    text = str(value) if isinstance(value, int) and not isinstance(value, bool) else value
-    if text not in CHOICES[name]:
-        raise ValueError(f"option {name}: expected one of {', '.join(CHOICES[name])}, got {value!r}")
-    return text
+# The house rules in the order the dialog lists them; `lives` has its own row on the menu.
+OPTIONS: Final = (
+    OptionSpec("lives", N_("Lives"), N_("How many lives each player starts with"), 3, low=1, high=9, menu_row=True),
+    switch("king_blocks", N_("Kings block a swap"), N_("Whether a King can refuse a swap"), True,
+           on=N_("A King can't be taken: its holder calls “Kuckuck!” and shows it"),
+           off=N_("A King can be swapped away like any other card")),
+    switch("queens_block", N_("Queens block too"), N_("Whether a Queen can refuse a swap"), False,
+           on=N_("A Queen blocks swaps between players (not the stock)"),
+           off=N_("Queens can be swapped like any other card")),
+    switch("low_card_reveal", N_("Low cards are shown"), N_("Whether a low card changes hands face up"), False,
+           on=N_("An A, 2 or 3 handed over in a swap is shown to the table"),
+           off=N_("Cards always change hands face down")),
+    OptionSpec("dealer_stock_king", N_("Dealer draws a King"), N_("What happens when the dealer draws a King"),
+               "blocked", (
+                   Choice("blocked", N_("Blocked"),
+                          N_("The draw fails: the dealer keeps their card, the King is shown")),
+                   Choice("keep", N_("Kept"), N_("The dealer keeps the King from the stock")),
+               )),
+    switch("dealer_double_draw", N_("Dealer may draw twice"), N_("How often the dealer may draw"), False,
+           on=N_("A dealer who dislikes the first draw may draw once more"),
+           off=N_("The dealer draws from the stock once")),
+    OptionSpec("dealer_rotation", N_("Dealer button"), N_("Who deals the next round"), "clockwise", (
+        Choice("clockwise", N_("Moves on"), N_("The deal passes to the left after every round")),
+        Choice("fixed", N_("Stays"), N_("The same player deals every round")),
+    )),
+    OptionSpec("tie_rule", N_("Ties for lowest"), N_("Who loses when several hold the lowest card"), "all_lose", (
+        Choice("all_lose", N_("All lose"), N_("Everyone holding the lowest card loses a life")),
+        Choice("dealer_immune", N_("Dealer spared"),
+               N_("Everyone holding the lowest card loses a life, except the dealer")),
+    )),
+    switch("ace_of_spades_double", N_("Ace of spades costs two"), N_("What the A♠ costs at the showdown"), False,
+           on=N_("Holding the A♠ at the showdown costs two lives"), off=N_("The A♠ is an ordinary Ace")),
+    OptionSpec("final_tie", N_("Everyone out at once"), N_("When the last players all lose their last life"),
+               "sudden_death_high_wins", (
+                   Choice("sudden_death_high_wins", N_("High wins"),
+                          N_("One more card each: the highest card wins the match")),
+                   Choice("sudden_death_low_out", N_("Low is out"),
+                          N_("One more card each: the lowest is out, until one remains")),
+               )),
+    OptionSpec("decks", N_("Packs of cards"), N_("How many packs are shuffled together"), "auto", (
+        Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
+        Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
+    )),
+)  # fmt: skip
+
+PRESETS: Final = (
+    Preset("kuckuck", N_("Kuckuck"), N_("The classic rules")),
+    Preset(
+        "chase_the_ace",
+        N_("Chase the Ace"),
+        N_("The dealer keeps a King from the stock, low cards are shown, and in sudden death the lowest is out"),
+        MappingProxyType({"dealer_stock_king": "keep", "low_card_reveal": True, "final_tie": "sudden_death_low_out"}),
+    ),
+)
+
+# Options of rules.md that later versions build; naming one gives a clear message instead of silence.
+PENDING: Final = ("domino", "first_dealer", "money_game", "speed", "deck", "deck_powers", "kuku_lowest")
 
 
-def parse_options(players: int, raw: Mapping[str, object]) -> KuckuckOptions:
-    """Build options from rules.md ids; a `preset` is applied first, then the other entries on top."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"option players: expected {MIN_PLAYERS}-{MAX_PLAYERS}, got {players!r}")
-    entries = dict(raw)
-    preset = entries.pop("preset", "kuckuck")
-    if preset not in PRESETS:
-        raise ValueError(f"option preset: expected one of {', '.join(PRESETS)}, got {preset!r}")
-    entries.pop("players", None)
-    defaults = KuckuckOptions()
-    known = {f.name: getattr(defaults, f.name) for f in fields(KuckuckOptions)}
-    values: dict[str, Any] = dict(PRESETS[str(preset)])
-    for name, value in entries.items():
-        if name in NOT_YET:
-            raise ValueError(f"option {name}: not available yet in this version")
-        if name not in known:
-            raise ValueError(f"option {name}: unknown option for kuckuck")
-        values[name] = _coerce(name, value, known[name])
-    return replace(defaults, **values)
-
-
-def options_to_json(options: KuckuckOptions) -> dict[str, Any]:
-    return asdict(options)
+def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:
+    return {f.name: getattr(options, f.name) for f in fields(options)}

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.cards import Card
+from game.core.decks import ACE_LOW
 from game.core.seats import next_seat
 from game.kuckuck.blocking import blocks_draw, blocks_swap
 from game.kuckuck.bots import keep_threshold, normal_policy
@@ -77,9 +78,9 @@ def play_out(view: Mapping[str, Any], hands: list[Card | None], stock: list[Card
         options=view["options"],
         in_deal=list(view["in_deal"]),
         dealer=view["dealer"],
-        ranks=[c.rank if c else 0 for c in hands],
+        ranks=[ACE_LOW.value(c) if c else 0 for c in hands],
         shown=[bool(up) for up in view["face_up"]],
-        stock=[c.rank for c in stock],
+        stock=[ACE_LOW.value(c) for c in stock],
         draws=view["draws"],
         threshold=keep_threshold(sum(view["in_deal"])),
     )

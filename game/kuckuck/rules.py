@@ -5,19 +5,24 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.cards import Card, standard_deck
+from game.core.cards import Card
+from game.core.decks import ACE_LOW, STANDARD_52
 from game.core.errors import IllegalAction
-from game.core.events import Event, EventKind
+from game.core.events import Event, Hold
 from game.core.protocol import JSON, Agent
 from game.core.seats import next_seat, order_after
-from game.i18n import tr
 from game.kuckuck.blocking import blocks_draw, blocks_swap
-from game.kuckuck.options import KuckuckOptions, options_to_json, parse_options
+from game.kuckuck.events import KuckuckEvent
+from game.kuckuck.options import KuckuckOptions, options_to_json
 from game.kuckuck.state import KuckuckState, Phase, Row
 
+if TYPE_CHECKING:
+    from game.kuckuck.observation import KuckuckView
+
 LOW_REVEAL_MAX = 3
+ACE_OF_SPADES = Card("A", "S")
 STAY = "stay"
 SWAP = "swap"
 
@@ -32,14 +37,20 @@ def _eliminate(state: KuckuckState, out: tuple[int, ...]) -> KuckuckState:
 
 class KuckuckRules:
     game_id = "kuckuck"
+    event_kinds = KuckuckEvent
 
     # --- set-up -------------------------------------------------------------------------------------------
 
     def make_options(self, players: int, options: Mapping[str, object]) -> KuckuckOptions:
-        return parse_options(players, options)
+        from game.kuckuck.spec import SPEC
+
+        return KuckuckOptions.from_values(SPEC.parse_options(players, options))
 
     def options_json(self, options: KuckuckOptions) -> JSON:
         return options_to_json(options)
+
+    def deck(self, options: KuckuckOptions, players: int) -> tuple[Card, ...]:
+        return STANDARD_52.cards(options.packs(players))
 
     def initial_state(self, options: KuckuckOptions, players: int, dealer: int) -> KuckuckState:
         return KuckuckState(options, players, (options.lives,) * players, dealer, Phase.DEAL)
@@ -47,7 +58,7 @@ class KuckuckRules:
     def deck_to_shuffle(self, state: KuckuckState) -> Sequence[Card] | None:
         if state.phase not in (Phase.DEAL, Phase.SUDDEN_DEATH):
             return None
-        return standard_deck(state.options.packs(state.players))
+        return self.deck(state.options, state.players)
 
     # --- chance -------------------------------------------------------------------------------------------
 
@@ -64,9 +75,9 @@ class KuckuckRules:
         for card, seat in zip(order, seats, strict=False):
             hands[seat] = card
         stock = tuple(order[len(seats) :])
-        events = [Event(EventKind.DEAL_START, state.dealer, {"seats": seats, "stock": len(stock)})]
+        events = [Event(KuckuckEvent.DEAL_START, state.dealer, {"seats": seats, "stock": len(stock)})]
         events += [
-            Event(EventKind.DEALT, seat, {}, {seat: {"card": card.text}})
+            Event(KuckuckEvent.DEALT, seat, {}, {seat: {"card": card.text}})
             for seat, card in zip(seats, order, strict=False)
         ]
         dealt = replace(
@@ -103,19 +114,19 @@ class KuckuckRules:
 
     def apply(self, state: KuckuckState, action: str) -> tuple[KuckuckState, list[Event]]:
         if state.phase is Phase.OVER:
-            raise IllegalAction(tr("The match is over."))
+            raise IllegalAction("The match is over.")
         if state.phase is not Phase.TURN or state.turn is None:
-            raise IllegalAction(tr("Nobody can act while the cards are being dealt."))
+            raise IllegalAction("Nobody can act while the cards are being dealt.")
         if action not in (STAY, SWAP):
-            raise IllegalAction(tr("'{action}' is not a move in Kuckuck: choose stay or swap.", action=action))
+            raise IllegalAction("'{action}' is not a move in Kuckuck: choose stay or swap.", action=action[:40])
         seat = state.turn
         if action not in self.legal(state):
-            raise IllegalAction(tr("The stock is empty, so the dealer cannot draw."))
+            raise IllegalAction("The stock is empty, so the dealer cannot draw.")
         if seat == state.dealer:
             return self._dealer_acts(state, action)
         if action == STAY:
             acted = _set(state.acted, seat, STAY)
-            return self._next_turn(replace(state, acted=acted), seat), [Event(EventKind.STAY, seat)]
+            return self._next_turn(replace(state, acted=acted), seat), [Event(KuckuckEvent.STAY, seat)]
         return self._swap_with_left(state, seat)
 
     def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
@@ -125,13 +136,13 @@ class KuckuckRules:
         target = next_seat(seat, state.in_deal)
         mine, theirs = state.hands[seat], state.hands[target]
         assert mine is not None and theirs is not None
-        if blocks_swap(theirs.rank, state.options.king_blocks, state.options.queens_block):
+        if blocks_swap(ACE_LOW.value(theirs), state.options.king_blocks, state.options.queens_block):
             blocked = replace(
                 state,
                 face_up=_set(state.face_up, target, True),
                 acted=_set(state.acted, seat, "blocked"),
             )
-            event = Event(EventKind.BLOCK, seat, {"target": target, "card": theirs.text})
+            event = Event(KuckuckEvent.BLOCK, seat, {"target": target, "card": theirs.text})
             return self._next_turn(blocked, seat), [event]
         hands = _set(_set(state.hands, seat, theirs), target, mine)
         face_up = _set(_set(state.face_up, seat, state.face_up[target]), target, state.face_up[seat])
@@ -140,7 +151,7 @@ class KuckuckRules:
         )
         events = [
             Event(
-                EventKind.SWAP,
+                KuckuckEvent.SWAP,
                 seat,
                 {"target": target},
                 {
@@ -151,9 +162,9 @@ class KuckuckRules:
         ]
         if state.options.low_card_reveal:
             for card, receiver in ((mine, target), (theirs, seat)):
-                if card.rank <= LOW_REVEAL_MAX:
+                if ACE_LOW.value(card) <= LOW_REVEAL_MAX:
                     face_up = _set(face_up, receiver, True)
-                    events.insert(0, Event(EventKind.LOW_CARD_SHOWN, receiver, {"card": card.text}))
+                    events.insert(0, Event(KuckuckEvent.LOW_CARD_SHOWN, receiver, {"card": card.text}))
         held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
         swapped = replace(
             state, hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP), held=held
@@ -174,13 +185,13 @@ class KuckuckRules:
         dealer = state.dealer
         if action == STAY:
             acted = _set(state.acted, dealer, STAY if state.draws == 0 else "draw")
-            return self._showdown(replace(state, acted=acted), [Event(EventKind.STAY, dealer)])
+            return self._showdown(replace(state, acted=acted), [Event(KuckuckEvent.STAY, dealer)])
         top, old = state.stock[0], state.hands[dealer]
         assert old is not None
         options = state.options
-        if blocks_draw(top.rank, options.king_blocks, options.dealer_stock_king):
+        if blocks_draw(ACE_LOW.value(top), options.king_blocks, options.dealer_stock_king):
             blocked = replace(state, stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
-            return self._showdown(blocked, [Event(EventKind.STOCK_BLOCK, dealer, {"card": top.text})])
+            return self._showdown(blocked, [Event(KuckuckEvent.STOCK_BLOCK, dealer, {"card": top.text})])
         drawn = replace(
             state,
             hands=_set(state.hands, dealer, top),
@@ -191,7 +202,7 @@ class KuckuckRules:
             acted=_set(state.acted, dealer, "draw"),
             held=_set(state.held, dealer, (*state.held[dealer], top)),
         )
-        events = [Event(EventKind.DRAW, dealer, {}, {dealer: {"card": top.text, "gave": old.text}})]
+        events = [Event(KuckuckEvent.DRAW, dealer, {}, {dealer: {"card": top.text, "gave": old.text}})]
         if options.dealer_double_draw and drawn.draws == 1 and drawn.stock:
             return drawn, events
         return self._showdown(drawn, events)
@@ -201,13 +212,13 @@ class KuckuckRules:
     def _showdown(self, state: KuckuckState, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
         seats = [s for s in range(state.players) if state.in_deal[s]]
         cards = {s: state.hands[s] for s in seats}
-        low = min(card.rank for card in cards.values() if card is not None)
-        losers = [s for s in seats if (card := cards[s]) is not None and card.rank == low]
+        low = min(ACE_LOW.value(card) for card in cards.values() if card is not None)
+        losers = [s for s in seats if (card := cards[s]) is not None and ACE_LOW.value(card) == low]
         if state.options.tie_rule == "dealer_immune" and len(losers) > 1 and state.dealer in losers:
             losers.remove(state.dealer)
         events.append(
             Event(
-                EventKind.SHOWDOWN,
+                KuckuckEvent.SHOWDOWN,
                 None,
                 {"cards": [c.text if c else None for c in state.hands], "losers": losers},
             )
@@ -216,10 +227,10 @@ class KuckuckRules:
         lost = [0] * state.players
         for seat in losers:
             card = cards[seat]
-            cost = 2 if state.options.ace_of_spades_double and card == Card(1, "S") else 1
+            cost = 2 if state.options.ace_of_spades_double and card == ACE_OF_SPADES else 1
             lost[seat] = min(cost, lives[seat])
             lives[seat] -= lost[seat]
-            events.append(Event(EventKind.LIFE_LOST, seat, {"lost": lost[seat], "lives": lives[seat]}))
+            events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": lost[seat], "lives": lives[seat]}))
         survivors = [s for s in seats if lives[s] > 0]
         out = tuple(s for s in seats if lives[s] == 0)
         after = replace(
@@ -231,26 +242,26 @@ class KuckuckRules:
             lost_per_deal=(*state.lost_per_deal, tuple(lost)),
         )
         if not survivors:
-            events.append(Event(EventKind.SUDDEN_DEATH, None, {"seats": list(out)}))
+            events.append(Event(KuckuckEvent.SUDDEN_DEATH, None, {"seats": list(out)}))
             return replace(after, phase=Phase.SUDDEN_DEATH, sudden=out), events
         if out:
             after = _eliminate(after, out)
-            events += [Event(EventKind.ELIMINATED, seat) for seat in out]
+            events += [Event(KuckuckEvent.ELIMINATED, seat) for seat in out]
         if len(survivors) == 1:
             return self._finish(after, survivors[0], events)
         alive = after.alive
         keep = state.options.dealer_rotation == "fixed" and alive[state.dealer]
         dealer = state.dealer if keep else next_seat(state.dealer, alive)
-        events.append(Event(EventKind.DEALER, dealer))
+        events.append(Event(KuckuckEvent.DEALER, dealer))
         return replace(after, phase=Phase.DEAL, dealer=dealer, hands=(None,) * state.players), events
 
     def _resolve_sudden_death(
         self, state: KuckuckState, seats: list[int], events: list[Event]
     ) -> tuple[KuckuckState, list[Event]]:
-        ranks = {s: card.rank for s in seats if (card := state.hands[s]) is not None}
+        ranks = {s: ACE_LOW.value(card) for s in seats if (card := state.hands[s]) is not None}
         events.append(
             Event(
-                EventKind.SHOWDOWN,
+                KuckuckEvent.SHOWDOWN,
                 None,
                 {"cards": [c.text if c else None for c in state.hands], "sudden_death": True},
             )
@@ -265,19 +276,19 @@ class KuckuckRules:
         out = tuple(s for s in seats if s not in staying)
         if out:
             after = _eliminate(after, out)
-            events += [Event(EventKind.ELIMINATED, seat) for seat in out]
+            events += [Event(KuckuckEvent.ELIMINATED, seat) for seat in out]
         if len(staying) == 1:
             return self._finish(after, staying[0], events)
-        events.append(Event(EventKind.SUDDEN_DEATH, None, {"seats": list(staying)}))
+        events.append(Event(KuckuckEvent.SUDDEN_DEATH, None, {"seats": list(staying)}))
         return replace(after, sudden=staying, last_losers=out), events
 
     def _finish(self, state: KuckuckState, winner: int, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
-        events.append(Event(EventKind.MATCH_OVER, winner))
+        events.append(Event(KuckuckEvent.MATCH_OVER, winner))
         return replace(state, phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
 
     # --- observation and results ---------------------------------------------------------------------------
 
-    def view(self, state: KuckuckState, seat: int | None) -> JSON:
+    def view(self, state: KuckuckState, seat: int | None) -> KuckuckView:
         from game.kuckuck.observation import observe
 
         return observe(state, seat, self.legal(state) if seat is not None and seat == self.to_move(state) else [])
@@ -290,6 +301,13 @@ class KuckuckRules:
 
     def winners(self, state: KuckuckState) -> list[int]:
         return list(state.winners)
+
+    def hold_after(self, event: Event) -> Hold | None:
+        if event.kind == KuckuckEvent.SHOWDOWN:
+            return Hold.REVEAL
+        if event.kind == KuckuckEvent.DEAL_START:
+            return Hold.DEAL
+        return None
 
     def agent(self, level: str) -> Agent:
         from game.kuckuck.bots import agent_for

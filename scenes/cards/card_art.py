@@ -15,8 +15,8 @@ from typing import Generic, TypeVar
 import pygame
 
 from game.core.cards import SUIT_SYMBOLS, Card
-from game.i18n import tr
 from scenes.cards.geometry import card_height
+from scenes.cards.names import rank_label
 from scenes.ui.text import font
 
 RGB = tuple[int, int, int]
@@ -33,7 +33,6 @@ BACK_RED: RGB = (138, 20, 36)
 BACK_BLUE: RGB = (22, 48, 112)
 COURT_TINT: dict[bool, RGB] = {True: (250, 234, 230), False: (232, 236, 245)}  # keyed by is_red
 COURT_EMBLEM = {"J": "♞", "Q": "♛", "K": "♚"}
-RANK_LABEL = {"T": "10"}  # English labels; the others are the rank letter itself. Shown through tr().
 
 # Classic pip centres for 2..10 as (column, row) fractions of the pip area; pips below the middle are inverted.
 PIP_LAYOUT: dict[str, list[tuple[float, float]]] = {
@@ -48,17 +47,6 @@ PIP_LAYOUT: dict[str, list[tuple[float, float]]] = {
     "T": [(0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0.5, 5 / 6), (0, 1),
            (1, 1)],
 }  # fmt: skip
-
-
-def rank_label(rank: str) -> str:
-    """What the corner shows for a rank letter, in the current language."""
-    return tr(RANK_LABEL.get(rank, rank))
-
-
-def card_label(card: str) -> str:
-    """A card as a player reads it in text: "10♥", "Q♠"."""
-    suit = Card.parse(card).suit  # first: it rejects anything that is not a card
-    return rank_label(card[0]) + SUIT_SYMBOLS[suit]
 
 
 def quantise_angle(angle_deg: float, step: int = ANGLE_STEP) -> int:
@@ -195,7 +183,7 @@ class CardArt:
         if panel is not None:
             self._draw_court(surface, card, label, panel, compact)
         elif compact or rank == "A":
-            size = width * (0.62 if card == Card(1, "S") and not compact else 0.44)
+            size = width * (0.62 if card == Card("A", "S") and not compact else 0.44)
             pip = self._glyph(SUIT_SYMBOLS[card.suit], size, _ink(card))
             surface.blit(pip, pip.get_rect(center=(width // 2, height // 2)))
         else:

@@ -1,116 +1,110 @@
-"""What the title screen's settings rows hold: players, bots, bot level, lives and the rule set with its house
-rules, kept apart from the widgets so they survive a rebuild (a window resize, a damaged save set aside)."""
+"""What the title screen's rows hold for the chosen game: players, bots, bot level, the game's own menu options
+(lives, target) and the rule set with its house rules. Kept apart from the widgets so they survive a rebuild."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
-from game.core.seats import BOT_LEVELS
-from game.i18n import tr
-from game.kuckuck.options import INT_RANGES, MAX_PLAYERS, MIN_PLAYERS
-from game.kuckuck.options import PRESETS as ENGINE_PRESETS
+from game.core.spec import GameSpec
+from game.i18n import N_, tr
 from game.lobby import MatchSetup
-from scenes.menu.rule_catalogue import HouseRules, preset_label
-from scenes.settings import Settings
+from game.store.settings import GameChoices, Settings
+from scenes.menu.rule_set import RuleSet, preset_label, value_label
 
 if TYPE_CHECKING:
     from game import Match
     from game.core.seats import SeatConfig
 
-PLAYERS_RANGE: Final = (MIN_PLAYERS, MAX_PLAYERS)  # the engine's limits, so the menu can never offer more
-LIVES_RANGE: Final = INT_RANGES["lives"]
-PRESETS: Final = tuple(ENGINE_PRESETS)
-LEVEL_LABELS: Final = MappingProxyType({"easy": "Easy", "normal": "Normal", "hard": "Hard"})
-SETTING_LABELS: Final = MappingProxyType(
-    {"players": "Players", "bots": "Bots", "level": "Bot level", "lives": "Lives", "preset": "Rule set"}
+LEVEL_LABELS: Final = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
+ROW_LABELS: Final = MappingProxyType(
+    {"players": N_("Players"), "bots": N_("Bots"), "level": N_("Bot level"), "preset": N_("Rule set")}
 )
 
 
 @dataclass
 class MenuChoices:
-    """What the menu shows; the widgets are rebuilt around it. `rules` holds the preset and the house rules."""
+    """What the menu shows for one game; the widgets are rebuilt around it."""
 
-    players: int = 6
-    bots: int = 5
-    level: str = "normal"
-    lives: int = 3
-    rules: HouseRules = field(default_factory=HouseRules)
-
-    @classmethod
-    def from_setup(cls, setup: MatchSetup) -> MenuChoices:
-        lives = setup.options.get("lives", 3)
-        players = min(max(setup.players, PLAYERS_RANGE[0]), PLAYERS_RANGE[1])
-        return cls(
-            players=players,
-            bots=min(setup.bots, players),
-            level=setup.bot_level,
-            lives=lives if isinstance(lives, int) and LIVES_RANGE[0] <= lives <= LIVES_RANGE[1] else 3,
-            rules=HouseRules.from_options(setup.options),
-        )
+    spec: GameSpec
+    players: int
+    bots: int
+    level: str
+    rules: RuleSet
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> MenuChoices:
-        """The choices remembered in the settings file (already checked when it was read)."""
-        return cls(
-            players=settings.players,
-            bots=settings.bots,
-            level=settings.bot_level,
-            lives=settings.lives,
-            rules=HouseRules(settings.preset, dict(settings.house_rules)),
-        )
+    def from_game_choices(cls, spec: GameSpec, choices: GameChoices) -> MenuChoices:
+        rules = RuleSet(spec, choices.preset, dict(choices.options))
+        return cls(spec, choices.players, min(choices.bots, choices.players), choices.bot_level, rules)
+
+    @classmethod
+    def from_settings(cls, spec: GameSpec, settings: Settings) -> MenuChoices:
+        """The choices remembered in the settings file for `spec` (already checked when it was read)."""
+        return cls.from_game_choices(spec, settings.choices(spec))
+
+    @classmethod
+    def from_setup(cls, spec: GameSpec, setup: MatchSetup) -> MenuChoices:
+        players = min(max(setup.players, spec.min_players), spec.max_players)
+        level = setup.bot_level if setup.bot_level in spec.bot_levels else "normal"
+        return cls(spec, players, min(setup.bots, players), level, RuleSet.from_options(spec, setup.options))
 
     def to_settings(self, base: Settings) -> Settings:
-        """`base` (which keeps what the menu does not show) with these choices."""
-        return replace(
-            base,
-            players=self.players,
-            bots=self.bots,
-            bot_level=self.level,
-            preset=self.preset,
-            lives=self.lives,
-            house_rules=self.rules.options(),
-        )
-
-    @property
-    def preset(self) -> str:
-        return self.rules.preset
+        """`base` (which keeps what the menu does not show) with these choices for this game."""
+        choices = GameChoices(self.players, self.bots, self.level, self.rules.preset, dict(self.rules.changes))
+        return base.with_choices(self.spec, choices)
 
     @property
     def humans(self) -> int:
         return self.players - self.bots
 
+    def row_keys(self) -> tuple[str, ...]:
+        """The rows of the menu for this game, top to bottom."""
+        keys = ["players", "bots", "level", *(option.name for option in self.spec.menu_options)]
+        if len(self.spec.presets) > 1:
+            keys.append("preset")
+        return tuple(keys)
+
+    def row_label(self, key: str) -> str:
+        if key in ROW_LABELS:
+            return tr(ROW_LABELS[key])
+        return tr(self.spec.option(key).label)
+
     def set_players(self, players: int) -> None:
         """A bigger or smaller table keeps its humans (an all-human table stays all-human); bots ≤ players."""
         humans = self.humans
-        self.players = min(max(players, PLAYERS_RANGE[0]), PLAYERS_RANGE[1])
+        self.players = min(max(players, self.spec.min_players), self.spec.max_players)
         self.bots = 0 if self.bots == 0 else min(max(0, self.players - humans), self.players)
 
     def _range(self, key: str) -> tuple[int, int]:
-        """The index range of a setting (numbers are their own index)."""
+        """The index range of a row (players and bots are their own index)."""
         if key == "players":
-            return PLAYERS_RANGE
+            return self.spec.min_players, self.spec.max_players
         if key == "bots":
             return 0, self.players
-        if key == "lives":
-            return LIVES_RANGE
-        return 0, len(BOT_LEVELS if key == "level" else PRESETS) - 1
+        if key == "level":
+            return 0, len(self.spec.bot_levels) - 1
+        if key == "preset":
+            return 0, len(self.spec.presets) - 1
+        return 0, len(self.spec.option(key).values()) - 1
 
     def _index(self, key: str) -> int:
+        if key == "players":
+            return self.players
+        if key == "bots":
+            return self.bots
         if key == "level":
-            return BOT_LEVELS.index(self.level)
+            return self.spec.bot_levels.index(self.level)
         if key == "preset":
-            return PRESETS.index(self.preset)
-        value: int = getattr(self, key)
-        return value
+            return [preset.id for preset in self.spec.presets].index(self.rules.preset)
+        return self.spec.option(key).values().index(self.rules.value(key))
 
     def can_step(self, key: str, direction: int) -> bool:
         low, high = self._range(key)
         return low <= self._index(key) + direction <= high
 
     def step(self, key: str, direction: int, wrap: bool = False) -> bool:
-        """Move a setting one step; `wrap` goes round from the end to the start. True if it changed."""
+        """Move a row one step; `wrap` goes round from the end to the start. True if it changed."""
         low, high = self._range(key)
         index = self._index(key) + direction
         if wrap and index > high:
@@ -120,20 +114,32 @@ class MenuChoices:
             return False
         if key == "players":
             self.set_players(index)
+        elif key == "bots":
+            self.bots = index
         elif key == "level":
-            self.level = BOT_LEVELS[index]
+            self.level = self.spec.bot_levels[index]
         elif key == "preset":
-            self.rules.set_preset(PRESETS[index])  # a new rule set starts from its own house rules
+            self.rules.set_preset(self.spec.presets[index].id)  # a new rule set starts from its own house rules
         else:
-            setattr(self, key, index)
+            self.rules.set(key, self.spec.option(key).values()[index])
         return True
 
     def value_text(self, key: str) -> str:
+        if key in ("players", "bots"):
+            return str(self._index(key))
         if key == "level":
             return tr(LEVEL_LABELS[self.level])
         if key == "preset":
-            return preset_label(self.preset)
-        return str(self._index(key))
+            return preset_label(self.spec, self.rules.preset)
+        option = self.spec.option(key)
+        return value_label(option, self.rules.value(key))
+
+    def value_texts(self) -> list[str]:
+        """Every text a value of a row can show (to fit the value column)."""
+        texts = [tr(label) for label in LEVEL_LABELS.values()]
+        texts += [preset_label(self.spec, preset.id) for preset in self.spec.presets]
+        texts += [value_label(option, value) for option in self.spec.menu_options for value in option.values()]
+        return texts
 
     def summary(self) -> str:
         """Who plays, in words: "You against 5 bots", "6 players sharing this screen", …"""
@@ -149,16 +155,13 @@ class MenuChoices:
 
     def setup(self) -> MatchSetup:
         return MatchSetup(
-            players=self.players,
-            bots=self.bots,
-            bot_level=self.level,
-            options={"lives": self.lives, "preset": self.preset, **self.rules.options()},
+            game=self.spec.id, players=self.players, bots=self.bots, bot_level=self.level, options=self.rules.options()
         )
 
 
 def setup_for_saved(match: Match, seats: list[SeatConfig]) -> MatchSetup:
     """The setup a saved match was started with, as far as the save tells (for "Play again" after it ends)."""
     bots = [seat for seat in seats if not seat.is_human]
-    level = bots[0].level if bots and bots[0].level in BOT_LEVELS else "normal"
+    level = bots[0].level if bots and bots[0].level in match.spec.bot_levels else "normal"
     options = dict(match.rules.options_json(match.options))
-    return MatchSetup(game=match.rules.game_id, players=match.players, bots=len(bots), bot_level=level, options=options)
+    return MatchSetup(game=match.spec.id, players=match.players, bots=len(bots), bot_level=level, options=options)

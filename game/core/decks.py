@@ -1,0 +1,65 @@
+"""Deck specs and rank orders: which cards a game plays with, and which rank beats which in that game.
+
+The standard cards carry no order; Kuckuck counts the Ace low (`ACE_LOW`), Hearts and Euchre high (`ACE_HIGH`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from game.core.cards import RANKS, SUITS, Card
+
+
+@dataclass(frozen=True)
+class RankOrder:
+    """Ranks from lowest to highest; `value` is 1 for the lowest rank."""
+
+    ranks: str
+    _values: Mapping[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if len(set(self.ranks)) != len(self.ranks) or not set(self.ranks) <= set(RANKS):
+            raise ValueError(f"rank order: {self.ranks!r} is not a list of distinct ranks")
+        object.__setattr__(self, "_values", {rank: i + 1 for i, rank in enumerate(self.ranks)})
+
+    def value(self, card: Card) -> int:
+        return self._values[card.rank]
+
+    def rank_value(self, rank: str) -> int:
+        return self._values[rank]
+
+    @property
+    def highest(self) -> str:
+        return self.ranks[-1]
+
+
+ACE_LOW = RankOrder("A23456789TJQK")
+ACE_HIGH = RankOrder("23456789TJQKA")
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """The cards of one pack: every `ranks` × `suits` combination, in a fixed unshuffled order."""
+
+    id: str
+    ranks: str
+    suits: str = SUITS
+
+    def cards(self, copies: int = 1) -> tuple[Card, ...]:
+        """`copies` packs, in a fixed (unshuffled) order."""
+        return tuple(Card(rank, suit) for _ in range(copies) for suit in self.suits for rank in self.ranks)
+
+
+STANDARD_52 = DeckSpec("standard52", RANKS)
+EUCHRE_24 = DeckSpec("euchre24", "9TJQKA")
+
+
+def check_order(order: Iterable[Card], deck: Iterable[Card], name: str = "order") -> None:
+    """ValueError naming `name` unless `order` holds no card more often than `deck` does."""
+    left = Counter(deck)
+    for card in order:
+        if left[card] <= 0:
+            raise ValueError(f"{name}: {card.text} is not in the deck, or is listed more often than the deck holds it")
+        left[card] -= 1

@@ -1,0 +1,87 @@
+"""The saved match log, checked field by field for its exact type before anything is replayed.
+
+Format 2 (this version) records the engine version and marks every deal as shuffled from the seed (`"seed"`) or
+queued explicitly (`"queued"`). Format 1 logs (no marks) are migrated: their deals count as queued, which is all
+that such a log can prove.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.rng import MAX_ENTROPY
+
+MAX_ENTRIES = 200_000
+MAX_ACTION = 40  # characters: the longest action of any game is far shorter
+KNOWN_FORMATS = (1, 2)
+
+
+@dataclass(frozen=True)
+class LogData:
+    game: str
+    players: int
+    options: dict[str, Any]
+    entropy: int
+    dealer: int
+    entries: tuple[Mapping[str, Any], ...]
+
+
+def _field(data: Mapping[str, Any], name: str, kind: type) -> Any:
+    if name not in data:
+        raise ValueError(f"saved match: the field {name!r} is missing")
+    value = data[name]
+    if type(value) is not kind:
+        raise ValueError(f"saved match: {name} must be {kind.__name__}, got {type(value).__name__} {str(value)[:40]!r}")
+    return value
+
+
+def check_log(data: object) -> LogData:
+    """The log's fields, or ValueError naming the first defect."""
+    if not isinstance(data, dict):
+        raise ValueError("saved match: expected a JSON object")
+    version = data.get("format")
+    if type(version) is not int or version not in KNOWN_FORMATS:
+        raise ValueError(f"saved match: unknown format {str(version)[:20]!r} (this version reads formats 1 and 2)")
+    if version >= 2:
+        _field(data, "engine", str)
+    entropy = _field(data, "entropy", int)
+    if not 0 <= entropy < MAX_ENTROPY:
+        raise ValueError(f"saved match: entropy must be 0..{MAX_ENTROPY - 1}, got {entropy}")
+    raw_log = _field(data, "log", list)
+    if len(raw_log) > MAX_ENTRIES:
+        raise ValueError(f"saved match: the log has {len(raw_log)} entries, more than any match makes")
+    return LogData(
+        game=_field(data, "game", str),
+        players=_field(data, "players", int),
+        options=_field(data, "options", dict),
+        entropy=entropy,
+        dealer=_field(data, "dealer", int),
+        entries=tuple(_entry(number, entry, version) for number, entry in enumerate(raw_log)),
+    )
+
+
+def _entry(number: int, entry: object, version: int) -> Mapping[str, Any]:
+    where = f"saved match: log entry {number}"
+    if not isinstance(entry, dict):
+        raise ValueError(f"{where} is not an object")
+    if "deal" in entry:
+        if version == 1 and set(entry) == {"deal"}:
+            entry = {**entry, "source": "queued"}
+        if set(entry) != {"deal", "source"}:
+            raise ValueError(f"{where}: a deal has exactly the fields deal and source")
+        cards = entry["deal"]
+        if type(cards) is not list or not all(type(card) is str and len(card) == 2 for card in cards):
+            raise ValueError(f"{where}: the deal must be a list of card texts")
+        if entry["source"] not in ("seed", "queued"):
+            raise ValueError(f"{where}: the deal's source must be seed or queued, got {str(entry['source'])[:20]!r}")
+        return entry
+    if set(entry) != {"seat", "action"}:
+        raise ValueError(f"{where}: an action has exactly the fields seat and action")
+    if type(entry["seat"]) is not int:
+        raise ValueError(f"{where}: seat must be int")
+    action = entry["action"]
+    if type(action) is not str or not 0 < len(action) <= MAX_ACTION:
+        raise ValueError(f"{where}: action must be a short text")
+    return entry

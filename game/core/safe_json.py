@@ -1,0 +1,70 @@
+"""Reading JSON that a player can touch: never a crash, never a freeze, always a ValueError that says why.
+
+`loads` refuses text that is too large, nested too deeply, or holds a number JSON cannot mean (NaN, ±Infinity,
+1e400). `clean_text` tells whether a string from such a file is fit to show: short, and without control
+characters (a NUL stops SDL's text drawing).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import unicodedata
+from typing import Any
+
+MAX_BYTES = 4 * 1024 * 1024  # a 20-player match of thousands of moves is a few hundred KB
+MAX_DEPTH = 32  # our files nest a handful of levels
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:20]} is out of range")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def loads(text: str | bytes, what: str, max_bytes: int = MAX_BYTES) -> Any:
+    """Decode `text`; ValueError("<what> …") for anything we would not want to load."""
+    if len(text) > max_bytes:
+        raise ValueError(f"{what} is too large ({len(text) // 1024} KB; at most {max_bytes // 1024} KB)")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError(f"{what} is not UTF-8 text") from None
+    try:
+        data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError(f"{what} is nested too deeply") from None
+    except ValueError as error:
+        raise ValueError(f"{what} is not valid JSON: {error}") from None
+    if depth(data) > MAX_DEPTH:
+        raise ValueError(f"{what} is nested too deeply")
+    return data
+
+
+def depth(data: Any) -> int:
+    """How deeply lists and objects nest in decoded JSON (iterative: no recursion limit)."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            deepest = max(deepest, level)
+            stack.extend((child, level + 1) for child in item if isinstance(child, dict | list))
+    return deepest
+
+
+def clean_text(value: object, max_length: int) -> bool:
+    """A non-empty string of at most `max_length` characters with no control characters."""
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= max_length
+        and not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in value)
+    )

@@ -1,0 +1,97 @@
+"""`GameSpec`: everything the house needs to know about one game, in one place.
+
+The registry (game/registry.py) holds one per game. The menu's game tiles, the house-rules dialog, the rules
+panel, the settings file and the results screen are driven by it; none of them names a game. A spec module is
+light: its rules, bots and numpy load only when a match starts (`load_rules`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from game.core.options import OptionSpec, OptionValue, Preset, parse_options
+from game.core.seats import BOT_LEVELS
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from game.core.protocol import GameRules
+    from game.core.results import ResultsSummary
+
+Teams = tuple[tuple[int, ...], ...]
+ScoreDirection = Literal["higher", "lower"]
+
+
+def solo_teams(players: int) -> Teams:
+    """Every player for themselves."""
+    return tuple((seat,) for seat in range(players))
+
+
+@dataclass(frozen=True)
+class RulesSection:
+    """One section of a game's rules text: a title and its paragraphs (English message ids)."""
+
+    title: str
+    paragraphs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    name: str
+    tagline: str  # one line under the title when the game is chosen
+    min_players: int
+    max_players: int
+    default_players: int
+    options: tuple[OptionSpec, ...]
+    presets: tuple[Preset, ...]
+    load_rules: Callable[[], GameRules]
+    summarise: Callable[[Match, tuple[str, ...]], ResultsSummary]  # the results screen's content, from public facts
+    rules_text: tuple[RulesSection, ...]
+    score_label: str  # what a seat's score counts: "Lives", "Points"
+    round_label: str  # what one round is called: "Deal", "Hand"
+    score_direction: ScoreDirection  # which way a seat's score is better
+    teams: Callable[[int], Teams] = solo_teams
+    bot_levels: tuple[str, ...] = BOT_LEVELS
+    pending_options: tuple[str, ...] = ()  # options of rules.md that a later version builds
+
+    def option(self, name: str) -> OptionSpec:
+        for option in self.options:
+            if option.name == name:
+                return option
+        raise KeyError(name)
+
+    def preset(self, preset_id: str) -> Preset:
+        for preset in self.presets:
+            if preset.id == preset_id:
+                return preset
+        raise KeyError(preset_id)
+
+    @property
+    def menu_options(self) -> tuple[OptionSpec, ...]:
+        return tuple(option for option in self.options if option.menu_row)
+
+    @property
+    def house_rules(self) -> tuple[OptionSpec, ...]:
+        return tuple(option for option in self.options if not option.menu_row)
+
+    def check_players(self, players: object) -> int:
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"players: {self.id} is for {self.min_players}-{self.max_players} players, got {players!r}"
+            )
+        return players
+
+    def parse_options(self, players: int, raw: object) -> dict[str, OptionValue]:
+        """Every option's value (plus "preset"), strictly checked: see game.core.options.parse_options."""
+        return parse_options(self.id, self.options, self.presets, self.pending_options, players, raw)
+
+    def preset_values(self, preset_id: str) -> Mapping[str, OptionValue]:
+        """Every option's value under a preset, before any house rule."""
+        values = {option.name: option.default for option in self.options}
+        values.update(self.preset(preset_id).values)
+        return values
+
+    def team_of(self, players: int, seat: int) -> int:
+        return next(index for index, team in enumerate(self.teams(players)) if seat in team)

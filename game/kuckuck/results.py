@@ -1,0 +1,30 @@
+"""The results screen's content for a finished Kuckuck match, from what every player saw."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.reasons import Reason
+from game.core.results import ResultsSummary, Standing
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+
+
+def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+    """The winner first, then the others from the last out to the first; seats that went out together tie."""
+    view = match.view(None)
+    winners = tuple(view["winners"])
+    standings = [Standing(1, winners)]
+    place = 1 + len(winners)
+    for group, deal in reversed(list(zip(view["eliminated"], view["eliminated_in"], strict=True))):
+        standings.append(Standing(place, tuple(group), Reason("Out in deal {deal}", {"deal": deal})))
+        place += len(group)
+    return ResultsSummary(
+        game="kuckuck",
+        names=names,
+        winners=winners,
+        standings=tuple(standings),
+        rounds=int(view["deal_no"]),
+        scores=tuple(match.scores),
+    )

@@ -1,0 +1,49 @@
+"""How to play Kuckuck, for the rules panel (English message ids; translated where shown)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from game.core.reasons import N_
+from game.core.spec import RulesSection
+
+RULES_TEXT: Final = (
+    RulesSection(N_("The aim"), (
+        N_("Don't be caught holding the lowest card. Everyone starts with the same number of lives; "
+           "the last player with a life left wins the match."),
+    )),
+    RulesSection(N_("The deal"), (
+        N_("Each player gets one card, face down: only you see your own. Aces are low, Kings are high, "
+           "and suits never matter. The rest of the pack is the stock."),
+    )),
+    RulesSection(N_("Stay or swap"), (
+        N_("Play starts left of the dealer and goes round clockwise. On your turn you either stay "
+           "(keep your card) or swap: the player on your left must trade cards with you, like it or not."),
+    )),
+    RulesSection(N_("Kings block: “Kuckuck!”"), (
+        N_("A King cannot be taken. Ask a player holding a King for a swap and they call “Kuckuck!” "
+           "and show it; you keep your card and your turn is over."),
+    )),
+    RulesSection(N_("The dealer's draw"), (
+        N_("The dealer acts last and may trade their card for the top card of the stock instead. "
+           "With the Kuckuck rules a King drawn from the stock blocks, and the dealer keeps their "
+           "own card; with Chase the Ace the dealer keeps the King."),
+    )),
+    RulesSection(N_("The showdown"), (
+        N_("When the dealer is done, every card is turned over. The lowest card loses a life; "
+           "if several players share the lowest card, they all lose one."),
+    )),
+    RulesSection(N_("Lives and elimination"), (
+        N_("A player with no lives left is out at the end of that deal. The deal passes to the "
+           "left and the players still in play the next round."),
+    )),
+    RulesSection(N_("The winner"), (
+        N_("The last player with a life left wins. If everyone still in loses their last life in "
+           "the same deal, sudden death decides: one more card each, until one player is left."),
+    )),
+    RulesSection(N_("Rule presets"), (
+        N_("Kuckuck: the classic rules."),
+        N_("Chase the Ace: the dealer keeps a King drawn from the stock, an Ace, 2 or 3 handed over "
+           "in a swap is shown to the table first, and in sudden death the lowest card is out."),
+    )),
+)  # fmt: skip

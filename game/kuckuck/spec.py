@@ -1,0 +1,46 @@
+"""Kuckuck / Chase the Ace as the house sees it: players, options, presets, rules text. Loads no rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.reasons import N_
+from game.core.spec import GameSpec
+from game.kuckuck.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PENDING, PRESETS
+from game.kuckuck.rules_text import RULES_TEXT
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from game.core.protocol import GameRules
+    from game.core.results import ResultsSummary
+
+
+def _rules() -> GameRules:
+    from game.kuckuck.rules import KuckuckRules
+
+    return KuckuckRules()
+
+
+def _summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+    from game.kuckuck.results import summarise
+
+    return summarise(match, names)
+
+
+SPEC = GameSpec(
+    id="kuckuck",
+    name=N_("Kuckuck"),
+    tagline=N_("One card each. Keep it, or swap it. Don't be caught with the lowest!"),
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    default_players=6,
+    options=OPTIONS,
+    presets=PRESETS,
+    load_rules=_rules,
+    summarise=_summarise,
+    rules_text=RULES_TEXT,
+    score_label=N_("Lives"),
+    round_label=N_("Deal"),
+    score_direction="higher",
+    pending_options=PENDING,
+)

@@ -1,0 +1,243 @@
+"""The player's settings file: the table chosen last for each game, and how the table plays.
+
+`settings.json` lives in the data folder. Reading never fails: a missing file gives the defaults; a damaged one
+(bad JSON, wrong types, unknown names, values out of range) gives the defaults for the bad parts, keeps the good
+ones, sets the file aside and says so in one sentence. Each game's options are checked against that game's spec,
+so the file can never hold an option the engine would refuse. Version 1 files (Kuckuck only) are migrated.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Final, NamedTuple
+
+from game.core.options import OptionValue
+from game.core.reasons import Reason
+from game.core.safe_json import loads
+from game.core.spec import GameSpec
+from game.store.files import read_text, set_aside, write_atomically
+
+SETTINGS_NAME: Final = "settings.json"
+VERSION: Final = 2
+SPEED_RANGE: Final = (0.25, 4.0)
+TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
+MAX_BYTES: Final = 256 * 1024
+UNREADABLE: Final = Reason("Your settings could not be read and were reset.")
+DAMAGED: Final = Reason("Some of your settings were damaged and were reset.")
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _shown(value: object) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _bad(name: str, value: object) -> Reason:
+    return Reason("Setting '{name}' has a bad value {value}.", {"name": name[:40], "value": _shown(value)})
+
+
+@dataclass(frozen=True)
+class GameChoices:
+    """What the menu remembers for one game. `options` holds only what differs from the preset."""
+
+    players: int
+    bots: int
+    bot_level: str
+    preset: str
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+
+    @classmethod
+    def defaults(cls, spec: GameSpec) -> GameChoices:
+        return cls(spec.default_players, spec.default_players - 1, "normal", spec.presets[0].id)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "bots": self.bots,
+            "bot_level": self.bot_level,
+            "preset": self.preset,
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, spec: GameSpec, raw: object, problems: list[Reason]) -> GameChoices:
+        """The choices in `raw`; each bad part is replaced by its default and described in `problems`."""
+        defaults = cls.defaults(spec)
+        if not isinstance(raw, dict):
+            problems.append(_bad(spec.id, raw))
+            return defaults
+        for name in raw:
+            if name not in defaults.to_json():
+                problems.append(Reason("Unknown setting '{name}'.", {"name": str(name)[:40]}))
+
+        def pick(name: str, default: Any, valid: Callable[[Any], bool]) -> Any:
+            if name not in raw:
+                return default
+            if valid(raw[name]):
+                return raw[name]
+            problems.append(_bad(f"{spec.id}.{name}", raw[name]))
+            return default
+
+        players = pick("players", defaults.players, lambda v: _whole(v, spec.min_players, spec.max_players))
+        bots = pick("bots", players - 1, lambda v: _whole(v, 0, players))
+        level = pick("bot_level", defaults.bot_level, lambda v: v in spec.bot_levels)
+        presets = {preset.id for preset in spec.presets}
+        preset = pick("preset", defaults.preset, lambda v: isinstance(v, str) and v in presets)
+        options = _options(spec, preset, raw.get("options", {}), problems)
+        return cls(players, bots, level, preset, MappingProxyType(options))
+
+
+def _options(spec: GameSpec, preset: str, raw: object, problems: list[Reason]) -> dict[str, OptionValue]:
+    """The valid options that differ from the preset; every other entry is reported."""
+    if not isinstance(raw, dict):
+        problems.append(_bad(f"{spec.id}.options", raw))
+        return {}
+    base = spec.preset_values(preset)
+    kept: dict[str, OptionValue] = {}
+    for name, value in raw.items():
+        if name not in base:
+            problems.append(Reason("Unknown house rule '{name}'.", {"name": str(name)[:40]}))
+            continue
+        try:
+            parsed = spec.option(name).parse(value)
+        except ValueError:
+            problems.append(
+                Reason("House rule '{name}' has a bad value {value}.", {"name": name, "value": _shown(value)})
+            )
+            continue
+        if parsed != base[name]:
+            kept[name] = parsed
+    return kept
+
+
+@dataclass(frozen=True)
+class Settings:
+    game: str = ""  # the game chosen last ("": the first one)
+    games: Mapping[str, GameChoices] = field(default_factory=dict)
+    animation_speed: float = 1.0
+    trick_hold_ms: int = 900
+    auto_play: bool = True  # play a human's only legal card for them
+
+    def choices(self, spec: GameSpec) -> GameChoices:
+        return self.games.get(spec.id) or GameChoices.defaults(spec)
+
+    def with_choices(self, spec: GameSpec, choices: GameChoices) -> Settings:
+        return replace(self, game=spec.id, games=MappingProxyType({**self.games, spec.id: choices}))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": VERSION,
+            "game": self.game,
+            "games": {game: choices.to_json() for game, choices in self.games.items()},
+            "animation_speed": self.animation_speed,
+            "trick_hold_ms": self.trick_hold_ms,
+            "auto_play": self.auto_play,
+        }
+
+    @classmethod
+    def from_json(cls, raw: object, specs: tuple[GameSpec, ...]) -> tuple[Settings, list[Reason]]:
+        """Settings from decoded JSON: each bad part is replaced by its default and described in the list."""
+        if not isinstance(raw, dict):
+            return cls(), [Reason("The settings file does not hold a JSON object.")]
+        raw = migrate(raw)
+        problems: list[Reason] = []
+        defaults = cls()
+        for name in raw:
+            if name not in defaults.to_json():
+                problems.append(Reason("Unknown setting '{name}'.", {"name": str(name)[:40]}))
+
+        def pick(name: str, default: Any, valid: Callable[[Any], bool]) -> Any:
+            if name not in raw:
+                return default
+            if valid(raw[name]):
+                return raw[name]
+            problems.append(_bad(name, raw[name]))
+            return default
+
+        by_id = {spec.id: spec for spec in specs}
+        game = pick("game", defaults.game, lambda v: v == "" or v in by_id)
+        speed = pick("animation_speed", defaults.animation_speed, _speed)
+        hold = pick("trick_hold_ms", defaults.trick_hold_ms, lambda v: _whole(v, *TRICK_HOLD_RANGE))
+        auto = pick("auto_play", defaults.auto_play, lambda v: isinstance(v, bool))
+        raw_games = pick("games", {}, lambda v: isinstance(v, dict))
+        games: dict[str, GameChoices] = {}
+        for game_id, entry in raw_games.items():
+            if game_id not in by_id:
+                problems.append(Reason("Unknown setting '{name}'.", {"name": str(game_id)[:40]}))
+                continue
+            games[game_id] = GameChoices.from_json(by_id[game_id], entry, problems)
+        return cls(game, MappingProxyType(games), float(speed), hold, auto), problems
+
+
+def _speed(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and SPEED_RANGE[0] <= value <= SPEED_RANGE[1]
+    )
+
+
+def migrate(raw: dict[str, Any]) -> dict[str, Any]:
+    """A version 1 file (the Kuckuck menu's choices at the top level) in today's shape; others unchanged."""
+    if "version" in raw:
+        return {key: value for key, value in raw.items() if key != "version"}
+    kuckuck: dict[str, Any] = {key: raw[key] for key in ("players", "bots", "bot_level", "preset") if key in raw}
+    options = dict(raw["house_rules"]) if isinstance(raw.get("house_rules"), dict) else {}
+    if "lives" in raw:
+        options["lives"] = raw["lives"]
+    kuckuck["options"] = options
+    moved = {"players", "bots", "bot_level", "preset", "lives", "house_rules"}
+    rest = {key: value for key, value in raw.items() if key not in moved}
+    return {**rest, "game": "kuckuck", "games": {"kuckuck": kuckuck}} if moved & set(raw) else rest
+
+
+# --- the file ---------------------------------------------------------------------------------------------------
+
+
+class LoadedSettings(NamedTuple):
+    settings: Settings
+    problems: tuple[Reason, ...] = ()  # one per bad part, for a log or a test
+    message: Reason | None = None  # one short sentence for the player, when something was wrong
+
+
+class SettingsStore:
+    """settings.json in `folder`."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    @property
+    def path(self) -> Path:
+        return self.folder / SETTINGS_NAME
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically; OSError when the folder cannot be written (the caller reports it)."""
+        write_atomically(self.path, json.dumps(settings.to_json(), indent=2) + "\n")
+
+    def load(self, specs: tuple[GameSpec, ...]) -> LoadedSettings:
+        """The saved settings; never raises. A damaged file is set aside and the good parts are written back."""
+        try:
+            text = read_text(self.path, MAX_BYTES)
+            if text is None:
+                return LoadedSettings(Settings())
+            raw = loads(text, "settings.json")
+        except (OSError, ValueError) as error:
+            set_aside(self.path)
+            return LoadedSettings(Settings(), (Reason(str(error)),), UNREADABLE)
+        settings, problems = Settings.from_json(raw, specs)
+        if not problems:
+            return LoadedSettings(settings)
+        set_aside(self.path)
+        with contextlib.suppress(OSError):
+            self.save(settings)
+        return LoadedSettings(settings, tuple(problems), DAMAGED if isinstance(raw, dict) else UNREADABLE)

@@ -1,0 +1,27 @@
+"""Cards, ranks and suits as a player reads them, in the current language: "10♥", "Q♠", "clubs"."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from game.core.cards import SUIT_SYMBOLS, Card
+from game.i18n import N_, tr
+
+RANK_LABEL: Final = {"T": "10"}  # English labels; the others are the rank letter itself. Shown through tr().
+SUIT_NAMES: Final = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
+
+
+def rank_label(rank: str) -> str:
+    """What the corner shows for a rank letter, in the current language."""
+    return tr(RANK_LABEL.get(rank, rank))
+
+
+def card_label(card: str) -> str:
+    """A card as a player reads it in text: "10♥", "Q♠"."""
+    suit = Card.parse(card).suit  # first: it rejects anything that is not a card
+    return rank_label(card[0]) + SUIT_SYMBOLS[suit]
+
+
+def suit_name(suit: str) -> str:
+    """ "clubs", "hearts", … in the current language."""
+    return tr(SUIT_NAMES[suit])
