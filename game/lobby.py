@@ -61,7 +61,7 @@ def seats_from_json(raw: object) -> list[SeatConfig]:
 
 def _seat_from_json(number: int, entry: object) -> SeatConfig:
     if not isinstance(entry, dict) or set(entry) != {"kind", "name", "level"}:
-        raise ValueError(f"seat {number}: expected an object with kind, name and level")
+        raise ValueError(f"seat {number} fields: expected an object with kind, name and level")
     kind, name, level = entry["kind"], entry["name"], entry["level"]
     if kind not in (HUMAN, BOT):
         raise ValueError(f"seat {number} kind: expected human or bot, got {str(kind)[:20]!r}")

@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from game.core.protocol import GameRules
     from game.core.spec import GameSpec
 
-GAMES: Final = ("kuckuck", "hearts")
-COMING_SOON: Final = {"euchre": "Euchre"}  # id -> English name (a message id)
+GAMES: Final = ("kuckuck",)
+COMING_SOON: Final = {"hearts": "Hearts", "euchre": "Euchre"}  # id -> English name (a message id)
 
 
 def ensure_playable(game: object) -> str:

@@ -12,12 +12,16 @@ from typing import TYPE_CHECKING, Final
 import pygame
 import pygame_gui
 
+from game.core.results import ResultsSummary
+from game.core.spec import GameSpec
 from game.i18n import tr
-from game.lobby import ResultsSummary
+from game.lobby import MatchSetup
+from game.registry import spec_for
 from scenes.core.scene import Scene
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
+from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled, ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 from scenes.ui.theme import button_id
@@ -161,67 +165,62 @@ def medal(place: int, diameter: int) -> pygame.Surface:
 
 
 @dataclass(frozen=True)
-class Standing:
+class Line:
     place: int
     name: str
     note: str
     human: bool
 
 
-def standings(summary: ResultsSummary) -> list[Standing]:
-    """One line per seat, winner first; seats that went out in the same deal share a place."""
-    seats = summary.setup.seats()
-    humans = {i for i, seat in enumerate(seats) if seat.is_human} if len(seats) == len(summary.names) else set()
-    first_out = summary.eliminated[0] if summary.eliminated else ()
-    deal_of = dict(zip(summary.eliminated, summary.out_in_deal, strict=False))
-    lines: list[Standing] = []
-    for place, group in summary.standings():
-        if place == 1:
-            note = tr("Winner") if len(group) == 1 else tr("Shared win")
-        elif group in deal_of:
-            together = tr(", together") if len(group) > 1 else ""
-            note = tr("out in deal {deal}", deal=deal_of[group]) + together
-        elif len(group) > 1:
-            note = tr("out together, in the same deal")
-        elif group == first_out:
-            note = tr("first out")
+def standing_lines(summary: ResultsSummary, humans: int) -> list[Line]:
+    """One line per seat, winner first; seats that share a place share a line's place."""
+    lines: list[Line] = []
+    for standing in summary.standings:
+        if standing.place == 1 and standing.note is None:
+            note = tr("Winner") if len(standing.seats) == 1 else tr("Shared win")
         else:
-            note = ""
-        lines.extend(Standing(place, summary.names[seat], note, seat in humans) for seat in group)
+            note = describe(standing.note) if standing.note is not None else ""
+            if len(standing.seats) > 1 and standing.place > 1:
+                note = tr("{note}, together", note=note) if note else tr("together")
+        lines.extend(Line(standing.place, summary.names[seat], note, seat < humans) for seat in standing.seats)
     return lines
+
+
+def rounds_text(spec: GameSpec, rounds: int) -> str:
+    """ "14 deals", "1 hand", in the player's language."""
+    singular, plural = spec.rounds_noun
+    return tr(singular, count=rounds) if rounds == 1 else tr(plural, count=rounds)
 
 
 # --- the scene --------------------------------------------------------------------------------------------------
 
 
 class ResultsScene(Scene):
-    def __init__(self, app: App, summary: ResultsSummary) -> None:
+    def __init__(self, app: App, summary: ResultsSummary, setup: MatchSetup) -> None:
         super().__init__(app)
         self.summary = summary
-        self.lines = standings(summary)
+        self.setup = setup
+        self.spec = spec_for(summary.game)
+        self.lines = standing_lines(summary, setup.humans)
         self.focus = FocusRing()
         self.confetti = Confetti()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._background: pygame.Surface | None = None
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._header_centre = (0, 0)
-        self._rows: list[tuple[pygame.Rect, Standing]] = []
+        self._rows: list[tuple[pygame.Rect, Line]] = []
         self._row_h = 0
         self._focus_key = "again"
 
     def headline(self) -> tuple[str, str]:
         """The winner's name (or names) and the line under it."""
         names = [self.summary.names[seat] for seat in self.summary.winners]
-        deals = self.summary.deals
-        if [line.human for line in self.lines if line.place == 1] == [True] and self.summary.setup.humans == 1:
-            if deals == 1:
-                return names[0], tr("You win the match after 1 deal!")
-            return names[0], tr("You win the match after {deals} deals!", deals=deals)
+        rounds = rounds_text(self.spec, self.summary.rounds)
+        if [line.human for line in self.lines if line.place == 1] == [True] and self.setup.humans == 1:
+            return names[0], tr("You win the match after {rounds}!", rounds=rounds)
         if len(names) == 1:
-            if deals == 1:
-                return names[0], tr("wins the match after 1 deal")
-            return names[0], tr("wins the match after {deals} deals", deals=deals)
-        return tr(" & ").join(names), tr("share the win after {deals} deals", deals=deals)
+            return names[0], tr("wins the match after {rounds}", rounds=rounds)
+        return tr(" & ").join(names), tr("share the win after {rounds}", rounds=rounds)
 
     # --- building ----------------------------------------------------------------------------------------------
 
@@ -329,14 +328,10 @@ class ResultsScene(Scene):
             self.to_menu()
 
     def play_again(self) -> None:
-        from scenes.table.shell import TableScene
-
-        self.app.switch(TableScene(self.app, self.summary.setup))
+        self.app.router.table(self.setup)
 
     def to_menu(self) -> None:
-        from scenes.menu.scene import MenuScene
-
-        self.app.switch(MenuScene(self.app, self.summary.setup))
+        self.app.router.menu(self.setup)
 
     # --- time and drawing -------------------------------------------------------------------------------------
 

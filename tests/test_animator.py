@@ -4,26 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenes.cards.sprites import CardSprite, SeatPlate, TableSprites
+from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import Timeline
-from scenes.kuckuck.animator import Animator
+from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate
 
 
-def table(viewer: int) -> tuple[Animator, TableSprites, TableLayout]:
+def table(viewer: int) -> tuple[KuckuckAnimator, KuckuckSprites, TableLayout]:
     layout = TableLayout(1280, 720, 4, human_seat=0)
-    sprites = TableSprites(
+    sprites = KuckuckSprites(
         cards={seat: CardSprite(layout.spots[seat].card_pos) for seat in range(4)},
         plates=[SeatPlate(f"P{seat}", 3, 3) for seat in range(4)],
     )
     sprites.cards[viewer].card, sprites.cards[viewer].flip = "2S", 1.0
-    return Animator(sprites, layout, [f"P{s}" for s in range(4)], viewer), sprites, layout
+    return KuckuckAnimator(sprites, layout, [f"P{s}" for s in range(4)], viewer), sprites, layout
 
 
 def test_the_dealers_drawn_card_is_not_flipped_twice_at_the_showdown() -> None:
     animator, sprites, _ = table(viewer=3)
     batch: list[dict[str, Any]] = [
-        {"kind": "draw", "seat": 3, "card": "QD"},
+        {"kind": "draw", "seat": 3, "card": "QD", "gave": "2S"},
         {"kind": "showdown", "cards": ["9C", "9D", "9H", "QD"], "losers": [0, 1, 2]},
     ]
     timeline = Timeline()
@@ -50,3 +51,14 @@ def test_a_swap_lands_both_cards_on_their_new_seats_and_writes_the_status_when_s
     assert sprites.cards[0] is theirs and sprites.cards[1] is mine
     assert theirs.pos == layout.spots[0].card_pos and mine.pos == layout.spots[1].card_pos
     assert (theirs.card, theirs.flip, mine.card, mine.flip) == ("9D", 1.0, None, 0.0)
+
+
+def test_every_event_a_game_raises_has_an_animation() -> None:
+    """A new kind of event can never pass a table by unanimated: each game's animator handles them all."""
+    from game.registry import GAMES, rules_for
+    from scenes.core.router import view_class
+
+    for game in GAMES:
+        kinds = {str(kind) for kind in rules_for(game).event_kinds}
+        animator_kinds = view_class(game).animator_class.kinds()
+        assert kinds == animator_kinds, (game, kinds ^ animator_kinds)

@@ -29,7 +29,7 @@ class Exploding(Scene):
 
 def test_an_error_in_the_loop_leaves_a_crash_report() -> None:
     app = make_app()
-    app.switch(Exploding(app))
+    app.scenes.replace(Exploding(app))
     with pytest.raises(RuntimeError, match="boom"):
         app.run(frames=3)
     report = Path(os.environ["KUCKUCK_HOME"]) / "crash.log"
@@ -38,7 +38,7 @@ def test_an_error_in_the_loop_leaves_a_crash_report() -> None:
 
 def test_f11_toggles_fullscreen_and_back() -> None:
     app = make_app((1024, 768))
-    app.switch(Scene(app))
+    app.scenes.replace(Scene(app))
     step(app, [key(pygame.K_F11)])
     assert app.fullscreen
     step(app, [key(pygame.K_F11)])
@@ -53,15 +53,19 @@ def test_a_broken_bindings_file_of_the_player_is_reported_and_defaults_apply() -
 
 
 def test_the_players_own_bindings_replace_the_defaults() -> None:
-    (Path(os.environ["KUCKUCK_HOME"]) / "bindings.json").write_text('{"stay": {"keys": ["k"]}}', encoding="utf-8")
+    own = '{"kuckuck": {"stay": {"keys": ["k"]}}}'
+    (Path(os.environ["KUCKUCK_HOME"]) / "bindings.json").write_text(own, encoding="utf-8")
     app = make_app()
-    assert [a.action.name for a in app.input.translate(key(pygame.K_k))] == ["STAY"]
+    from scenes.kuckuck.view import KuckuckView
+
+    app.input.use_game_actions("kuckuck", KuckuckView.actions)
+    assert [(a.action.name, a.name) for a in app.input.translate(key(pygame.K_k))] == [("GAME", "stay")]
 
 
 def test_dragging_the_window_edge_lays_the_scene_and_the_ui_out_again() -> None:
     app = make_app((1280, 720))
     probe = SizeProbe(app)
-    app.switch(probe)
+    app.scenes.replace(probe)
     ui = app.ui  # a screen with pygame_gui widgets
     step(app)
     resize(app, (1000, 700))
@@ -72,7 +76,7 @@ def test_dragging_the_window_edge_lays_the_scene_and_the_ui_out_again() -> None:
 
 def test_losing_focus_after_minimising_keeps_the_app_minimised() -> None:
     app = make_app()
-    app.switch(Scene(app))
+    app.scenes.replace(Scene(app))
     step(app, [pygame.event.Event(pygame.WINDOWMINIMIZED), pygame.event.Event(pygame.WINDOWFOCUSLOST)])
     assert app.minimised
     step(app, [pygame.event.Event(pygame.WINDOWRESTORED)])

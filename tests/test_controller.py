@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from game.controller import Controller, Pacing
-from game.core.events import EventKind
 from game.core.seats import BOT, HUMAN, SeatConfig
+from game.kuckuck.events import KuckuckEvent as EventKind
 from game.lobby import seats_from_json, seats_to_json
 from tests.kuckuck_helpers import scripted
 
@@ -21,7 +21,7 @@ def make(kinds: list[str], order: list[str] | None = None, dealer: int = 3) -> C
     return Controller(scripted(len(kinds), order or [], dealer=dealer), seats, PACE)
 
 
-def kinds_of(controller: Controller) -> list[EventKind]:
+def kinds_of(controller: Controller) -> list[str]:
     return [event.kind for event in controller.take_events()]
 
 

@@ -7,14 +7,17 @@ from dataclasses import fields
 
 import pygame
 
-from game.kuckuck.options import PRESETS, KuckuckOptions, parse_options
+from game.core.results import ResultsSummary, Standing
+from game.kuckuck.options import KuckuckOptions
+from game.kuckuck.spec import SPEC as KUCKUCK
 from game.lobby import MatchSetup
+from game.store.paths import data_dir
+from game.store.settings import SettingsStore
 from scenes.core.app import App
 from scenes.menu.house_rules import HouseRuleRow, HouseRulesPanel
-from scenes.menu.rule_catalogue import HOUSE_RULES, HouseRules, engine_values
+from scenes.menu.rule_set import RuleSet, explanation, value_label
 from scenes.menu.scene import MenuScene
 from scenes.results import ResultsScene
-from scenes.settings import SettingsStore
 from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
 
@@ -31,12 +34,17 @@ def open_by_keyboard(app: App, menu: MenuScene) -> HouseRulesPanel:
     assert menu.focus.focused is menu.buttons["house"]
     press(app, pygame.K_RETURN)
     settle(app)
-    assert menu.house.is_open
-    return menu.house
+    return house_panel(app)
+
+
+def house_panel(app: App) -> HouseRulesPanel:
+    panel = app.scenes.top
+    assert isinstance(panel, HouseRulesPanel) and panel.is_open
+    return panel
 
 
 def match_options(app: App) -> KuckuckOptions:
-    table = app.scene
+    table = app.scenes.top
     assert isinstance(table, TableScene)
     options = table.controller.match.options
     assert isinstance(options, KuckuckOptions)
@@ -49,40 +57,39 @@ def match_options(app: App) -> KuckuckOptions:
 def test_every_engine_option_has_a_row_on_the_menu_or_in_the_panel() -> None:
     app, menu = menu_app()
     panel = open_by_keyboard(app, menu)
-    for option in fields(KuckuckOptions):
-        assert option.name in panel.rows or option.name in menu.rows, f"option {option.name} has no row"
-    assert set(panel.rows).isdisjoint(menu.rows)
-    for rule in HOUSE_RULES:  # every value the engine knows has a label and an explanation
-        assert set(rule.choices) == set(engine_values(rule.key))
-        for value in rule.values():
-            assert rule.value_label(value) and rule.explanation(value)
+    for field in fields(KuckuckOptions):
+        if field.name != "preset":  # the rule set is a row of the menu under its own name
+            assert field.name in panel.rows or field.name in menu.rows, f"option {field.name} has no row"
+    assert "preset" in menu.rows and set(panel.rows).isdisjoint(menu.rows)
+    for option in KUCKUCK.house_rules:  # every value the engine knows has a label and an explanation
+        for value in option.values():
+            assert value_label(option, value) and explanation(option, value)
 
 
 def test_model_keeps_only_changes_and_the_engine_accepts_them() -> None:
-    rules = HouseRules()
+    rules = RuleSet(KUCKUCK)
     assert rules.value("king_blocks") is True and not rules.differs("king_blocks")
     assert rules.step("king_blocks", -1) and rules.value("king_blocks") is False
     assert not rules.step("king_blocks", -1) and not rules.can_step("king_blocks", -1)
     assert rules.step("final_tie", 1, wrap=True) and rules.step("queens_block", 1)
-    assert rules.options() == {"king_blocks": False, "queens_block": True, "final_tie": "sudden_death_low_out"}
+    assert rules.house_changes == {"king_blocks": False, "queens_block": True, "final_tie": "sudden_death_low_out"}
     assert rules.step("final_tie", 1, wrap=True) and not rules.differs("final_tie")  # back to the preset's value
-    options = parse_options(6, {"preset": rules.preset, "lives": 2, **rules.options()})
-    assert (options.king_blocks, options.queens_block, options.lives) == (False, True, 2)
+    options = KUCKUCK.parse_options(6, {**rules.options(), "lives": 2})
+    assert (options["king_blocks"], options["queens_block"], options["lives"]) == (False, True, 2)
     rules.set_preset("chase_the_ace")
     assert rules.changes == {} and rules.value("dealer_stock_king") == "keep"
     rules.step("low_card_reveal", -1)
     rules.reset()
-    assert rules.options() == {}
+    assert rules.options() == {"preset": "chase_the_ace"}
 
 
 def test_from_options_finds_the_preset_of_a_saved_match_and_drops_bad_entries() -> None:
-    saved = parse_options(6, {"preset": "chase_the_ace", "queens_block": True})
-    full = {f.name: getattr(saved, f.name) for f in fields(KuckuckOptions)}  # what a save holds: no preset
-    rules = HouseRules.from_options(full)
+    full = KUCKUCK.parse_options(6, {"preset": "chase_the_ace", "queens_block": True})  # what a save holds
+    rules = RuleSet.from_options(KUCKUCK, full)
     assert (rules.preset, rules.changes) == ("chase_the_ace", {"queens_block": True})
-    rules = HouseRules.from_options({"preset": "kuckuck", "tie_rule": "nope", "decks": 1, "bogus": 3})
+    rules = RuleSet.from_options(KUCKUCK, {"preset": "kuckuck", "tie_rule": "nope", "decks": 1, "bogus": 3})
     assert (rules.preset, rules.changes) == ("kuckuck", {"decks": "1"})
-    assert set(PRESETS) == {"kuckuck", "chase_the_ace"}
+    assert {preset.id for preset in KUCKUCK.presets} == {"kuckuck", "chase_the_ace"}
 
 
 # --- the panel ----------------------------------------------------------------------------------------------------
@@ -104,9 +111,9 @@ def test_keyboard_opens_changes_closes_and_starts_with_the_rule() -> None:
     press(app, pygame.K_RETURN)
     settle(app)
     assert not panel.is_open and menu.focus.focused is menu.buttons["house"]
-    saved = json.loads(SettingsStore.default().path.read_text(encoding="utf-8"))
-    assert saved["house_rules"] == {"queens_block": True}  # leaving the panel remembers the rules
-    assert menu.setup().options == {"lives": 3, "preset": "kuckuck", "queens_block": True}
+    saved = json.loads(SettingsStore(data_dir()).path.read_text(encoding="utf-8"))
+    assert saved["games"]["kuckuck"]["options"] == {"queens_block": True}  # leaving the panel remembers them
+    assert menu.setup().options == {"preset": "kuckuck", "queens_block": True}
     press(app, pygame.K_UP, pygame.K_RETURN)
     settle(app)
     options = match_options(app)
@@ -116,8 +123,7 @@ def test_keyboard_opens_changes_closes_and_starts_with_the_rule() -> None:
 def test_mouse_opens_changes_and_starts_with_the_rule() -> None:
     app, menu = menu_app()
     mouse_click(app, menu.buttons["house"].rect.center)
-    panel = menu.house
-    assert panel.is_open
+    panel = house_panel(app)
     mouse_click(app, panel.rows["dealer_stock_king"].plus.rect.center)
     assert panel.rules.value("dealer_stock_king") == "keep"
     assert not panel.rows["dealer_stock_king"].plus.is_enabled  # the last value: + has nowhere to go
@@ -145,19 +151,20 @@ def test_escape_closes_and_confirm_cycles_a_row() -> None:
 def test_reset_to_preset_and_changing_the_preset_drop_the_changes() -> None:
     app, menu = menu_app()
     mouse_click(app, menu.buttons["house"].rect.center)
-    panel = menu.house
+    panel = house_panel(app)
     assert not panel.buttons["reset"].is_enabled  # nothing to reset yet
     mouse_click(app, panel.rows["ace_of_spades_double"].plus.rect.center)
     mouse_click(app, panel.rows["king_blocks"].minus.rect.center)
-    assert panel.rules.options() == {"king_blocks": False, "ace_of_spades_double": True}
+    assert panel.rules.house_changes == {"king_blocks": False, "ace_of_spades_double": True}
     mouse_click(app, panel.buttons["reset"].rect.center)
-    assert panel.rules.options() == {} and not panel.buttons["reset"].is_enabled
+    assert panel.rules.house_changes == {} and not panel.buttons["reset"].is_enabled
     mouse_click(app, panel.rows["queens_block"].plus.rect.center)
     mouse_click(app, panel.buttons["done"].rect.center)
     assert menu.setup().options["queens_block"] is True
     mouse_click(app, menu.rows["preset"].plus.rect.center)  # Rule set: Chase the Ace
-    assert menu.setup().options == {"lives": 3, "preset": "chase_the_ace"}
+    assert menu.setup().options == {"preset": "chase_the_ace"}
     mouse_click(app, menu.buttons["house"].rect.center)
+    panel = house_panel(app)
     assert panel.rules.value("low_card_reveal") is True and not panel.rules.changes
     mouse_click(app, panel.rows["low_card_reveal"].minus.rect.center)
     assert panel.rules.differs("low_card_reveal")
@@ -173,7 +180,7 @@ def test_small_window_scrolls_to_the_focused_rule_and_by_wheel() -> None:
     app, menu = menu_app((800, 600))
     panel = open_by_keyboard(app, menu)
     assert panel.scroll_position == 0.0
-    for _ in range(len(HOUSE_RULES) - 1):
+    for _ in range(len(KUCKUCK.house_rules) - 1):
         press(app, pygame.K_DOWN)
         settle(app, 2)
         row = panel.focus.focused
@@ -210,13 +217,14 @@ def test_panel_survives_a_resize_and_stays_modal() -> None:
 
 
 def test_results_back_to_the_menu_keeps_the_house_rules() -> None:
-    from game.lobby import ResultsSummary
-
     setup = MatchSetup(players=5, bots=4, options={"lives": 2, "preset": "kuckuck", "dealer_double_draw": True})
     app = make_app()
-    app.switch(ResultsScene(app, ResultsSummary(("You", "A", "B", "C", "D"), (0,), ((1,), (2,), (3,), (4,)), 3, setup)))
+    standings = tuple(Standing(place, (place - 1,)) for place in range(1, 6))
+    app.scenes.replace(
+        ResultsScene(app, ResultsSummary("kuckuck", ("You", "A", "B", "C", "D"), (0,), standings, 3), setup)
+    )
     settle(app, 3)
-    app.switch(MenuScene(app, setup))
+    app.scenes.replace(MenuScene(app, setup))
     step(app)
-    menu = app.scene
+    menu = app.scenes.top
     assert isinstance(menu, MenuScene) and menu.setup() == setup

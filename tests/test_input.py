@@ -26,8 +26,18 @@ def post_keys(*codes: int, mod: int = pygame.KMOD_NONE) -> None:
 
 
 def test_asset_matches_embedded_defaults() -> None:
+    """The shipped file holds the shared defaults and, per game, what its table declares."""
+    from game.registry import GAMES
+    from scenes.core.router import view_class
+
     raw = json.loads(DEFAULT_BINDINGS_PATH.read_text(encoding="utf-8"))
-    embedded = {a.name: {"keys": list(b.keys), "buttons": list(b.buttons)} for a, b in DEFAULT_BINDINGS.items()}
+    embedded: dict[str, object] = {
+        a.name: {"keys": list(b.keys), "buttons": list(b.buttons)} for a, b in DEFAULT_BINDINGS.items()
+    }
+    for game in GAMES:
+        actions = view_class(game).actions
+        if actions:
+            embedded[game] = {a.name: {"keys": list(a.keys), "buttons": list(a.buttons)} for a in actions}
     assert raw == embedded
 
 
@@ -37,38 +47,65 @@ def test_default_file_loads_cleanly() -> None:
     assert dict(mapper.bindings) == dict(DEFAULT_BINDINGS)
 
 
+def kuckuck_mapper(mapper: InputMapper) -> InputMapper:
+    """`mapper` with the Kuckuck table's own actions bound, as the table binds them."""
+    from scenes.kuckuck.view import KuckuckView
+
+    mapper.use_game_actions("kuckuck", KuckuckView.actions)
+    return mapper
+
+
 def test_keyboard_events_map_to_actions(display: pygame.Surface) -> None:
-    mapper = InputMapper.from_file()
+    mapper = kuckuck_mapper(InputMapper.from_file())
     post_keys(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_s, pygame.K_ESCAPE)
     post_keys(pygame.K_a)  # unbound: letters stay free
-    assert [a.action for a in drain(mapper)] == [
-        Action.CONFIRM,
-        Action.CONFIRM,
-        Action.CONFIRM,
-        Action.LEFT,
-        Action.STAY,
-        Action.MENU,
+    assert [(a.action, a.name) for a in drain(mapper)] == [
+        (Action.CONFIRM, ""),
+        (Action.CONFIRM, ""),
+        (Action.CONFIRM, ""),
+        (Action.LEFT, ""),
+        (Action.GAME, "stay"),
+        (Action.MENU, ""),
     ]
 
 
 def test_alt_enter_toggles_fullscreen_and_other_shortcuts_are_left_alone(display: pygame.Surface) -> None:
-    mapper = InputMapper()
+    mapper = kuckuck_mapper(InputMapper())
     post_keys(pygame.K_RETURN, mod=pygame.KMOD_LALT)
     post_keys(pygame.K_F11)
     post_keys(pygame.K_s, mod=pygame.KMOD_LCTRL)
     post_keys(pygame.K_w, mod=pygame.KMOD_LSHIFT | pygame.KMOD_NUM)
-    assert [a.action for a in drain(mapper)] == [Action.FULLSCREEN, Action.FULLSCREEN, Action.SWAP]
+    assert [(a.action, a.name) for a in drain(mapper)] == [
+        (Action.FULLSCREEN, ""), (Action.FULLSCREEN, ""), (Action.GAME, "swap"),
+    ]  # fmt: skip
+
+
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
 
 
 def test_mouse_click_and_motion_carry_the_position(display: pygame.Surface) -> None:
     mapper = InputMapper()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20), rel=(1, 1), buttons=(0, 0, 0)))
+    pygame.event.post(motion((10, 20)))  # where the pointer rests when the window opens: not a move yet
+    pygame.event.post(motion((18, 20)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=1, synthetic=True))
     assert drain(mapper) == [
-        InputAction(Action.POINT_MOVE, "mouse", (10, 20)),
+        InputAction(Action.POINT_MOVE, "mouse", (18, 20)),
         InputAction(Action.POINT_CLICK, "mouse", (30, 40)),
     ]
+
+
+def test_hover_waits_for_the_pointer_to_really_move(display: pygame.Surface) -> None:
+    """A new window reports where the pointer rests (often the screen's centre, over some menu row): that alone,
+    or a jitter of a pixel or two, must not move the focus; a real move must."""
+    mapper = InputMapper()
+    for pos in [(640, 360), (640, 360), (641, 361)]:
+        pygame.event.post(motion(pos))
+    assert drain(mapper) == []
+    pygame.event.post(motion((700, 380)))
+    pygame.event.post(motion((701, 380)))  # once moving, every move counts
+    assert [a.pos for a in drain(mapper)] == [(700, 380), (701, 380)]
 
 
 def test_corrupt_bindings_file_falls_back_to_defaults(tmp_path: Path) -> None:
@@ -102,14 +139,14 @@ def test_unknown_names_are_reported_and_skipped(tmp_path: Path, display: pygame.
         ),
         encoding="utf-8",
     )
-    mapper = InputMapper.from_file(path)
+    mapper = kuckuck_mapper(InputMapper.from_file(path))
     joined = "\n".join(mapper.warnings)
     assert len(mapper.warnings) == 3
     assert "hyperspace" in joined and "turbo" in joined and "JUMP" in joined
     assert mapper.bindings[Action.CONFIRM].keys == ("return",)
-    assert mapper.bindings[Action.STAY].buttons == ("x",)  # missing field keeps the default
+    assert mapper.describe_game("stay", keyboard=False) == ""  # the old STAY entry counts as Kuckuck's stay
     post_keys(pygame.K_k, pygame.K_s)
-    assert [a.action for a in drain(mapper)] == [Action.STAY]
+    assert [(a.action, a.name) for a in drain(mapper)] == [(Action.GAME, "stay")]
 
 
 def test_describe_gives_short_labels() -> None:
@@ -117,7 +154,7 @@ def test_describe_gives_short_labels() -> None:
     assert mapper.describe(Action.CONFIRM) == "Enter / Ⓐ"
     assert mapper.describe(Action.LEFT, gamepad=False) == "←"
     assert mapper.describe(Action.FULLSCREEN) == "F11"
-    assert mapper.describe(Action.STAY, keyboard=False) == "Ⓧ"
+    assert kuckuck_mapper(mapper).describe_game("stay", keyboard=False) == "Ⓧ"
     assert mapper.describe(Action.POINT_CLICK) == ""
 
 
@@ -209,9 +246,9 @@ def test_plain_joystick_buttons_hat_and_axes(mapper: InputMapper) -> None:
 def test_pad_plugged_before_the_mapper_is_opened_by_init(display: pygame.Surface) -> None:
     with VirtualGamepad() as pad:
         pygame.event.clear()  # someone else ate the device-added events
-        mapper = InputMapper()
+        mapper = kuckuck_mapper(InputMapper())
         mapper.init_gamepads()
         assert mapper.gamepad_connected
         pad.tap("y")
-        assert [a.action for a in drain(mapper)] == [Action.SWAP]
+        assert [(a.action, a.name) for a in drain(mapper)] == [(Action.GAME, "swap")]
         mapper.close_gamepads()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.core.cards import Card
+from game.core.decks import ACE_LOW
 from game.kuckuck.inference import posterior_samples, reconstruct
 from tests.kuckuck_helpers import play, scripted
 
@@ -28,7 +29,7 @@ def test_stayers_look_high_and_swappers_low_in_the_posterior() -> None:
     play(match, ["stay", "stay", "stay", "stay"])  # seat 4 to move: four players kept their cards
     samples = posterior_samples(match.view(4), 400, np.random.default_rng(1), threshold=7)
     total = sum(s.weight for s in samples)
-    mean = sum(s.weight * sum(c.rank for c in s.hands[:4] if c) / 4 for s in samples) / total
+    mean = sum(s.weight * sum(ACE_LOW.value(c) for c in s.hands[:4] if c) / 4 for s in samples) / total
     assert mean > 8.0  # uniform cards would average 7
     for sample in samples:
         assert sample.hands[4] == Card.parse("8C")

@@ -59,7 +59,7 @@ def test_the_autoplay_flags_reach_the_app(monkeypatch: pytest.MonkeyPatch) -> No
     [app] = apps
     assert app.config == AppConfig(fullscreen=False, size=(900, 700), seed=3, autoplay="kuckuck")
     assert app.frames == 12
-    assert isinstance(app.scene, TableScene) and not any(seat.is_human for seat in app.scene.seats)
+    assert isinstance(app.scenes.top, TableScene) and not any(seat.is_human for seat in app.scenes.top.seats)
 
 
 def test_a_bad_size_flag_gets_a_clear_message(tmp_path: Path) -> None:

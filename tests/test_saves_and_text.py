@@ -1,4 +1,4 @@
-"""Saves survive and fail loudly but safely; the translation function falls back to English."""
+"""Saves survive and fail loudly but safely; text fits where it is drawn."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ from pathlib import Path
 import pytest
 
 from game import open_match
-from game.i18n import Translator
 from game.lobby import MatchSetup, seats_to_json
-from scenes import files
-from scenes.saves import SaveStore
+from game.store import writer as writer_module
+from game.store.saves import SaveStore
 from tests.ui_helpers import make_app
 
 GOOD_MATCH = open_match("kuckuck", players=3, seed=1).to_dict()  # a sound match, for saves damaged elsewhere
@@ -24,7 +23,7 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     match.act("swap")
     seats = seats_to_json(MatchSetup(players=5, bots=4).seats())
     store.save_soon(match, seats)
-    loaded = store.load()
+    loaded = store.load("kuckuck")
     assert loaded is not None
     restored, restored_seats = loaded
     assert restored.to_json() == match.to_json()
@@ -45,44 +44,21 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
 )
 def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path, content: str) -> None:
     store = SaveStore(tmp_path)
-    store.path.write_text(content, encoding="utf-8")
+    store.path("kuckuck").parent.mkdir(parents=True)
+    store.path("kuckuck").write_text(content, encoding="utf-8")
     with pytest.raises(ValueError, match="could not be read"):
-        store.load()
-    assert not store.path.exists()
-    assert (tmp_path / "current_match.damaged.json").read_text(encoding="utf-8") == content
-    assert store.load() is None
+        store.load("kuckuck")
+    assert not store.path("kuckuck").exists()
+    assert (tmp_path / "saves" / "kuckuck.damaged.json").read_text(encoding="utf-8") == content
+    assert store.load("kuckuck") is None
 
 
 def test_no_save_means_nothing_to_continue(tmp_path: Path) -> None:
-    assert SaveStore(tmp_path / "new").load() is None
-
-
-def test_translator_uses_a_catalogue_and_falls_back(tmp_path: Path) -> None:
-    (tmp_path / "nl.json").write_text(json.dumps({"Stay": "Blijven", "{name} wins!": "{name} wint!"}), "utf-8")
-    dutch = Translator.load("nl", tmp_path)
-    assert dutch.tr("Stay") == "Blijven"
-    assert dutch.tr("{name} wins!", name="Anke") == "Anke wint!"
-    assert dutch.tr("Swap") == "Swap"
-    (tmp_path / "xx.json").write_text("[1, 2", "utf-8")
-    assert Translator.load("xx", tmp_path).language == "en"
-    assert Translator.load("zz", tmp_path).tr("Stay") == "Stay"
-
-
-def test_set_language_switches_every_tr_call(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import i18n
-
-    (tmp_path / "de.json").write_text(json.dumps({"Stay": "Stehen"}), "utf-8")
-    monkeypatch.setattr(i18n, "LANG_DIR", tmp_path)
-    try:
-        i18n.set_language("de")
-        assert i18n.tr("Stay") == "Stehen"
-    finally:
-        i18n.set_language("en")
-    assert i18n.tr("Stay") == "Stay"
+    assert SaveStore(tmp_path / "new").load("kuckuck") is None
 
 
 def test_background_writer_lands_the_newest_text_and_reports_failures(tmp_path: Path) -> None:
-    from scenes.files import BackgroundWriter
+    from game.store.writer import BackgroundWriter
 
     writer = BackgroundWriter()
     target = tmp_path / "deep" / "save.json"
@@ -99,19 +75,19 @@ def test_background_writer_lands_the_newest_text_and_reports_failures(tmp_path: 
 
 def test_an_autosave_submitted_just_before_quitting_is_on_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app()
-    slow_write = files.write_atomically
+    slow_write = writer_module.write_atomically  # type: ignore[attr-defined]
 
     def slow(path: Path, text: str) -> None:
         time.sleep(0.3)  # a slow disk: the write is still running when the player quits
         slow_write(path, text)
 
-    monkeypatch.setattr(files, "write_atomically", slow)
+    monkeypatch.setattr(writer_module, "write_atomically", slow)
     match = open_match("kuckuck", players=4, seed=9)
     match.act("stay")
     app.saves.save_soon(match, seats_to_json(MatchSetup(players=4, bots=3).seats()))
     app.shutdown()
-    assert app.saves.path.exists()  # read directly: has_save() and load() would wait for the writer themselves
-    assert json.loads(app.saves.path.read_text(encoding="utf-8"))["match"] == match.to_dict()
+    assert app.saves.path("kuckuck").exists()  # read directly: has_save() and load() would wait for the writer
+    assert json.loads(app.saves.path("kuckuck").read_text(encoding="utf-8"))["match"] == match.to_dict()
 
 
 @pytest.mark.parametrize("bold", [True, False])

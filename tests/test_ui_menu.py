@@ -6,13 +6,18 @@ import pygame
 import pytest
 
 from game import open_match
-from game.lobby import MatchSetup, ResultsSummary, seats_to_json
+from game.core.reasons import Reason
+from game.core.results import ResultsSummary, Standing
+from game.kuckuck.spec import SPEC as KUCKUCK
+from game.lobby import MatchSetup, seats_to_json
+from game.store.settings import GameChoices
 from scenes.core.app import App
 from scenes.menu.choices import MenuChoices
 from scenes.menu.scene import MenuScene
-from scenes.results import Confetti, ResultsScene, standings
+from scenes.results import Confetti, ResultsScene, standing_lines
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
+from scenes.ui.rules_panel import RulesPanel
 from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
@@ -21,14 +26,22 @@ def focused(scene: MenuScene | ResultsScene) -> object:
     return scene.focus.focused
 
 
-def pause_of(table: TableScene) -> PauseOverlay:
-    pause = table.pause
+def pause_of(app: App) -> PauseOverlay:
+    pause = app.scenes.top
     assert isinstance(pause, PauseOverlay)
     return pause
 
 
+def rules_open(app: App) -> bool:
+    return isinstance(app.scenes.top, RulesPanel)
+
+
+def kuckuck_choices(players: int, bots: int) -> MenuChoices:
+    return MenuChoices.from_game_choices(KUCKUCK, GameChoices(players, bots, "normal", "kuckuck"))
+
+
 def scene_name(app: App) -> str:
-    return type(app.scene).__name__
+    return type(app.scenes.top).__name__
 
 
 # --- the menu ---------------------------------------------------------------------------------------------------
@@ -38,12 +51,12 @@ def test_menu_boots_draws_and_survives_resizing() -> None:
     app, menu = menu_app()
     assert focused(menu) is menu.buttons["start"]
     assert "continue" not in menu.buttons  # no save yet
-    assert menu.setup() == MatchSetup(players=6, bots=5, bot_level="normal", options={"lives": 3, "preset": "kuckuck"})
+    assert menu.setup() == MatchSetup(players=6, bots=5, bot_level="normal", options={"preset": "kuckuck"})
     menu.choices.step("players", 3)
     for size in ((1024, 768), (800, 600), (1920, 1200)):
         resize(app, size)
         settle(app, 2)
-        assert app.scene is menu and menu.setup().players == 9
+        assert app.scenes.top is menu and menu.setup().players == 9
         assert menu.buttons["start"].rect.bottom <= size[1] and menu.focus.focused is menu.buttons["start"]
         for row in menu.rows.values():
             assert app.screen.get_rect().contains(row.rect)
@@ -61,7 +74,7 @@ def test_keyboard_only_raises_players_and_starts() -> None:
     press(app, pygame.K_RETURN)
     settle(app)
     assert scene_name(app) == "TableScene"
-    assert app.scene.setup.players == 7  # type: ignore[union-attr]
+    assert app.scenes.top.setup.players == 7  # type: ignore[union-attr]
 
 
 def test_mouse_only_clicks_plus_then_start() -> None:
@@ -69,11 +82,11 @@ def test_mouse_only_clicks_plus_then_start() -> None:
     mouse_click(app, menu.rows["players"].plus.rect.center)
     assert menu.choices.players == 7
     mouse_click(app, menu.rows["lives"].minus.rect.center)
-    assert menu.choices.lives == 2
+    assert menu.choices.rules.value("lives") == 2
     mouse_click(app, menu.buttons["start"].rect.center)
     assert scene_name(app) == "TableScene"
-    setup = app.scene.setup  # type: ignore[union-attr]
-    assert (setup.players, setup.bots, dict(setup.options)) == (7, 6, {"lives": 2, "preset": "kuckuck"})
+    setup = app.scenes.top.setup  # type: ignore[union-attr]
+    assert (setup.players, setup.bots, dict(setup.options)) == (7, 6, {"preset": "kuckuck", "lives": 2})
 
 
 @pytest.mark.skipif(unavailable_reason() is not None, reason=str(unavailable_reason()))
@@ -97,7 +110,7 @@ def test_gamepad_only_moves_changes_and_starts() -> None:
         pad.tap("a")
         settle(app)
     assert scene_name(app) == "TableScene"
-    assert app.scene.setup.bot_level == "hard"  # type: ignore[union-attr]
+    assert app.scenes.top.setup.bot_level == "hard"  # type: ignore[union-attr]
 
 
 def test_steppers_clamp_and_keep_bots_within_players() -> None:
@@ -111,15 +124,15 @@ def test_steppers_clamp_and_keep_bots_within_players() -> None:
     assert not menu.rows["players"].minus.is_enabled
     press(app, *[pygame.K_RIGHT] * 30)
     assert menu.choices.players == 20 and menu.choices.bots <= 20
-    choices = MenuChoices(players=6, bots=0)
+    choices = kuckuck_choices(players=6, bots=0)
     choices.set_players(4)
     assert (choices.players, choices.bots) == (4, 0)  # an all-human table stays all-human
-    choices = MenuChoices(players=6, bots=4)
+    choices = kuckuck_choices(players=6, bots=4)
     choices.set_players(3)
     assert (choices.players, choices.bots) == (3, 1)  # the two humans stay
     assert choices.step("level", 1, wrap=True) and choices.level == "hard"
     assert choices.step("level", 1, wrap=True) and choices.level == "easy"
-    assert choices.step("lives", -5) and choices.lives == 1
+    assert choices.step("lives", -5) and choices.rules.value("lives") == 1
     assert not choices.step("lives", -1) and not choices.can_step("lives", -1)
 
 
@@ -135,18 +148,18 @@ def test_confirm_on_a_row_cycles_its_value() -> None:
 def test_continue_is_hidden_without_a_save_and_a_damaged_save_only_toasts(monkeypatch: pytest.MonkeyPatch) -> None:
     app, menu = menu_app()
     assert "continue" not in menu.buttons
-    app.saves.folder.mkdir(parents=True, exist_ok=True)
-    app.saves.path.write_text("{not json", encoding="utf-8")
+    app.saves.path("kuckuck").parent.mkdir(parents=True, exist_ok=True)
+    app.saves.path("kuckuck").write_text("{not json", encoding="utf-8")
     toasts: list[str] = []
     monkeypatch.setattr(app, "toast", toasts.append)
     menu = MenuScene(app)
-    app.switch(menu)
+    app.scenes.replace(menu)
     step(app)
     assert "continue" in menu.buttons
     mouse_click(app, menu.buttons["continue"].rect.center)
-    assert app.scene is menu and len(toasts) == 1
+    assert app.scenes.top is menu and len(toasts) == 1
     assert "continue" not in menu.buttons  # the damaged save was set aside
-    assert not app.saves.path.exists()
+    assert not app.saves.path("kuckuck").exists()
     assert focused(menu) is menu.buttons["start"]
 
 
@@ -155,14 +168,13 @@ def test_continue_resumes_the_saved_match() -> None:
     setup = MatchSetup(players=5, bots=4, bot_level="easy", options={"lives": 2})
     match = open_match("kuckuck", 5, setup.options, seed=11)
     app.saves.save_soon(match, seats_to_json(setup.seats()))
-    app.switch(menu)
+    app.scenes.replace(menu)
     step(app)
-    press(app, pygame.K_RIGHT)  # Start → Continue
-    assert focused(menu) is menu.buttons["continue"]
+    assert focused(menu) is menu.buttons["continue"]  # a saved match: Continue has the focus
     press(app, pygame.K_RETURN)
     settle(app)
     assert scene_name(app) == "TableScene"
-    resumed = app.scene.setup  # type: ignore[union-attr]
+    resumed = app.scenes.top.setup  # type: ignore[union-attr]
     assert (resumed.players, resumed.bots, resumed.bot_level, resumed.options["lives"]) == (5, 4, "easy", 2)
 
 
@@ -172,24 +184,26 @@ def test_rules_panel_opens_scrolls_and_closes() -> None:
     assert focused(menu) is menu.buttons["rules"]
     press(app, pygame.K_RETURN)
     settle(app)
-    assert menu.rules.is_open
+    assert rules_open(app)
+    panel = app.scenes.top
+    assert isinstance(panel, RulesPanel)
     press(app, pygame.K_DOWN, pygame.K_DOWN)
-    assert menu.rules.scroll_position > 0
+    assert panel.scroll_position > 0
     press(app, pygame.K_RIGHT)
     assert menu.choices.players == 6  # the modal panel keeps input from the menu behind it
     mouse_click(app, menu.rows["players"].plus.rect.center)
     assert menu.choices.players == 6
     resize(app, (1024, 768))
     settle(app, 2)
-    assert menu.rules.is_open and menu.rules.scroll_position > 0
+    assert rules_open(app) and panel.scroll_position > 0
     press(app, pygame.K_ESCAPE)
-    assert not menu.rules.is_open
+    assert not rules_open(app)
     assert focused(menu) is menu.buttons["rules"]
     press(app, pygame.K_RETURN)
     settle(app)
-    assert menu.rules.is_open
+    assert rules_open(app)
     press(app, pygame.K_RETURN)  # CONFIRM closes it too
-    assert not menu.rules.is_open and scene_name(app) == "MenuScene"
+    assert not rules_open(app) and scene_name(app) == "MenuScene"
 
 
 # --- pause --------------------------------------------------------------------------------------------------------
@@ -199,52 +213,60 @@ def test_pause_opens_resumes_and_quits_to_the_menu() -> None:
     app, _ = menu_app()
     press(app, pygame.K_RETURN)
     settle(app)
-    table = app.scene
+    table = app.scenes.top
     assert isinstance(table, TableScene)
     press(app, pygame.K_ESCAPE)
-    pause = pause_of(table)
-    assert pause is not None and pause.is_open
+    pause = pause_of(app)
+    assert pause.is_open and table.paused
     assert pause.focus.focused is pause.buttons["resume"]
     settle(app, 2)
     press(app, pygame.K_ESCAPE)
-    assert table.pause is None and not pause.is_open
+    assert not table.paused and not pause.is_open
     press(app, pygame.K_ESCAPE)
-    pause = pause_of(table)
+    pause = pause_of(app)
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     settle(app)
-    assert pause.rules.is_open
+    assert rules_open(app)
     press(app, pygame.K_ESCAPE)
-    assert not pause.rules.is_open and pause.is_open
+    assert not rules_open(app) and pause.is_open
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     settle(app)
-    assert isinstance(app.scene, MenuScene)
-    assert "continue" in app.scene.buttons  # the autosave was kept
+    assert isinstance(app.scenes.top, MenuScene)
+    assert "continue" in app.scenes.top.buttons  # the autosave was kept
 
 
 def test_pause_resume_button_by_mouse() -> None:
     app, menu = menu_app()
     mouse_click(app, menu.buttons["start"].rect.center)
-    table = app.scene
+    table = app.scenes.top
     assert isinstance(table, TableScene)
     press(app, pygame.K_ESCAPE)
-    pause = pause_of(table)
+    pause = pause_of(app)
     mouse_click(app, pause.buttons["resume"].rect.center)
-    assert table.pause is None and app.scene is table
+    assert not table.paused and app.scenes.top is table
 
 
 # --- results ------------------------------------------------------------------------------------------------------
 
 
+def results_setup(players: int = 6) -> MatchSetup:
+    return MatchSetup(players=players, bots=players - 1, bot_level="hard", options={"lives": 4, "preset": "kuckuck"})
+
+
 def summary(players: int = 6) -> ResultsSummary:
-    setup = MatchSetup(players=players, bots=players - 1, bot_level="hard", options={"lives": 4, "preset": "kuckuck"})
-    names = tuple(seat.name for seat in setup.seats())
+    names = tuple(seat.name for seat in results_setup(players).seats())
     eliminated = ((3,), (1, 5), (2,), (4,)) if players == 6 else tuple((seat,) for seat in range(1, players))
-    return ResultsSummary(names, (0,), eliminated, 14, setup)
+    standings = [Standing(1, (0,))]
+    place = 2
+    for deal, group in enumerate(reversed(eliminated)):
+        standings.append(Standing(place, group, Reason("out in deal {deal}", {"deal": 14 - deal})))
+        place += len(group)
+    return ResultsSummary("kuckuck", names, (0,), tuple(standings), 14)
 
 
 def test_standings_share_places_for_seats_that_went_out_together() -> None:
-    lines = standings(summary())
+    lines = standing_lines(summary(), humans=1)
     assert [(line.place, line.name) for line in lines] == [
         (1, "You"), (2, "Dirk"), (3, "Bram"), (4, "Anke"), (4, "Elke"), (6, "Clara"),
     ]  # fmt: skip
@@ -267,24 +289,24 @@ def test_confetti_is_deterministic() -> None:
 @pytest.mark.parametrize("players", [6, 20])
 def test_results_play_again_by_keyboard(players: int) -> None:
     app = make_app()
-    results = ResultsScene(app, summary(players))
-    app.switch(results)
+    results = ResultsScene(app, summary(players), results_setup(players))
+    app.scenes.replace(results)
     settle(app, 10)
     assert focused(results) is results.buttons["again"]
     assert results.headline()[0] == "You"
     press(app, pygame.K_RETURN)
     settle(app)
     assert scene_name(app) == "TableScene"
-    assert app.scene.setup == summary(players).setup  # type: ignore[union-attr]
+    assert app.scenes.top.setup == results_setup(players)  # type: ignore[union-attr]
 
 
 def test_results_menu_by_mouse_keeps_the_settings() -> None:
     app = make_app((1024, 768))
-    results = ResultsScene(app, summary())
-    app.switch(results)
+    results = ResultsScene(app, summary(), results_setup())
+    app.scenes.replace(results)
     settle(app, 3)
     press(app, pygame.K_ESCAPE)
     assert focused(results) is results.buttons["menu"] and app.running
     mouse_click(app, results.buttons["menu"].rect.center)
     assert scene_name(app) == "MenuScene"
-    assert app.scene.setup() == summary().setup  # type: ignore[union-attr]
+    assert app.scenes.top.setup() == results_setup()  # type: ignore[union-attr]

@@ -28,7 +28,7 @@ SHORT_MATCH = MatchSetup(players=3, bots=2, options={"lives": 1})
 def short_match_menu() -> App:
     app = make_app()
     pygame.event.clear()
-    app.switch(MenuScene(app, SHORT_MATCH))
+    app.scenes.replace(MenuScene(app, SHORT_MATCH))
     step(app)
     return app
 
@@ -39,7 +39,7 @@ def assert_saved(app: App, table: TableScene) -> None:
     match = table.controller.match
     if match.over or not any(seat.is_human for seat in table.seats):
         return
-    loaded = app.saves.load()
+    loaded = app.saves.load("kuckuck")
     assert loaded is not None, "a match in progress has no save"
     saved, seats = loaded
     assert saved.history == match.history
@@ -66,10 +66,10 @@ def test_random_input_never_crashes_any_scene(seed: int) -> None:
             resize(app, SIZES[int(rng.integers(len(SIZES)))])
             resizes += 1
         step(app, events, dt=int(rng.integers(5, 120)))
-        scenes_seen.add(type(app.scene).__name__)
+        scenes_seen.add(type(app.scenes.top).__name__)
         if not app.running:  # the monkey found Quit: start again, as a player would
             app = short_match_menu()
-        elif isinstance(app.scene, TableScene):
-            assert_saved(app, app.scene)
+        elif isinstance(app.scenes.top, TableScene):
+            assert_saved(app, app.scenes.top)
     assert {"MenuScene", "TableScene", "ResultsScene"} <= scenes_seen
     assert resizes >= 10

@@ -12,7 +12,7 @@ from game import Match
 from game.lobby import MatchSetup
 from scenes.core.app import App
 from scenes.table.shell import TableScene, pacing_for
-from tests.ui_helpers import click, key, make_app, release, resize, step
+from tests.ui_helpers import click, key, kuckuck_view, make_app, open_table, release, resize, step
 
 
 def play_to_results(
@@ -21,7 +21,7 @@ def play_to_results(
     """Step until the results scene shows; `decide` supplies input when the human must act. Returns decisions."""
     decisions = 0
     for _ in range(limit):
-        scene = app.scene
+        scene = app.scenes.top
         if type(scene).__name__ == "ResultsScene":
             return decisions
         events: list[pygame.event.Event] = []
@@ -40,8 +40,7 @@ def by_keyboard(app: App, scene: TableScene) -> list[pygame.event.Event]:
 
 def table_waiting_for_you(app: App, match: Match, setup: MatchSetup) -> TableScene:
     """A table resuming `match`, played on by the bots until you (seat 0) are asked."""
-    table = TableScene(app, setup, resume=(match, setup.seats()))
-    app.switch(table)
+    table = open_table(app, setup, resume=(match, setup.seats()))
     for _ in range(400):
         if table.controller.waiting_for_human == 0:
             break
@@ -52,14 +51,13 @@ def table_waiting_for_you(app: App, match: Match, setup: MatchSetup) -> TableSce
 
 def test_a_whole_match_by_keyboard_reaches_the_results() -> None:
     app = make_app()
-    table = TableScene(app, MatchSetup(players=4, bots=3, options={"lives": 2}))
-    app.switch(table)
+    open_table(app, MatchSetup(players=4, bots=3, options={"lives": 2}))
     decisions = play_to_results(app, by_keyboard)
     assert decisions > 0
-    summary = app.scene.summary  # type: ignore[union-attr]
+    summary = app.scenes.top.summary  # type: ignore[union-attr]
     assert len(summary.winners) == 1
-    assert sorted([*summary.winners, *[s for g in summary.eliminated for s in g]]) == [0, 1, 2, 3]
-    assert not app.saves.path.exists()  # a finished match leaves no save behind
+    assert sorted(seat for standing in summary.standings for seat in standing.seats) == [0, 1, 2, 3]
+    assert not app.saves.path("kuckuck").exists()  # a finished match leaves no save behind
 
 
 def human_actions(table: TableScene, seat: int = 0) -> list[str]:
@@ -70,11 +68,12 @@ def human_actions(table: TableScene, seat: int = 0) -> list[str]:
 
 def test_a_whole_match_by_mouse_clicking_both_buttons() -> None:
     app = make_app()
-    table = TableScene(app, MatchSetup(players=3, bots=2, options={"lives": 3}))
-    app.switch(table)
+    table = open_table(app, MatchSetup(players=3, bots=2, options={"lives": 3}))
 
     def by_mouse(app: App, scene: TableScene) -> list[pygame.event.Event]:
-        button = scene.buttons["swap" if len(human_actions(scene)) % 2 else "stay"]  # take turns: stay, swap, …
+        button = kuckuck_view(scene).buttons[
+            "swap" if len(human_actions(scene)) % 2 else "stay"
+        ]  # take turns: stay, swap, …
         pos = button.rect.center
         step(app, click(pos))
         return release(pos)
@@ -92,7 +91,7 @@ def test_swap_animates_and_the_human_sees_the_new_card() -> None:
     match.deal(["2C", "9D", "8H", "5S"])  # you (seat 0) act first, holding 2C; Anke on your left holds 9D
     setup = MatchSetup(players=4, bots=3)
     table = table_waiting_for_you(app, match, setup)
-    assert table.sprites.cards[0].card == "2C" and table.sprites.cards[0].flip == 1.0
+    assert kuckuck_view(table).sprites.cards[0].card == "2C" and kuckuck_view(table).sprites.cards[0].flip == 1.0
     step(app, [key(pygame.K_w)])
     assert table.timeline.busy  # the two cards are sliding past each other
     for _ in range(40):
@@ -100,7 +99,7 @@ def test_swap_animates_and_the_human_sees_the_new_card() -> None:
         if not table.timeline.busy:
             break
     assert not table.timeline.busy
-    mine, anke = table.sprites.cards[0], table.sprites.cards[1]
+    mine, anke = kuckuck_view(table).sprites.cards[0], kuckuck_view(table).sprites.cards[1]
     assert (mine.card, mine.flip) == ("9D", 1.0)
     assert (anke.card, anke.flip, anke.hint) == (None, 0.0, "2♣")  # face down, but you know what you gave
 
@@ -119,18 +118,17 @@ def test_a_king_shown_on_the_stock_moves_with_a_resize() -> None:
         if not table.timeline.busy:
             break
     assert not table.timeline.busy  # the reveal hold has begun: the King lies shown until the next deal
-    before = table.sprites.stock_top
-    assert before is not None and (before.card, before.pos) == ("KS", table.layout.shown_stock_pos)
+    before = kuckuck_view(table).sprites.stock_top
+    assert before is not None and (before.card, before.pos) == ("KS", kuckuck_view(table).geometry.shown_stock_pos)
     resize(app, (800, 600))
-    after = table.sprites.stock_top
+    after = kuckuck_view(table).sprites.stock_top
     assert after is not None and (after.card, after.flip) == ("KS", 1.0)
-    assert after.pos == table.layout.shown_stock_pos != before.pos
+    assert after.pos == kuckuck_view(table).geometry.shown_stock_pos != before.pos
 
 
 def test_resizing_and_minimising_mid_match_loses_nothing() -> None:
     app = make_app((1280, 720))
-    table = TableScene(app, MatchSetup(players=12, bots=11))
-    app.switch(table)
+    table = open_table(app, MatchSetup(players=12, bots=11))
     for _ in range(150):
         step(app, dt=50)
     log_before = table.controller.match.to_json()
@@ -138,30 +136,29 @@ def test_resizing_and_minimising_mid_match_loses_nothing() -> None:
         resize(app, size)
         step(app)
         assert app.screen.get_size() == size
-        assert table.layout.width == size[0] and table.layout.height == size[1]
-        for seat, sprite in table.sprites.cards.items():
+        assert kuckuck_view(table).geometry.width == size[0] and kuckuck_view(table).geometry.height == size[1]
+        for seat, sprite in kuckuck_view(table).sprites.cards.items():
             assert 0 <= sprite.pos[0] <= size[0] and 0 <= sprite.pos[1] <= size[1], seat
     assert table.controller.match.to_json().startswith(log_before[:-2])
     step(app, [pygame.event.Event(pygame.WINDOWMINIMIZED)])
-    assert table.pause is not None  # a minimised game waits for its player
+    assert table.paused  # a minimised game waits for its player
     frozen = table.controller.match.to_json()
     for _ in range(100):
         step(app, dt=50)
     assert table.controller.match.to_json() == frozen
     step(app, [pygame.event.Event(pygame.WINDOWRESTORED), key(pygame.K_ESCAPE)])
-    assert table.pause is None
+    assert not table.paused
     play_to_results(app, by_keyboard)
 
 
 def test_escape_pauses_and_the_match_is_saved_for_continue() -> None:
     app = make_app()
-    table = TableScene(app, MatchSetup(players=5, bots=4))
-    app.switch(table)
+    table = open_table(app, MatchSetup(players=5, bots=4))
     for _ in range(300):
         step(app, dt=50)
     step(app, [key(pygame.K_ESCAPE)])
-    assert table.pause is not None
-    saved, seats = app.saves.load() or (None, [])
+    assert table.paused
+    saved, seats = app.saves.load("kuckuck") or (None, [])
     assert saved is not None and saved.to_json() == table.controller.match.to_json()
     assert [seat.name for seat in seats] == table.names
 
@@ -172,21 +169,19 @@ def test_unplugging_a_gamepad_pauses_the_match() -> None:
     if unavailable_reason():
         pytest.skip(unavailable_reason() or "")
     app = make_app()
-    table = TableScene(app, MatchSetup(players=4, bots=3))
-    app.switch(table)
+    table = open_table(app, MatchSetup(players=4, bots=3))
     with VirtualGamepad() as pad:
         for _ in range(5):
             step(app)
         pad.unplug()
         for _ in range(5):
             step(app)
-    assert table.pause is not None
+    assert table.paused
 
 
 def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
     app = make_app()
-    table = TableScene(app, MatchSetup(players=3, bots=0))
-    app.switch(table)
+    table = open_table(app, MatchSetup(players=3, bots=0))
     handovers = 0
     for _ in range(3000):
         controller = table.controller
@@ -194,16 +189,16 @@ def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
         if controller.waiting_for_human is None and public["phase"] == "turn" and not table.timeline.busy:
             assert all(  # nobody's private card lies open while the others watch
                 sprite.flip == 0.0 or sprite.card is None or public["face_up"][seat]
-                for seat, sprite in table.sprites.cards.items()
+                for seat, sprite in kuckuck_view(table).sprites.cards.items()
             )
-            assert not any(sprite.hint for sprite in table.sprites.cards.values())
+            assert not any(sprite.hint for sprite in kuckuck_view(table).sprites.cards.values())
         if controller.handover_to is not None:
             seat = controller.handover_to
-            assert table.sprites.cards[seat].flip == 0.0  # not yet: the others may still be looking
+            assert kuckuck_view(table).sprites.cards[seat].flip == 0.0  # not yet: the others may still be looking
             handovers += 1
             step(app, [key(pygame.K_RETURN)])
             assert controller.handover_to is None
-            shown = table.sprites.cards[seat]  # confirmed: now the player sees their own card
+            shown = kuckuck_view(table).sprites.cards[seat]  # confirmed: now the player sees their own card
             assert (shown.card, shown.flip) == (controller.match.view(seat)["cards"][seat], 1.0)
         elif controller.waiting_for_human is not None:
             step(app, [key(pygame.K_s)])
@@ -215,11 +210,11 @@ def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
 
 
 def test_the_players_animation_speed_paces_the_table() -> None:
-    from scenes.settings import Settings, SettingsStore
+    from game.store.settings import Settings, SettingsStore
 
     app = make_app()
     SettingsStore(app.saves.folder).save(Settings(animation_speed=2.0))
-    table = TableScene(app, MatchSetup(players=4, bots=4))
+    table = open_table(app, MatchSetup(players=4, bots=4))
     assert table.timeline.speed == 2.0
     pacing, normal = table.controller.pacing, pacing_for(4)
     assert pacing.scaled(pacing.bot_think_ms) == round(normal.scaled(normal.bot_think_ms) / 2)

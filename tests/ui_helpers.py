@@ -10,7 +10,12 @@ import pygame
 from scenes.core.app import App, AppConfig
 
 if TYPE_CHECKING:
+    from game import Match
+    from game.core.seats import SeatConfig
+    from game.lobby import MatchSetup
+    from scenes.kuckuck.view import KuckuckView
     from scenes.menu.scene import MenuScene
+    from scenes.table.shell import TableScene
 
 
 def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
@@ -44,7 +49,7 @@ def menu_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, MenuScene]:
     app = make_app(size)
     pygame.event.clear()
     menu = MenuScene(app)
-    app.switch(menu)
+    app.scenes.replace(menu)
     step(app)
     return app, menu
 
@@ -72,3 +77,20 @@ def resize(app: App, size: tuple[int, int]) -> None:
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().size = size
     step(app)
+
+
+def open_table(app: App, setup: MatchSetup, resume: tuple[Match, list[SeatConfig]] | None = None) -> TableScene:
+    """Show a table for `setup` (or resuming a match), as the router does, and return it."""
+    from scenes.table.shell import TableScene
+
+    app.router.table(setup, resume)
+    table = app.scenes.base
+    assert isinstance(table, TableScene)
+    return table
+
+
+def kuckuck_view(table: TableScene) -> KuckuckView:
+    from scenes.kuckuck.view import KuckuckView
+
+    assert isinstance(table.view, KuckuckView)
+    return table.view

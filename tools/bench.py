@@ -132,8 +132,9 @@ def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: in
     from game.lobby import MatchSetup
     from scenes.table.shell import TableScene
 
-    table = TableScene(app, MatchSetup(players=players, bots=players))
-    app.switch(table)
+    app.router.table(MatchSetup(players=players, bots=players))
+    table = app.scenes.base
+    assert isinstance(table, TableScene)
     for _ in range(warmup):
         app.step(FRAME_DT_MS, [])
     history = table.controller.match.history
@@ -142,13 +143,13 @@ def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: in
     times: list[float] = []
     animating = 0
     complete = False
-    while len(times) < max_frames and app.scene is table:
+    while len(times) < max_frames and app.scenes.top is table:
         start = time.perf_counter()
         app.step(FRAME_DT_MS, [])
         times.append((time.perf_counter() - start) * 1000)
         animating += table.timeline.busy
         for event in history[seen:]:
-            kinds[event.kind.value] = kinds.get(event.kind.value, 0) + 1
+            kinds[event.kind] = kinds.get(event.kind, 0) + 1
         seen = len(history)
         complete = len(times) >= frames and not missing(kinds) and not table.timeline.busy
         if complete:

@@ -41,6 +41,7 @@ SPEC = GameSpec(
     rules_text=RULES_TEXT,
     score_label=N_("Lives"),
     round_label=N_("Deal"),
+    rounds_noun=(N_("{count} deal"), N_("{count} deals")),
     score_direction="higher",
     pending_options=PENDING,
 )

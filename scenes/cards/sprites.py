@@ -1,4 +1,4 @@
-"""Things drawn on the table that animations move: cards, seat plates, tokens, callouts, banners.
+"""Things every table draws and animates: cards, callouts, banners, the dealer button.
 
 Sprites hold only what drawing needs; they are never the source of truth (the match is), and drawing never
 changes them (a seat plate only caches its image).
@@ -6,7 +6,6 @@ changes them (a seat plate only caches its image).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -59,86 +58,6 @@ class CardSprite:
             pygame.draw.rect(surface, PAPER, box, border_radius=box.height // 2)
             pygame.draw.rect(surface, GILT, box, 2, border_radius=box.height // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
-
-
-@dataclass
-class SeatPlate:
-    """A seat's name plate: name, lives as tokens, dealer button, what they just did, out or not."""
-
-    name: str
-    lives: int
-    max_lives: int
-    human: bool = False
-    out: bool = False
-    status: str = ""
-    active: bool = False
-    dimmed: float = 0.0  # 0..1, grows when the seat is eliminated
-    _image: tuple[object, pygame.Surface] | None = field(default=None, init=False, repr=False, compare=False)
-
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
-        """The plate as it stands (drawn again only when something on it changes); the mover's border pulses."""
-        key = (rect.size, self.name, self.lives, self.max_lives, self.human, self.out, self.status, self.dimmed)
-        if self._image is None or self._image[0] != key:
-            self._image = (key, self._render(rect.size))
-        surface.blit(self._image[1], rect)
-        if self.active:
-            shade = 0.85 + 0.15 * math.sin(clock_ms / 180)  # 0.7 .. 1
-            border = [round(c * shade) for c in TURN_GOLD]
-            radius = _plate_radius(rect.height)
-            pygame.draw.rect(surface, border, rect, _border_width(rect.height), border_radius=radius)
-
-    def _render(self, size: tuple[int, int]) -> pygame.Surface:
-        width, height = size
-        radius = _plate_radius(height)
-        plate = pygame.Surface(size, pygame.SRCALPHA)
-        fill = (24, 30, 26, 225) if not self.human else (40, 34, 14, 235)
-        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=radius)
-        pygame.draw.rect(plate, (150, 128, 70), plate.get_rect(), _border_width(height), border_radius=radius)
-        name = render(self.name, max(10, round(height * 0.34)), GOLD if self.human else CREAM, bold=True)
-        plate.blit(name, name.get_rect(midleft=(radius, height * 0.32)))
-        self._draw_lives(plate)
-        if self.status:
-            tag = render(self.status, max(9, round(height * 0.26)), (220, 230, 220), bold=False)
-            plate.blit(tag, tag.get_rect(midright=(width - radius * 0.8, height * 0.32)))
-        if self.dimmed > 0:
-            veil = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (40, 40, 40, round(170 * self.dimmed)), veil.get_rect(), border_radius=radius)
-            plate.blit(veil, (0, 0))
-            if self.out:
-                out = render("✕", max(10, round(height * 0.5)), (200, 200, 200), bold=True)
-                plate.blit(out, out.get_rect(midright=(width - radius, height * 0.7)))
-        return plate
-
-    def _draw_lives(self, plate: pygame.Surface) -> None:
-        height = plate.get_height()
-        size = max(4, round(height * 0.13))
-        gap = size * 2.6
-        x0 = height // 4 + size
-        y = height * 0.72
-        for i in range(self.max_lives):
-            centre = (round(x0 + i * gap), round(y))
-            if i < self.lives:
-                pygame.draw.circle(plate, (200, 40, 50), centre, size)
-                pygame.draw.circle(plate, (255, 200, 200), centre, size, max(1, size // 4))
-            else:
-                pygame.draw.circle(plate, (90, 90, 90), centre, size, max(1, size // 4))
-
-
-def _plate_radius(height: int) -> int:
-    return max(6, height // 4)
-
-
-def _border_width(height: int) -> int:
-    return max(2, height // 20)
-
-
-def draw_token(surface: pygame.Surface, pos: Point, size: int) -> None:
-    """A red life token (a chip), as it flies to the pot or lies in it."""
-    centre = (round(pos[0]), round(pos[1]))
-    pygame.draw.circle(surface, (120, 10, 20), (centre[0] + 2, centre[1] + 2), size)
-    pygame.draw.circle(surface, (200, 40, 50), centre, size)
-    pygame.draw.circle(surface, (255, 215, 215), centre, size, max(1, size // 5))
-    pygame.draw.circle(surface, (255, 215, 215), centre, max(2, size // 2), max(1, size // 6))
 
 
 def draw_dealer_button(surface: pygame.Surface, pos: Point, size: int) -> None:
@@ -199,21 +118,14 @@ class Banner:
 
 
 @dataclass
-class FlyingToken:
-    pos: Point
+class Stage:
+    """What every table shows over its cards: callouts over seats and one banner across the middle."""
 
-
-@dataclass
-class TableSprites:
-    """Everything the table draws, per seat and in the middle."""
-
-    cards: dict[int, CardSprite] = field(default_factory=dict)
-    plates: list[SeatPlate] = field(default_factory=list)
-    stock_count: int = 0
-    stock_top: CardSprite | None = None
-    pot: int = 0
-    dealer_pos: Point = (0.0, 0.0)
-    tokens: list[FlyingToken] = field(default_factory=list)
     callouts: list[Callout] = field(default_factory=list)
     banner: Banner | None = None
-    extra_cards: list[CardSprite] = field(default_factory=list)  # cards in flight to or from the stock
+
+    def draw(self, surface: pygame.Surface, center: Point) -> None:
+        for callout in self.callouts:
+            callout.draw(surface)
+        if self.banner is not None:
+            self.banner.draw(surface, center, surface.get_height())

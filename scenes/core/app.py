@@ -12,19 +12,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.reasons import Reason
 from game.i18n import tr
+from game.registry import specs
+from game.store.saves import SaveStore
+from game.store.settings import Settings, SettingsStore
 from scenes.core.assets import load_theme
-from scenes.saves import SaveStore
-from scenes.settings import Settings, SettingsStore
+from scenes.core.router import Router
+from scenes.core.stack import SceneStack
 from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
 from scenes.ui.drawn_button import clear_caches as button_caches_clear
 from scenes.ui.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
+from scenes.ui.reasons import describe
 from scenes.ui.text import render, reset_caches
 
 if TYPE_CHECKING:
     import pygame_gui
 
-    from scenes.core.scene import Scene
 
 WINDOWED_SIZE = (1600, 900)
 MIN_SIZE = (800, 600)
@@ -62,7 +66,8 @@ class App:
         self.saves = SaveStore.default()
         self.input = InputMapper.from_file(self._bindings_path())
         self.input.init_gamepads()
-        self.scene: Scene | None = None
+        self.scenes = SceneStack(before_replace=self._between_scenes)
+        self.router = Router(self)
         self.running = True
         self.minimised = False
         self.frames = 0
@@ -103,7 +108,7 @@ class App:
     def settings(self) -> Settings:
         """What the menu remembers (settings.json beside the save), read once; a damaged file is reported."""
         if self._settings is None:
-            loaded = SettingsStore(self.saves.folder).load()
+            loaded = SettingsStore(self.saves.folder).load(specs())
             self._settings = loaded.settings
             if loaded.message:
                 self.toast(loaded.message)
@@ -134,23 +139,19 @@ class App:
         self._laid_out = self.size
         if self._ui is not None:
             self._ui.set_window_resolution(self.size)
-        if self.scene is not None:
-            self.scene.resize(self.size)
+        self.scenes.resize(self.size)
 
     # --- scenes -------------------------------------------------------------------------------------------
 
-    def switch(self, scene: Scene) -> None:
-        if self.scene is not None:
-            self.scene.exit()
+    def _between_scenes(self) -> None:
         self.saves.flush()  # the next scene may look for the save (Continue)
         if self._ui is not None:
             self._ui.clear_and_reset()
-        self.scene = scene
-        scene.enter()
 
-    def toast(self, message: str) -> None:
+    def toast(self, message: str | Reason) -> None:
         """A short message at the top of the screen (a refused move, a controller unplugged, …)."""
-        self._toast = (message, TOAST_MS)
+        text = describe(message) if isinstance(message, Reason) else message
+        self._toast = (text[:300], TOAST_MS)
 
     def quit(self) -> None:
         self.running = False
@@ -160,9 +161,7 @@ class App:
     def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
         for event in events:
             self._dispatch(event)
-        scene = self.scene
-        if scene is not None:
-            scene.update(dt_ms)
+        self.scenes.update(dt_ms)
         if self._ui is not None:
             self._ui.update(dt_ms / 1000)
         if self._toast is not None:
@@ -175,12 +174,10 @@ class App:
 
     def draw(self) -> None:
         surface = self.screen
-        if self.scene is not None:
-            self.scene.draw(surface)
+        self.scenes.draw(surface)
         if self._ui is not None:
             self._ui.draw_ui(surface)
-        if self.scene is not None:
-            self.scene.draw_overlay(surface)
+        self.scenes.draw_overlay(surface)
         if self._toast is not None:
             self._draw_toast(surface, self._toast[0])
         pygame.display.flip()
@@ -205,28 +202,32 @@ class App:
             return
         if event.type == pygame.WINDOWMINIMIZED or event.type == pygame.WINDOWFOCUSLOST:
             self.minimised = self.minimised or event.type == pygame.WINDOWMINIMIZED  # focus goes too when minimised
-            if self.scene is not None:
-                self.scene.on_focus_lost()
+            if self.scenes.base is not None:
+                self.scenes.base.on_focus_lost()
             return
         if event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED):
             self.minimised = False
             return
         consumed = self._ui is not None and self._ui.process_events(event)
-        if self.scene is None:
+        scene = self.scenes.top
+        if scene is None:
             return
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
-            self.scene.on_ui_event(event)
+            scene.on_ui_event(event)
             return
         if consumed:
             return
         for action in self.input.translate(event):
             if action.action is Action.FULLSCREEN:
                 self.toggle_fullscreen()
-            elif action.action is Action.GAMEPAD_LOST:
+                continue
+            if action.action is Action.GAMEPAD_LOST:
                 self.toast_gamepad_lost()
-                self.scene.handle(action)
-            else:
-                self.scene.handle(action)
+                if self.scenes.base is not None and self.scenes.base is not scene:
+                    self.scenes.base.on_focus_lost()  # the table pauses even under a dialog
+            top = self.scenes.top  # an action may have opened or closed an overlay
+            if top is not None:
+                top.handle(action)
 
     def toast_gamepad_lost(self) -> None:
         self.toast(tr("Controller disconnected: the game is paused. Keyboard and mouse still work."))
@@ -269,8 +270,8 @@ class App:
         )
 
     def shutdown(self) -> None:
-        if self.scene is not None:
-            self.scene.exit()
+        for scene in reversed(list(self.scenes)):
+            scene.exit()
         self.saves.flush()  # the last autosave lands before the process ends
         self.input.close_gamepads()
         drop_surface_caches()

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pygame
 
-from game.lobby import MatchSetup, ResultsSummary
+from game.core.results import ResultsSummary
+from game.lobby import MatchSetup
+from game.registry import spec_for
+from game.store.saves import SaveStore
 from scenes.core.app import App, AppConfig
-from scenes.core.scene import Scene
-from scenes.saves import SaveStore
 
 SNAPSHOT_SIZE = (1920, 1080)
 
@@ -20,19 +21,23 @@ def run_app(
 ) -> int:
     config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, **({"size": size} if size else {}))
     app = App(config)
-    app.switch(first_scene(app))
+    show_first_scene(app)
     app.run(frames)
     return 0
 
 
-def first_scene(app: App) -> Scene:
+def demo_setup(game: str, humans: int = 0) -> MatchSetup:
+    """A table of the game's usual size with `humans` people and bots in the other seats."""
+    spec = spec_for(game)
+    players = min(max(spec.default_players, spec.min_players), spec.max_players)
+    return MatchSetup(game=game, players=players, bots=players - humans)
+
+
+def show_first_scene(app: App) -> None:
     if app.config.autoplay:
-        from scenes.table.shell import TableScene
-
-        return TableScene(app, MatchSetup(game=app.config.autoplay, players=6, bots=6))
-    from scenes.menu.scene import MenuScene
-
-    return MenuScene(app)
+        app.router.table(demo_setup(app.config.autoplay))
+    else:
+        app.router.menu()
 
 
 def snapshot(path: str, scene: str, game: str, seed: int | None, size: tuple[int, int] | None) -> int:
@@ -49,31 +54,37 @@ def snapshot(path: str, scene: str, game: str, seed: int | None, size: tuple[int
 def _render(app: App, scene: str, game: str) -> None:
     """Show `scene` as a player would meet it, and let its entrance play out."""
     if scene == "menu":
-        from scenes.menu.scene import MenuScene
-
-        app.switch(MenuScene(app))
+        app.router.menu(game=game)
     elif scene == "table":
-        from scenes.table.shell import TableScene
-
-        table = TableScene(app, MatchSetup(game=game, players=8, bots=7))
-        app.switch(table)
-        advance_to_human_turn(app, table)
+        setup = demo_setup(game, humans=1)
+        if game == "kuckuck":
+            setup = MatchSetup(game=game, players=8, bots=7)
+        app.router.table(setup)
+        advance_to_human_turn(app)
     else:
-        from scenes.results import ResultsScene
-
-        setup = MatchSetup(game=game, players=6, bots=5)
-        names = tuple(seat.name for seat in setup.seats())
-        app.switch(
-            ResultsScene(app, ResultsSummary(names, (0,), ((3,), (1, 5), (2,), (4,)), 14, setup, (4, 7, 11, 13)))
-        )
+        app.router.results(*finished_match(game, app.config.seed or 0))
     for _ in range(30):
         app.step(16, [])
 
 
-def advance_to_human_turn(app: App, table: object, limit_ms: int = 120_000) -> None:
+def finished_match(game: str, seed: int) -> tuple[ResultsSummary, MatchSetup]:
+    """A real match of bots played to its end headless (one seat named as the human), for the results scene."""
+    from game import open_match
+    from scenes.table.shell import human_names
+
+    setup = demo_setup(game, humans=1)
+    match = open_match(game, setup.players, seed=seed)
+    while not match.over:
+        match.act(match.bot_move("easy"))
+    names = tuple(seat.name for seat in setup.seats(human_names(setup)))
+    return match.spec.summarise(match, names), setup
+
+
+def advance_to_human_turn(app: App, limit_ms: int = 120_000) -> None:
     """Play bots forward until the human must decide, so the snapshot shows a live table."""
     from scenes.table.shell import TableScene
 
+    table = app.scenes.base
     assert isinstance(table, TableScene)
     elapsed = 0
     while table.controller.waiting_for_human is None and elapsed < limit_ms:

@@ -1,4 +1,8 @@
-"""The scene lifecycle: enter, handle input, update, draw, exit. Drawing never changes game state."""
+"""The scene lifecycle: enter, handle input, update, draw, exit. Drawing never changes game state.
+
+A base scene fills the screen (menu, table, results); an overlay (pause, a dialog) is pushed over it on the
+app's scene stack (scenes/core/stack.py) and closes itself with `self.app.scenes.pop(self)`.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +19,8 @@ if TYPE_CHECKING:
 class Scene:
     """A screen of the game. Subclasses override what they need."""
 
+    freezes_below = False  # True: the scenes under this one stand still while it is open (a pause)
+
     def __init__(self, app: App) -> None:
         self.app = app
 
@@ -29,8 +35,11 @@ class Scene:
         self.exit()
         self.enter()
 
+    def uncovered(self) -> None:
+        """The overlay above this scene closed."""
+
     def handle(self, action: InputAction) -> None:
-        """A keyboard, mouse or gamepad action that the UI did not consume."""
+        """A keyboard, mouse or gamepad action that the UI did not consume (only the top scene gets them)."""
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         """A pygame_gui event (a button pressed, …)."""
@@ -38,11 +47,15 @@ class Scene:
     def update(self, dt_ms: int) -> None:
         """Advance animations and the controller."""
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """True when this scene hides everything below it, so those need not be drawn."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw below the pygame_gui widgets."""
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Draw above the pygame_gui widgets (focus ring, callouts)."""
+        """Draw above the pygame_gui widgets (focus ring, callouts); only the top scene is asked."""
 
     def on_focus_lost(self) -> None:
-        """The window was minimised or lost focus."""
+        """The window was minimised or lost focus (the base scene is told)."""

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Mapping
+from typing import ClassVar
 
 from game.i18n import tr
-from scenes.cards.card_art import card_label
-from scenes.cards.sprites import LOSER_RED, Banner, Callout, CardSprite, FlyingToken, TableSprites
+from game.kuckuck.events import KuckuckEvent as K
+from scenes.cards.names import card_label
+from scenes.cards.sprites import LOSER_RED, CardSprite
 from scenes.cards.tween import (
     Call,
     Deferred,
@@ -17,22 +17,20 @@ from scenes.cards.tween import (
     Step,
     Tween,
     Wait,
-    ease_in_out_cubic,
     ease_out_back,
     ease_out_cubic,
-    linear,
 )
 from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
+from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
 from scenes.ui.text import GOLD
 
-Seen = dict[str, Any]
-CALLOUT_MS = 900
 
-
-class Animator:
+class KuckuckAnimator(TableAnimator):
     """Builds one animation step per event; the table runs them one after another."""
 
-    def __init__(self, sprites: TableSprites, layout: TableLayout, names: list[str], viewer: int | None) -> None:
+    def __init__(self, sprites: KuckuckSprites, layout: TableLayout, names: list[str], viewer: int | None) -> None:
+        super().__init__(sprites.stage)
         self.sprites = sprites
         self.layout = layout
         self.names = names
@@ -47,50 +45,7 @@ class Animator:
         pos = self._badge_centre(seat) if seat is not None else self.layout.center
         pos = (pos[0], pos[1] - self.layout.badge_size[1] * (0.9 if big else 0.8))
         size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
-        callout = Callout(text, pos, color, size)
-
-        def start() -> None:
-            self.sprites.callouts.append(callout)
-
-        def end() -> None:
-            if callout in self.sprites.callouts:
-                self.sprites.callouts.remove(callout)
-
-        def set_progress(value: float) -> None:
-            callout.progress = value
-
-        return Sequence(Call(start), Tween(CALLOUT_MS, set_progress, linear), Call(end))
-
-    def _fly(self, sprite: CardSprite, to: tuple[float, float], ms: int, arc: float = 0.0) -> Step:
-        """Move a card from wherever it is when the flight starts, lifting it on the way."""
-
-        def flight() -> Step:
-            start = sprite.pos
-            dx, dy = to[0] - start[0], to[1] - start[1]
-            length = math.hypot(dx, dy) or 1.0
-
-            def place(t: float) -> None:
-                bulge = arc * math.sin(math.pi * t)
-                sprite.pos = (start[0] + dx * t - dy / length * bulge, start[1] + dy * t + dx / length * bulge)
-                sprite.lift = math.sin(math.pi * t)
-
-            return Tween(ms, place, ease_in_out_cubic)
-
-        return Deferred(flight)
-
-    def _flip(self, sprite: CardSprite, card: str | None, up: bool = True, ms: int = 260) -> Step:
-        """Turn a card face up (showing `card`) or face down, from however far it is turned when this starts."""
-
-        def turn() -> Step:
-            if card is not None:
-                sprite.card = card
-
-            def set_flip(value: float) -> None:
-                sprite.flip = value
-
-            return Tween.of(set_flip, sprite.flip, 1.0 if up else 0.0, ms)
-
-        return Deferred(turn)
+        return self.callout(text, pos, size, color)
 
     def _status(self, seat: int, text: str) -> Step:
         """What a seat just did, written on its plate when the animation gets there."""
@@ -102,28 +57,13 @@ class Animator:
 
     # --- one step per event -------------------------------------------------------------------------------
 
-    def play(self, events: list[Seen]) -> Step:
-        steps: list[Step] = []
-        deals: list[Seen] = []  # a run of cards dealt one after another flies out as one staggered step
-        for event in [*events, {"kind": "end"}]:
-            if event["kind"] == "dealt":
-                deals.append(event)
-                continue
-            if deals:
-                steps.append(self._deal_all(deals))
-                deals = []
-            builder: Callable[[Seen], Step] | None = getattr(self, "_on_" + str(event["kind"]), None)
-            if builder is not None:
-                steps.append(builder(event))
-        return Sequence(*steps)
-
     def _on_deal_start(self, event: Seen) -> Step:
         leftovers = list(self.sprites.cards.values())
         self.sprites.cards = {}
         self.sprites.extra_cards.extend(leftovers)
         stock = self.layout.stock_pos
-        gather = [self._fly(sprite, stock, 380) for sprite in leftovers]
-        flips = [self._flip(sprite, None, up=False, ms=200) for sprite in leftovers]
+        gather = [self.fly(sprite, stock, 380) for sprite in leftovers]
+        flips = [self.flip(sprite, None, up=False, ms=200) for sprite in leftovers]
 
         def reset() -> None:
             self.sprites.extra_cards = [s for s in self.sprites.extra_cards if s not in leftovers]
@@ -154,10 +94,10 @@ class Animator:
             flight: list[Step] = [
                 Wait(index * stagger),
                 Call(appear),
-                Parallel(self._fly(sprite, self.layout.spots[seat].card_pos, 320), Tween(320, tilt, ease_out_cubic)),
+                Parallel(self.fly(sprite, self.layout.spots[seat].card_pos, 320), Tween(320, tilt, ease_out_cubic)),
             ]
             if own:
-                flight.append(self._flip(sprite, event.get("card")))
+                flight.append(self.flip(sprite, event.get("card")))
             flights.append(Sequence(*flight))
         return Parallel(*flights)
 
@@ -181,8 +121,8 @@ class Animator:
             self._status(seat, tr("swaps")),
             Parallel(
                 self._callout(tr("Swap!"), seat),
-                self._fly(mine, spots[target].card_pos, 560, arc),
-                self._fly(theirs, spots[seat].card_pos, 560, arc),
+                self.fly(mine, spots[target].card_pos, 560, arc),
+                self.fly(theirs, spots[seat].card_pos, 560, arc),
             ),
             Call(settle),
         )
@@ -196,11 +136,11 @@ class Animator:
         nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
         return Sequence(
             self._status(seat, tr("blocked")),
-            self._fly(requester, nudge, 200),
+            self.fly(requester, nudge, 200),
             Parallel(
-                self._flip(blocker, str(event["card"])),
+                self.flip(blocker, str(event["card"])),
                 self._callout(tr("Kuckuck!"), target, big=True),
-                Sequence(Wait(120), self._fly(requester, start, 260)),
+                Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
         )
@@ -222,14 +162,14 @@ class Animator:
         steps: list[Step] = [
             self._status(dealer, tr("draws")),
             Parallel(
-                self._fly(new, home, 520, self.layout.card_width * 0.3),
-                self._fly(old, self.layout.stock_pos, 520),
-                self._flip(old, None, up=False, ms=200),
+                self.fly(new, home, 520, self.layout.card_width * 0.3),
+                self.fly(old, self.layout.stock_pos, 520),
+                self.flip(old, None, up=False, ms=200),
             ),
             Call(done),
         ]
         if dealer == self.viewer and event.get("card"):
-            steps.append(self._flip(new, str(event["card"])))
+            steps.append(self.flip(new, str(event["card"])))
         return Parallel(self._callout(tr("Draws from the stock"), dealer), Sequence(*steps))
 
     def _on_stock_block(self, event: Seen) -> Step:
@@ -237,8 +177,8 @@ class Animator:
         self.sprites.stock_top = top
         return Sequence(
             self._status(int(event["seat"]), tr("blocked")),
-            self._fly(top, self.layout.shown_stock_pos, 220),
-            Parallel(self._flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
+            self.fly(top, self.layout.shown_stock_pos, 220),
+            Parallel(self.flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
             Wait(300),
         )
 
@@ -247,7 +187,7 @@ class Animator:
         losers = set(event.get("losers", []))
         flips: list[Step] = []
         for order, (seat, sprite) in enumerate(sorted(self.sprites.cards.items())):
-            flips.append(Sequence(Wait(order * 35), self._flip(sprite, cards[seat], ms=300)))
+            flips.append(Sequence(Wait(order * 35), self.flip(sprite, cards[seat], ms=300)))
 
         def mark() -> None:
             for seat in losers:
@@ -292,7 +232,7 @@ class Animator:
 
     def _on_sudden_death(self, event: Seen) -> Step:
         names = ", ".join(self.names[s] for s in event["seats"])
-        return self._banner(tr("Sudden death!"), tr("One card each for {names}", names=names), 1600)
+        return self.banner(tr("Sudden death!"), tr("One card each for {names}", names=names), 1600)
 
     def _on_dealer(self, event: Seen) -> Step:
         target = self.dealer_spot(int(event["seat"]))
@@ -304,22 +244,24 @@ class Animator:
 
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
-        return self._banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
+        return self.banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
 
-    def _banner(self, text: str, sub: str, ms: int) -> Step:
-        banner = Banner(text, sub)
-
-        def show() -> None:
-            self.sprites.banner = banner
-
-        def fade(value: float) -> None:
-            banner.alpha = value
-
-        def hide() -> None:
-            if self.sprites.banner is banner:
-                self.sprites.banner = None
-
-        return Sequence(Call(show), Tween(250, fade), Wait(ms), Tween.of(fade, 1.0, 0.0, 250), Call(hide))
+    HANDLERS: ClassVar[Mapping[str, Handler]] = {
+        K.DEAL_START: _on_deal_start,
+        K.STAY: _on_stay,
+        K.SWAP: _on_swap,
+        K.BLOCK: _on_block,
+        K.LOW_CARD_SHOWN: _on_low_card_shown,
+        K.DRAW: _on_draw,
+        K.STOCK_BLOCK: _on_stock_block,
+        K.SHOWDOWN: _on_showdown,
+        K.LIFE_LOST: _on_life_lost,
+        K.ELIMINATED: _on_eliminated,
+        K.SUDDEN_DEATH: _on_sudden_death,
+        K.DEALER: _on_dealer,
+        K.MATCH_OVER: _on_match_over,
+    }
+    RUNS: ClassVar[Mapping[str, RunHandler]] = {K.DEALT: _deal_all}
 
     def dealer_spot(self, seat: int) -> tuple[float, float]:
         """Where the dealer button lies: beside the dealer's plate, towards the table."""

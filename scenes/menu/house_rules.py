@@ -1,7 +1,8 @@
-"""House rules: every engine option on top of the chosen preset, in a modal panel opened from the menu.
+"""House rules: every option of the chosen game on top of its preset, in a modal overlay opened from the menu.
 
-The rules themselves and their texts live in scenes/menu/rule_catalogue.py. `HouseRulesPanel` shows one row per rule
-(label, explanation, −, value, +) in a scrolling list; a gold dot marks a rule that differs from the preset.
+The options, their values and their texts come from the game's spec (game/<game>/options.py); `RuleSet`
+(scenes/menu/rule_set.py) holds the choices. `HouseRulesPanel` shows one row per option (label, explanation, −,
+value, +) in a scrolling list; a gold dot marks a rule that differs from the preset.
 Keyboard and gamepad move with up/down and change the focused rule with left/right; the mouse uses − and +.
 """
 
@@ -13,8 +14,10 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 import pygame
 import pygame_gui
 
+from game.core.options import OptionSpec
 from game.i18n import tr
-from scenes.menu.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
+from scenes.core.scene import Scene
+from scenes.menu.rule_set import RuleSet, explanation, preset_label, value_label
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
 from scenes.ui.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.ui.input import Action, InputAction
@@ -73,14 +76,14 @@ class HouseRuleRow(SteppingRow):
 
     def __init__(
         self,
-        rule: HouseRule,
+        option: OptionSpec,
         image: pygame_gui.elements.UIImage,
         minus: pygame_gui.elements.UIButton,
         plus: pygame_gui.elements.UIButton,
         on_step: Callable[[str, int, bool], None],
     ) -> None:
-        super().__init__(rule.key, minus, plus, on_step)
-        self.rule = rule
+        super().__init__(option.name, minus, plus, on_step)
+        self.option = option
         self.image = image
 
     @property
@@ -92,14 +95,14 @@ class HouseRuleRow(SteppingRow):
         return bool(self.image.alive())
 
 
-class HouseRulesPanel:
-    """A modal panel over the menu that edits a `HouseRules`; closes on Done, CANCEL or MENU."""
+class HouseRulesPanel(Scene):
+    """A modal overlay over the menu that edits a `RuleSet` in place; closes on Done, CANCEL or MENU."""
 
-    def __init__(self, app: App, on_close: Callable[[], None] | None = None) -> None:
-        self.app = app
-        self.on_close = on_close
+    def __init__(self, app: App, rules: RuleSet) -> None:
+        super().__init__(app)
         self.focus = FocusRing()
-        self.rules = HouseRules()
+        self.rules = rules
+        self.options = rules.spec.house_rules
         self.rows: dict[str, HouseRuleRow] = {}
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._shade: pygame_gui.elements.UIPanel | None = None
@@ -116,21 +119,18 @@ class HouseRulesPanel:
     def is_open(self) -> bool:
         return self._shade is not None
 
-    def open(self, rules: HouseRules) -> None:
-        """Show `rules` (edited in place) with the first rule focused and the list at the top."""
-        self.rules = rules
-        self._keep = (0.0, None)
+    def enter(self) -> None:
+        """Show the rules with the first one focused and the list at the top."""
         self._kill()
         self._build()
 
-    def close(self) -> None:
-        if not self.is_open:
-            return
+    def exit(self) -> None:
         self._kill()
-        if self.on_close is not None:
-            self.on_close()
 
-    def resize(self) -> None:
+    def close(self) -> None:
+        self.app.scenes.remove(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
         """Rebuild for the new window size, keeping the scroll position and the focused widget."""
         if not self.is_open:
             return
@@ -188,7 +188,7 @@ class HouseRulesPanel:
         size = self.app.size
         row_h, gap = scaled(size, 66, 42), scaled(size, 6, 3)
         self._row_h = row_h
-        count = len(HOUSE_RULES)
+        count = len(self.options)
         self._content_h = 2 * VIEW_MARGIN + count * row_h + (count - 1) * gap
         scrolls = self._content_h > view.height
         self._list = pygame_gui.elements.UIScrollingContainer(view, ui, container=panel, allow_scroll_x=False)
@@ -200,9 +200,9 @@ class HouseRulesPanel:
         minus_left = plus_left - value_w - side
         text_left = scaled(size, 34, 20)
         text_w = minus_left - text_left - scaled(size, 16, 8)
-        labels = [tr(rule.label) for rule in HOUSE_RULES]
-        notes = [rule.explanation(v) for rule in HOUSE_RULES for v in rule.values()]
-        values = [rule.value_label(v) for rule in HOUSE_RULES for v in rule.values()]
+        labels = [tr(option.label) for option in self.options]
+        notes = [explanation(option, v) for option in self.options for v in option.values()]
+        values = [value_label(option, v) for option in self.options for v in option.values()]
         self._style = RowStyle(
             label_px=fitted_size(labels, text_w, scaled(size, 25, 13)),
             explanation_px=fitted_size(notes, text_w, scaled(size, 19, 11), bold=False),
@@ -215,7 +215,7 @@ class HouseRulesPanel:
         button_object = font_id(ui, self._style.label_px, radius=radius)
         container = self._list
         self.rows, self._row_tops = {}, {}
-        for i, rule in enumerate(HOUSE_RULES):
+        for i, option in enumerate(self.options):
             top = VIEW_MARGIN + i * (row_h + gap)
             rect = pygame.Rect(VIEW_MARGIN, top, row_w, row_h)
             image = pygame_gui.elements.UIImage(rect, pygame.Surface(rect.size, pygame.SRCALPHA), ui,
@@ -225,8 +225,8 @@ class HouseRulesPanel:
                                                  container=container, object_id=button_object)  # fmt: skip
             plus = pygame_gui.elements.UIButton(pygame.Rect(rect.left + plus_left, y, side, side), "", ui,
                                                 container=container, object_id=button_object)  # fmt: skip
-            self.rows[rule.key] = HouseRuleRow(rule, image, minus, plus, self._step)
-            self._row_tops[rule.key] = top
+            self.rows[option.name] = HouseRuleRow(option, image, minus, plus, self._step)
+            self._row_tops[option.name] = top
 
     def _build_buttons(self, panel: pygame_gui.elements.UIPanel, row: pygame.Rect) -> None:
 
@@ -235,7 +235,7 @@ class HouseRulesPanel:
         gap = scaled(size, 20, 8)
         button_w = min(scaled(size, 380, 160), (row.width - gap) // 2)
         left = row.centerx - gap // 2 - button_w
-        reset_text = tr("Reset to {preset}", preset=preset_label(self.rules.preset))
+        reset_text = tr("Reset to {preset}", preset=preset_label(self.rules.spec, self.rules.preset))
         pixels = fitted_size([reset_text, tr("Done")], button_w - row.height // 2, scaled(size, 28, 14))
         self.buttons = {
             "reset": pygame_gui.elements.UIButton(
@@ -254,10 +254,14 @@ class HouseRulesPanel:
         image = pygame.Surface(size, pygame.SRCALPHA)
         pixels = max(11, round(height * 0.6))
         dot = gold_dot(max(8, round(pixels * 0.62)))
-        text = render(tr("Changed from the {preset} rules", preset=preset_label(self.rules.preset)), pixels, CREAM)
+        text = render(
+            tr("Changed from the {preset} rules", preset=preset_label(self.rules.spec, self.rules.preset)),
+            pixels,
+            CREAM,
+        )
         image.blit(dot, dot.get_rect(midleft=(0, height // 2)))
         image.blit(text, text.get_rect(midleft=(dot.get_width() + pixels // 2, height // 2)))
-        changed = len(self.rules.changes)
+        changed = len(self.rules.house_changes)
         if changed == 0:
             status = tr("No changes")
         elif changed == 1:
@@ -286,15 +290,15 @@ class HouseRulesPanel:
         focused = self.focus.focused
         for key, row in self.rows.items():
             value = self.rules.value(key)
-            image = row_image(row.image.rect.size, style, tr(row.rule.label), row.rule.explanation(value),
-                              row.rule.value_label(value), self.rules.differs(key), row is focused)  # fmt: skip
+            image = row_image(row.image.rect.size, style, tr(row.option.label), explanation(row.option, value),
+                              value_label(row.option, value), self.rules.differs(key), row is focused)  # fmt: skip
             row.image.set_image(image)
             row.sync(self.rules.can_step)
         if self._legend is not None:
             self._legend.set_image(self._legend_image(self._legend.rect.size))
         reset = self.buttons.get("reset")
         if reset is not None:
-            if self.rules.changes:
+            if self.rules.house_changes:
                 reset.enable()
             else:
                 reset.disable()
@@ -345,56 +349,46 @@ class HouseRulesPanel:
 
     # --- input ------------------------------------------------------------------------------------------------
 
-    def handle(self, action: InputAction) -> bool:
-        """While open every action is used up here (the panel is modal); False when closed."""
-        if not self.is_open:
-            return False
+    def handle(self, action: InputAction) -> None:
+        """Every action is used up here (the panel is modal)."""
         kind = action.action
         if kind in (Action.CANCEL, Action.MENU):
             self.close()
-            return True
+            return
         if kind is Action.POINT_MOVE and action.pos is not None and not self._pointable(action.pos):
-            return True  # over the title or a row scrolled out of sight: nothing to focus
+            return  # over the title or a row scrolled out of sight: nothing to focus
         before = self.focus.focused
         self.focus.handle(action)
         focused = self.focus.focused
         if focused is not before and isinstance(focused, HouseRuleRow) and kind is not Action.POINT_MOVE:
             self._reveal(focused.key)
-        return True
 
     def _pointable(self, pos: tuple[int, int]) -> bool:
         return self.view_rect.collidepoint(pos) or any(b.rect.collidepoint(pos) for b in self.buttons.values())
 
-    def on_ui_event(self, event: pygame.event.Event) -> bool:
-        if not self.is_open or event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
         element = event.ui_element
         for key, row in self.rows.items():
             if element is row.minus or element is row.plus:
                 self.focus.focus(row)
                 self._step(key, -1 if element is row.minus else 1, False)
-                return True
+                return
         if element is self.buttons.get("reset"):
             self.reset()
         elif element is self.buttons.get("done"):
             self.close()
-        else:
-            return False
-        return True
 
     # --- time and drawing -------------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
-        if not self.is_open:
-            return
         self.focus.update(dt_ms)
         if self.focus.focused is not self._shown_focus:
             self._sync()  # the row tint follows the focus
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """After the UI: the − and + signs and the focus ring, clipped to the list where they are in it."""
-        if not self.is_open:
-            return
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
         for row in self.rows.values():

@@ -103,5 +103,7 @@ class RuleSet:
 
     def options(self) -> dict[str, OptionValue]:
         """What open_match takes: the preset and every change, in the spec's order."""
-        ordered = {option.name: self.changes[option.name] for option in self.spec.options if option.name in self.changes}
+        ordered = {
+            option.name: self.changes[option.name] for option in self.spec.options if option.name in self.changes
+        }
         return {"preset": self.preset, **ordered}

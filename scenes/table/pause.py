@@ -1,8 +1,8 @@
-"""The pause overlay of the table: Resume, Rules, Quit to menu over a frosted, darkened table.
+"""The pause overlay of every table: Resume, Rules, Quit to menu over a frosted, darkened table.
 
-The table scene owns it and forwards input, UI events and drawing while it is open. The overlay is modal: a
-full-screen shade panel takes every click and darkens the table's own widgets too. Quitting keeps the autosave,
-so Continue on the menu resumes the match.
+It is pushed on the scene stack over the table and freezes it. The overlay is modal: a full-screen shade panel
+takes every click and darkens the table's own widgets too. Quitting keeps the autosave, so Continue on the menu
+resumes the match.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
+from scenes.core.scene import Scene
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.rules_panel import RulesPanel
@@ -28,19 +29,28 @@ FROST: Final = 6  # the table is shown blurred by this factor (down- then up-sca
 BUTTONS: Final = ("resume", "rules", "quit")
 
 
-class PauseOverlay:
-    """Opens on construction; `on_resume` and `on_quit` are the table's to act on (they usually close it)."""
+class PauseOverlay(Scene):
+    """`on_quit` is the table's (it saves and leaves for the menu); Resume closes the overlay."""
 
-    def __init__(self, app: App, on_resume: Callable[[], None], on_quit: Callable[[], None]) -> None:
-        self.app = app
-        self.on_resume = on_resume
+    freezes_below = True
+
+    def __init__(self, app: App, rules: Callable[[], RulesPanel], on_quit: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.make_rules = rules
         self.on_quit = on_quit
         self.focus = FocusRing()
-        self.rules = RulesPanel(app, on_close=self._rules_closed)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._shade: pygame_gui.elements.UIPanel | None = None
         self._frosted: pygame.Surface | None = None
+
+    def enter(self) -> None:
         self._build()
+
+    def exit(self) -> None:
+        self.close()
+
+    def resume(self) -> None:
+        self.app.scenes.remove(self)
 
     @property
     def is_open(self) -> bool:
@@ -81,7 +91,6 @@ class PauseOverlay:
         self.focus.focus(self.buttons["resume"])
 
     def close(self) -> None:
-        self.rules.close()
         if self._shade is not None:
             self._shade.kill()
         self._shade = None
@@ -89,66 +98,53 @@ class PauseOverlay:
         self.focus.set_widgets([])
         self._frosted = None
 
-    def resize(self) -> None:
-        """Rebuild for the new window size, keeping the focused button and an open rules panel."""
+    def resize(self, size: tuple[int, int]) -> None:
+        """Rebuild for the new window size, keeping the focused button."""
         if not self.is_open:
             return
         focused = next((key for key, b in self.buttons.items() if b is self.focus.focused), "resume")
-        rules_open = self.rules.is_open
         if self._shade is not None:
             self._shade.kill()
         self._frosted = None
         self._build()
         self.focus.focus(self.buttons[focused])
-        if rules_open:
-            self.rules.resize()
 
-    def _rules_closed(self) -> None:
+    def uncovered(self) -> None:
+        """Back from the rules: the focus returns to their button."""
         if "rules" in self.buttons:
             self.focus.focus(self.buttons["rules"])
 
     # --- input --------------------------------------------------------------------------------------------
 
-    def handle(self, action: InputAction) -> bool:
+    def handle(self, action: InputAction) -> None:
         """Everything is used up while open (modal); MENU and CANCEL resume."""
-        if self.rules.handle(action):
-            return True
-        if not self.is_open:
-            return False
         if action.action in (Action.MENU, Action.CANCEL):
-            self.on_resume()
+            self.resume()
         else:
             self.focus.handle(action)  # anything else (an unplugged pad too) leaves the pause open
-        return True
 
-    def on_ui_event(self, event: pygame.event.Event) -> bool:
-        if self.rules.on_ui_event(event):
-            return True
-        if not self.is_open or event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
         element = event.ui_element
         if element is self.buttons.get("resume"):
-            self.on_resume()
+            self.resume()
         elif element is self.buttons.get("rules"):
-            self.rules.open()
+            self.app.scenes.push(self.make_rules())
         elif element is self.buttons.get("quit"):
             self.on_quit()
-        else:
-            return False
-        return True
 
     # --- time and drawing ---------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
-        self.rules.update(dt_ms)
 
     def covers(self, size: tuple[int, int]) -> bool:
         """True once the frosted copy of the table for this window size exists: it hides the whole table."""
         return self.is_open and self._frosted is not None and self._frosted.get_size() == size
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Call after drawing the table, before the UI: the table is shown frosted (the shade panel darkens it).
+        """After the table, before the UI: the table is shown frosted (the shade panel darkens it).
 
         The table stands still while paused, so the blurred copy is made once."""
         if not self.is_open:
@@ -160,8 +156,5 @@ class PauseOverlay:
         surface.blit(self._frosted, (0, 0))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Call last, after the UI: the focus ring of the panel (or of the rules panel on top of it)."""
-        if self.rules.is_open:
-            self.rules.draw_overlay(surface)
-        elif self.is_open:
-            self.focus.draw(surface)
+        """After the UI: the focus ring of the panel."""
+        self.focus.draw(surface)

@@ -137,6 +137,7 @@ class DrawnButton:
             self.hovered = inside
             return False
         if action.action is Action.POINT_CLICK:
+            self.hovered = inside  # the pointer is evidently here, whether or not it was seen moving in
             self.held = inside and self.is_enabled
             return self.held
         if action.action is Action.POINT_RELEASE:

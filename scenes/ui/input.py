@@ -2,7 +2,10 @@
 
 Scenes never look at raw key codes or button numbers; they ask `InputMapper.translate(event)` what an event
 means. Keyboard and gamepad buttons go through the bindings (assets/bindings.json); the left stick, a hat and
-the mouse are fixed. Gamepads are opened on hot-plug and kept referenced here, keyed by instance id, because
+the mouse are fixed. The shared actions (confirm, cancel, directions, …) are an enum; each game's table declares
+its own actions (`GameAction`: Kuckuck's stay and swap), bound while that table is shown and reported as
+`Action.GAME` with the action's name. The bindings file overrides them in a section per game. Gamepads are
+opened on hot-plug and kept referenced here, keyed by instance id, because
 SDL only reports CONTROLLER* events while a `Controller` object is open.
 """
 
@@ -10,11 +13,11 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import Enum, auto
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final, Literal, NamedTuple
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple, TypeVar
 
 import pygame
 
@@ -25,6 +28,8 @@ if TYPE_CHECKING:
     from pygame._sdl2 import controller as sdl_controller
 
 DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
+
+_T = TypeVar("_T")
 
 # A posted mouse event carrying this attribute (set to True) is a synthetic click from keyboard/gamepad
 # activation (see scenes/ui/focus.py): the UI reacts to it, but it is not the player's pointer.
@@ -39,8 +44,7 @@ class Action(Enum):
     RIGHT = auto()
     UP = auto()
     DOWN = auto()
-    STAY = auto()
-    SWAP = auto()
+    GAME = auto()  # one of the current table's own actions; InputAction.name says which
     FAST_FORWARD = auto()
     FULLSCREEN = auto()
     POINT_MOVE = auto()
@@ -57,11 +61,25 @@ class InputAction(NamedTuple):
     action: Action
     source: Source
     pos: tuple[int, int] | None = None
+    name: str = ""  # the game action's name, for Action.GAME
 
 
 class Binding(NamedTuple):
     keys: tuple[str, ...] = ()
     buttons: tuple[str, ...] = ()
+
+
+class GameAction(NamedTuple):
+    """An action one game's table offers, with its default keys and gamepad buttons."""
+
+    name: str  # "stay"
+    label: str  # an English message id shown in the rules' controls: "Stay"
+    keys: tuple[str, ...] = ()
+    buttons: tuple[str, ...] = ()
+
+    @property
+    def binding(self) -> Binding:
+        return Binding(self.keys, self.buttons)
 
 
 # Must stay equal to assets/bindings.json (a test checks): used when that file is missing or broken.
@@ -74,8 +92,6 @@ DEFAULT_BINDINGS: Final[Mapping[Action, Binding]] = MappingProxyType(
         Action.RIGHT: Binding(("right",), ("dpright",)),
         Action.UP: Binding(("up",), ("dpup",)),
         Action.DOWN: Binding(("down",), ("dpdown",)),
-        Action.STAY: Binding(("s",), ("x",)),
-        Action.SWAP: Binding(("w",), ("y",)),
         Action.FAST_FORWARD: Binding(("f",), ("rightshoulder",)),
         Action.FULLSCREEN: Binding(("f11",), ()),
     }
@@ -128,6 +144,7 @@ BUTTON_LABELS: Final[Mapping[str, str]] = MappingProxyType(
     }
 )
 
+POINTER_SLOP: Final = 4  # pixels the pointer must move from where it rests before hover counts
 STICK_PRESS: Final = 0.6  # fraction of full deflection that counts as one push
 STICK_RELEASE: Final = 0.35  # must come back inside this before the next push counts
 CONTROLLER_AXIS_SCALE: Final = 32767.0
@@ -157,44 +174,82 @@ def _key_label(name: str) -> str:
     return name.upper() if len(name) == 1 else name.title()
 
 
-def _parse_bindings(raw: object, source: str) -> tuple[dict[Action, Binding], list[str]]:
-    """Bindings from decoded JSON, merged over the defaults; problems become warnings, never errors."""
+LEGACY_GAME_ACTIONS: Final = MappingProxyType({"STAY": ("kuckuck", "stay"), "SWAP": ("kuckuck", "swap")})
+GameOverrides = dict[str, dict[str, Binding]]  # game id -> action name -> binding
+
+
+class ParsedBindings(NamedTuple):
+    shared: dict[Action, Binding]
+    games: GameOverrides
+    problems: list[str]
+
+
+def _binding(spec: object, default: Binding, name: str, source: str, problems: list[str]) -> Binding | None:
+    if not isinstance(spec, dict):
+        problems.append(tr("Controls for '{name}' in {path} are malformed.", name=name, path=source))
+        return None
+    fields: dict[str, tuple[str, ...]] = {}
+    for field in ("keys", "buttons"):
+        value = spec.get(field, getattr(default, field))
+        if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+            fields[field] = tuple(value)
+        else:
+            problems.append(tr("'{field}' of '{name}' in {path} is malformed.", field=field, name=name, path=source))
+            fields[field] = getattr(default, field)
+    return Binding(fields["keys"], fields["buttons"])
+
+
+def _parse_bindings(raw: object, source: str) -> ParsedBindings:
+    """Bindings from decoded JSON, merged over the defaults; problems become warnings, never errors. Lower-case
+    sections hold one game's actions ({"kuckuck": {"stay": {...}}}); the old STAY / SWAP entries count as
+    Kuckuck's."""
     if not isinstance(raw, dict):
-        return dict(DEFAULT_BINDINGS), [
+        return ParsedBindings(dict(DEFAULT_BINDINGS), {}, [
             tr("Controls file {path} is not a JSON object; using the default controls.", path=source)
-        ]
+        ])  # fmt: skip
     bindings = dict(DEFAULT_BINDINGS)
+    games: GameOverrides = {}
     problems: list[str] = []
     for name, spec in raw.items():
-        action = Action.__members__.get(str(name).upper())
+        name = str(name)
+        if name in LEGACY_GAME_ACTIONS:
+            game, action_name = LEGACY_GAME_ACTIONS[name]
+            found = _binding(spec, Binding(), name, source, problems)
+            if found is not None:
+                games.setdefault(game, {})[action_name] = found
+            continue
+        if name.islower() and isinstance(spec, dict):
+            for action_name, action_spec in spec.items():
+                found = _binding(action_spec, Binding(), f"{name}.{action_name}", source, problems)
+                if found is not None:
+                    games.setdefault(name, {})[str(action_name)] = found
+            continue
+        action = Action.__members__.get(name.upper())
         if action is None or action not in DEFAULT_BINDINGS:
             problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=name, path=source))
             continue
-        if not isinstance(spec, dict):
-            problems.append(tr("Controls for '{name}' in {path} are malformed.", name=name, path=source))
-            continue
-        fields: dict[str, tuple[str, ...]] = {}
-        for field in ("keys", "buttons"):
-            value = spec.get(field, getattr(DEFAULT_BINDINGS[action], field))
-            if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
-                fields[field] = tuple(value)
-            else:
-                problems.append(
-                    tr("'{field}' of '{name}' in {path} is malformed.", field=field, name=name, path=source)
-                )
-                fields[field] = getattr(DEFAULT_BINDINGS[action], field)
-        bindings[action] = Binding(fields["keys"], fields["buttons"])
-    return bindings, problems
+        found = _binding(spec, DEFAULT_BINDINGS[action], name, source, problems)
+        if found is not None:
+            bindings[action] = found
+    return ParsedBindings(bindings, games, problems)
 
 
 class InputMapper:
     """Turns pygame events into `InputAction`s and owns the open gamepads."""
 
-    def __init__(self, bindings: Mapping[Action, Binding] = DEFAULT_BINDINGS) -> None:
+    def __init__(
+        self, bindings: Mapping[Action, Binding] = DEFAULT_BINDINGS, games: GameOverrides | None = None
+    ) -> None:
         self.warnings: list[str] = []
         self._bindings: dict[Action, Binding] = {}
         self._key_actions: dict[int, list[Action]] = {}
         self._button_actions: dict[str, list[Action]] = {}
+        self._game_overrides: GameOverrides = games or {}
+        self._game_bindings: dict[str, Binding] = {}  # the current table's actions
+        self._game_keys: dict[int, list[str]] = {}
+        self._game_buttons: dict[str, list[str]] = {}
+        self._pointer_rest: tuple[int, int] | None = None  # where the pointer was first seen
+        self._pointer_live = False  # it has moved since
         self._controllers: dict[int, sdl_controller.Controller] = {}
         self._joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self._stick: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1 / 0 / +1
@@ -218,31 +273,56 @@ class InputMapper:
                 ),
             )
             return mapper
-        bindings, problems = _parse_bindings(raw, str(path))
-        mapper = cls(bindings)
-        mapper.warnings[:0] = problems
+        parsed = _parse_bindings(raw, str(path))
+        mapper = cls(parsed.shared, parsed.games)
+        mapper.warnings[:0] = parsed.problems
         return mapper
 
     def _bind(self, action: Action, binding: Binding) -> None:
+        self._bindings[action] = self._resolve(action.name, binding, self._key_actions, self._button_actions, action)
+
+    def _resolve(
+        self,
+        label: str,
+        binding: Binding,
+        key_map: dict[int, list[_T]],
+        button_map: dict[str, list[_T]],
+        target: _T,
+    ) -> Binding:
+        """Enter `binding`'s known keys and buttons into the maps; unknown names become warnings."""
         keys: list[str] = []
         for name in binding.keys:
             code = _key_code(name)
             if code is None:
-                self.warnings.append(tr("Unknown key '{key}' for '{action}': ignored.", key=name, action=action.name))
+                self.warnings.append(tr("Unknown key '{key}' for '{action}': ignored.", key=name, action=label))
                 continue
             keys.append(name)
-            self._key_actions.setdefault(code, []).append(action)
+            key_map.setdefault(code, []).append(target)
         buttons: list[str] = []
         for name in binding.buttons:
             button = name.lower()
             if button not in CONTROLLER_BUTTONS:
                 self.warnings.append(
-                    tr("Unknown gamepad button '{button}' for '{action}': ignored.", button=name, action=action.name)
+                    tr("Unknown gamepad button '{button}' for '{action}': ignored.", button=name, action=label)
                 )
                 continue
             buttons.append(button)
-            self._button_actions.setdefault(button, []).append(action)
-        self._bindings[action] = Binding(tuple(keys), tuple(buttons))
+            button_map.setdefault(button, []).append(target)
+        return Binding(tuple(keys), tuple(buttons))
+
+    def use_game_actions(self, game: str, actions: Sequence[GameAction]) -> None:
+        """Bind the actions of `game`'s table (replacing the previous table's), with the file's overrides."""
+        self._game_keys, self._game_buttons, self._game_bindings = {}, {}, {}
+        overrides = self._game_overrides.get(game, {})
+        for action in actions:
+            binding = overrides.get(action.name, action.binding)
+            self._game_bindings[action.name] = self._resolve(
+                f"{game}.{action.name}", binding, self._game_keys, self._game_buttons, action.name
+            )
+
+    def describe_game(self, name: str, *, keyboard: bool = True, gamepad: bool = True) -> str:
+        """Like `describe`, for one of the current table's actions."""
+        return self._label(self._game_bindings.get(name, Binding()), keyboard, gamepad)
 
     @property
     def bindings(self) -> Mapping[Action, Binding]:
@@ -255,7 +335,10 @@ class InputMapper:
 
     def describe(self, action: Action, *, keyboard: bool = True, gamepad: bool = True) -> str:
         """A short label for an action's first key and first button, e.g. "Enter / Ⓐ"."""
-        binding = self._bindings.get(action, Binding())
+        return self._label(self._bindings.get(action, Binding()), keyboard, gamepad)
+
+    @staticmethod
+    def _label(binding: Binding, keyboard: bool, gamepad: bool) -> str:
         parts: list[str] = []
         if keyboard and binding.keys:
             parts.append(_key_label(binding.keys[0]))
@@ -359,7 +442,8 @@ class InputMapper:
     def _buttons(self, name: str | None) -> list[InputAction]:
         if name is None:
             return []
-        return [InputAction(action, "gamepad") for action in self._button_actions.get(name, ())]
+        shared = [InputAction(action, "gamepad") for action in self._button_actions.get(name, ())]
+        return shared + [InputAction(Action.GAME, "gamepad", name=game) for game in self._game_buttons.get(name, ())]
 
     # --- translation ----------------------------------------------------------------------------------
 
@@ -378,14 +462,15 @@ class InputMapper:
             return [InputAction(Action.FULLSCREEN, "keyboard")]
         if mods & SHORTCUT_MODS:
             return []  # Ctrl/Alt/GUI combinations belong to the system and the app, not the game
-        return [InputAction(action, "keyboard") for action in self._key_actions.get(event.key, ())]
+        shared = [InputAction(action, "keyboard") for action in self._key_actions.get(event.key, ())]
+        return shared + [InputAction(Action.GAME, "keyboard", name=name) for name in self._game_keys.get(event.key, ())]
 
     def _translate_mouse(self, event: pygame.event.Event) -> list[InputAction]:
         if getattr(event, SYNTHETIC_ATTR, False):
             return []
         pos = (int(event.pos[0]), int(event.pos[1]))
         if event.type == pygame.MOUSEMOTION:
-            return [InputAction(Action.POINT_MOVE, "mouse", pos)]
+            return [InputAction(Action.POINT_MOVE, "mouse", pos)] if self._pointer_moved(pos) else []
         if event.type == pygame.MOUSEBUTTONUP:
             return [InputAction(Action.POINT_RELEASE, "mouse", pos)] if event.button == 1 else []
         if event.button == 1:
@@ -393,6 +478,19 @@ class InputMapper:
         if event.button == 3:
             return [InputAction(Action.CANCEL, "mouse", pos)]
         return []
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> bool:
+        """True once the player has really moved the pointer. A window reports where the pointer rests when it
+        appears (often the screen's centre, over some row of the menu); that alone must not take the focus."""
+        if self._pointer_live:
+            return True
+        if self._pointer_rest is None:
+            self._pointer_rest = pos
+            return False
+        if abs(pos[0] - self._pointer_rest[0]) + abs(pos[1] - self._pointer_rest[1]) < POINTER_SLOP:
+            return False
+        self._pointer_live = True
+        return True
 
     def _translate_gamepad(self, event: pygame.event.Event) -> list[InputAction]:
         kind = event.type

@@ -1,15 +1,18 @@
-"""The rules of Kuckuck in a modal, scrollable panel (opened from the menu and the pause overlay)."""
+"""A game's rules in a modal, scrollable overlay (opened from the menu and the pause overlay): the spec's rules text
+and the table's controls."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 import pygame
 import pygame_gui
 
+from game.core.spec import GameSpec
 from game.i18n import tr
+from scenes.core.scene import Scene
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
@@ -26,12 +29,13 @@ PAGE_STEP: Final = 0.9  # per LEFT/RIGHT
 # --- the panel --------------------------------------------------------------------------------------------------
 
 
-class RulesPanel:
-    """A modal panel with the rules and the controls; closes on its button, CONFIRM, CANCEL or MENU."""
+class RulesPanel(Scene):
+    """An overlay with a game's rules and the table's controls; closes on its button, CONFIRM, CANCEL or MENU."""
 
-    def __init__(self, app: App, on_close: Callable[[], None] | None = None) -> None:
-        self.app = app
-        self.on_close = on_close
+    def __init__(self, app: App, spec: GameSpec, controls: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.controls = list(controls)  # (what, keys) lines the table adds for its own actions
         self.focus = FocusRing()
         self._shade: pygame_gui.elements.UIPanel | None = None
         self._text: pygame_gui.elements.UITextBox | None = None
@@ -42,19 +46,17 @@ class RulesPanel:
     def is_open(self) -> bool:
         return self._shade is not None
 
-    def open(self) -> None:
+    def enter(self) -> None:
         self._kill()
         self._build()
 
-    def close(self) -> None:
-        if not self.is_open:
-            return
+    def exit(self) -> None:
         self._kill()
-        self._scroll = 0.0
-        if self.on_close is not None:
-            self.on_close()
 
-    def resize(self) -> None:
+    def close(self) -> None:
+        self.app.scenes.remove(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
         """Rebuild for the new window size, keeping the scroll position."""
         if self.is_open:
             self._remember_scroll()
@@ -80,7 +82,7 @@ class RulesPanel:
         inner_w = box.width - 2 * pad - 4
         title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
         text_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, box.height - title_h - button_h - 2 * pad - 4)
-        title = tr("How to play Kuckuck")
+        title = tr("How to play {game}", game=tr(self.spec.name))
         panel = titled_dialog(ui, self._shade, box, title, title_rect, scaled(size, 40, 18), well=text_rect)
         body = scaled(size, 24, 14)
         preload_text_fonts(ui, body, round(body * 1.25))
@@ -105,84 +107,16 @@ class RulesPanel:
         """The rules as pygame_gui HTML; every sentence goes through tr() before it is escaped."""
         head = round(body_px * 1.25)
 
-        def section(title: str, *paragraphs: str) -> str:
+        def section(title: str, paragraphs: Sequence[str]) -> str:
             text = "<br>".join(html.escape(p, quote=False) for p in paragraphs)
             return (
                 f"<font color='{HEADING_COLOUR}' pixel_size={head}><b>{html.escape(title, quote=False)}</b></font>"
                 f"<br>{text}<br><br>"
             )
 
-        return "".join(
-            (
-                section(
-                    tr("The aim"),
-                    tr(
-                        "Don't be caught holding the lowest card. Everyone starts with the same number of lives; "
-                        "the last player with a life left wins the match."
-                    ),
-                ),
-                section(
-                    tr("The deal"),
-                    tr(
-                        "Each player gets one card, face down: only you see your own. Aces are low, Kings are high, "
-                        "and suits never matter. The rest of the pack is the stock."
-                    ),
-                ),
-                section(
-                    tr("Stay or swap"),
-                    tr(
-                        "Play starts left of the dealer and goes round clockwise. On your turn you either stay "
-                        "(keep your card) or swap: the player on your left must trade cards with you, like it "
-                        "or not."
-                    ),
-                ),
-                section(
-                    tr("Kings block: “Kuckuck!”"),
-                    tr(
-                        "A King cannot be taken. Ask a player holding a King for a swap and they call “Kuckuck!” "
-                        "and show it; you keep your card and your turn is over."
-                    ),
-                ),
-                section(
-                    tr("The dealer's draw"),
-                    tr(
-                        "The dealer acts last and may trade their card for the top card of the stock instead. "
-                        "With the Kuckuck rules a King drawn from the stock blocks, and the dealer keeps their "
-                        "own card; with Chase the Ace the dealer keeps the King."
-                    ),
-                ),
-                section(
-                    tr("The showdown"),
-                    tr(
-                        "When the dealer is done, every card is turned over. The lowest card loses a life; "
-                        "if several players share the lowest card, they all lose one."
-                    ),
-                ),
-                section(
-                    tr("Lives and elimination"),
-                    tr(
-                        "A player with no lives left is out at the end of that deal. The deal passes to the "
-                        "left and the players still in play the next round."
-                    ),
-                ),
-                section(
-                    tr("The winner"),
-                    tr(
-                        "The last player with a life left wins. If everyone still in loses their last life in "
-                        "the same deal, sudden death decides: one more card each, until one player is left."
-                    ),
-                ),
-                section(
-                    tr("Rule presets"),
-                    tr("Kuckuck: the classic rules."),
-                    tr(
-                        "Chase the Ace: the dealer keeps a King drawn from the stock, an Ace, 2 or 3 handed over "
-                        "in a swap is shown to the table first, and in sudden death the lowest card is out."
-                    ),
-                ),
-                section(tr("Controls"), *self._controls()),
-            )
-        )
+        parts = [section(tr(s.title), [tr(p) for p in s.paragraphs]) for s in self.spec.rules_text]
+        parts.append(section(tr("Controls"), self._controls()))
+        return "".join(parts)
 
     def _controls(self) -> list[str]:
         describe = self.app.input.describe
@@ -190,9 +124,9 @@ class RulesPanel:
         def line(what: str, action: Action) -> str:
             return tr("{what}: {keys}", what=what, keys=plain_buttons(describe(action)))
 
+        own = [tr("{what}: {keys}", what=what, keys=plain_buttons(keys)) for what, keys in self.controls]
         return [
-            line(tr("Stay"), Action.STAY),
-            line(tr("Swap (the dealer: draw)"), Action.SWAP),
+            *own,
             tr("{what}: {keys}", what=tr("Move"), keys=tr("arrow keys / D-pad / left stick")),
             line(tr("Choose"), Action.CONFIRM),
             line(tr("Pause / back"), Action.MENU),
@@ -200,15 +134,13 @@ class RulesPanel:
             tr("{what}: {keys}", what=tr("Full screen"), keys=tr("F11 or Alt+Enter")),
             tr("Mouse: point and click any button."),
             tr("Several people at one screen: the game asks each player to take the screen in turn, "
-               "so nobody sees another player's card."),
+               "so nobody sees another player's cards."),
         ]  # fmt: skip
 
     # --- input ------------------------------------------------------------------------------------------------
 
-    def handle(self, action: InputAction) -> bool:
-        """While open every action is used up here (the panel is modal); False when closed."""
-        if not self.is_open:
-            return False
+    def handle(self, action: InputAction) -> None:
+        """Every action is used up here (the panel is modal)."""
         kind = action.action
         if kind in (Action.CONFIRM, Action.CANCEL, Action.MENU):
             self.close()
@@ -218,15 +150,10 @@ class RulesPanel:
             self.scroll(-PAGE_STEP if kind is Action.LEFT else PAGE_STEP)
         else:
             self.focus.handle(action)
-        return True
 
-    def on_ui_event(self, event: pygame.event.Event) -> bool:
-        if not self.is_open or event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        if event.ui_element is self._close:
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self._close:
             self.close()
-            return True
-        return False
 
     def scroll(self, fraction_of_view: float) -> None:
         """Scroll by a fraction of the visible height (negative: up)."""
@@ -258,5 +185,4 @@ class RulesPanel:
         self.focus.update(dt_ms)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.is_open:
-            self.focus.draw(surface)
+        self.focus.draw(surface)

@@ -1,0 +1,46 @@
+"""Where the program goes next: the menu, a game's table, the results. Scenes ask the router instead of importing
+each other, and the router knows which table view plays which game (scenes/<game>/view.py)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from game import Match
+    from game.core.results import ResultsSummary
+    from game.core.seats import SeatConfig
+    from game.lobby import MatchSetup
+    from scenes.core.app import App
+    from scenes.table.view import TableView
+
+VIEWS: Final = {"kuckuck": "scenes.kuckuck.view:KuckuckView", "hearts": "scenes.hearts.view:HeartsView"}
+
+
+def view_class(game: str) -> type[TableView]:
+    """The table view of `game` (loaded on first use)."""
+    module, name = VIEWS[game].split(":")
+    view: type[TableView] = getattr(importlib.import_module(module), name)
+    return view
+
+
+class Router:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def menu(self, initial: MatchSetup | None = None, game: str | None = None) -> None:
+        """The title screen with `game` chosen (else the one chosen last); `initial` also pre-sets its choices
+        (back from the results)."""
+        from scenes.menu.scene import MenuScene
+
+        self.app.scenes.replace(MenuScene(self.app, initial, game))
+
+    def table(self, setup: MatchSetup, resume: tuple[Match, list[SeatConfig]] | None = None) -> None:
+        from scenes.table.shell import TableScene
+
+        self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), resume))
+
+    def results(self, summary: ResultsSummary, setup: MatchSetup) -> None:
+        from scenes.results import ResultsScene
+
+        self.app.scenes.replace(ResultsScene(self.app, summary, setup))

@@ -1,0 +1,273 @@
+"""The Kuckuck table: seats round an oval, one card each, the stock and the pot in the middle, and the human's
+Stay / Swap (the dealer: Draw) buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+import pygame_gui
+
+from game.core.decks import STANDARD_52
+from game.core.seats import next_seat
+from game.i18n import N_, tr
+from scenes.cards.card_art import CardArt
+from scenes.cards.names import card_label
+from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
+from scenes.kuckuck.animator import KuckuckAnimator
+from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_token
+from scenes.table.view import TableView, View
+from scenes.ui.backdrop import table as table_backdrop
+from scenes.ui.input import Action, GameAction, InputAction
+from scenes.ui.scale import scaled
+from scenes.ui.text import CREAM, GOLD, render
+from scenes.ui.theme import button_id
+
+if TYPE_CHECKING:
+    from scenes.cards.tween import Step
+    from scenes.table.animation import Seen
+    from scenes.table.shell import TableScene
+
+
+class KuckuckView(TableView):
+    actions: ClassVar[tuple[GameAction, ...]] = (
+        GameAction("stay", N_("Stay"), ("s",), ("x",)),
+        GameAction("swap", N_("Swap (the dealer: draw)"), ("w",), ("y",)),
+    )
+    animator_class = KuckuckAnimator
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        match = table.match
+        self.art = CardArt()
+        self.sprites = KuckuckSprites()
+        self.max_lives = int(match.options.lives)
+        self.sprites.plates = [  # lives, turn and out are reconcile's
+            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human)
+            for name, seat in zip(table.names, table.seats, strict=True)
+        ]
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
+        self._layout: TableLayout | None = None
+        self._animator: KuckuckAnimator | None = None
+
+    @property
+    def geometry(self) -> TableLayout:
+        assert self._layout is not None, "layout() first"
+        return self._layout
+
+    @property
+    def animator(self) -> KuckuckAnimator:
+        assert self._animator is not None, "layout() first"
+        return self._animator
+
+    # --- layout and widgets -------------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        table = self.table
+        humans = table.controller.human_seats
+        self._layout = TableLayout(size[0], size[1], table.match.players, humans[0] if humans else None)
+        self.sprites.cards.clear()
+        self.sprites.extra_cards.clear()
+        self.sprites.stage.callouts.clear()
+        if self._animator is None:
+            self._animator = KuckuckAnimator(self.sprites, self._layout, table.names, table.controller.viewer)
+        self._animator.layout = self._layout
+
+    def warm_up(self) -> list[Callable[[], object]]:
+        """First the glows and the shadow (a blur is the dearest image of all), then every face, so a showdown of
+        20 cards never stalls a frame."""
+        width, art = self.geometry.card_width, self.art
+        return [
+            partial(art.highlight, width, LOSER_RED),
+            partial(art.highlight, width, TURN_GOLD),
+            partial(art.shadow, width),
+            *(partial(art.face, card.text, width) for card in STANDARD_52.cards()),
+        ]
+
+    def enter(self) -> None:
+        app = self.table.app
+        width, height = app.size
+        bar_h = round(height * 0.075)
+        button_w = round(min(width * 0.2, bar_h * 4.2))
+        y = self._buttons_top = height - bar_h - round(height * 0.03)
+        gap = round(width * 0.015)
+        manager = app.ui
+        pixels = scaled(app.size, 34, 14)
+        stay = pygame_gui.elements.UIButton(
+            pygame.Rect(width // 2 - button_w - gap // 2, y, button_w, bar_h),
+            tr("Stay"),
+            manager,
+            object_id=button_id(manager, app.size, pixels),
+        )
+        swap = pygame_gui.elements.UIButton(
+            pygame.Rect(width // 2 + gap // 2, y, button_w, bar_h),
+            tr("Swap"),
+            manager,
+            object_id=button_id(manager, app.size, pixels, "@primary"),
+        )
+        self.buttons = {"stay": stay, "swap": swap}
+        self.table.focus.set_widgets([stay, swap])
+        self.table.focus.focus(swap)
+
+    def exit(self) -> None:
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}
+
+    def _human_deals(self, waiting: int | None) -> bool:
+        """The human deciding now is the dealer: their Swap draws from the stock."""
+        return waiting is not None and waiting == self.table.match.dealer
+
+    def sync(self, waiting: int | None) -> None:
+        for button in self.buttons.values():
+            if waiting is not None:
+                button.enable()
+            else:
+                button.disable()
+        swap = self.buttons.get("swap")
+        label = tr("Draw") if self._human_deals(waiting) else tr("Swap")
+        if swap is not None and swap.text != label:
+            swap.set_text(label)
+
+    # --- input --------------------------------------------------------------------------------------------
+
+    def handle(self, action: InputAction) -> bool:
+        if action.action is Action.GAME and action.name in ("stay", "swap"):
+            self.table.decide(action.name)
+            return True
+        return False
+
+    def on_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.table.decide(name)
+                    return True
+        return False
+
+    # --- the observation ----------------------------------------------------------------------------------
+
+    def animate(self, events: list[Seen]) -> Step:
+        self.animator.viewer = self.table.private_viewer()
+        return self.animator.play(events)
+
+    def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
+        layout = self.geometry
+        self.animator.viewer = self.table.private_viewer()
+        if initial:
+            self.sprites.dealer_pos = self.animator.dealer_spot(view["dealer"])
+        for seat, plate in enumerate(self.sprites.plates):
+            plate.lives = view["lives"][seat]
+            plate.active = view["to_move"] == seat
+            if not view["alive"][seat] and seat not in view["sudden"] and not plate.out:
+                plate.out, plate.dimmed = True, 1.0
+        self.sprites.pot = sum(self.max_lives - lives for lives in view["lives"])
+        shown = view["stock_top"]  # a King that blocked the dealer's draw, until the next deal
+        self.sprites.stock_top = CardSprite(layout.shown_stock_pos, shown, 1.0) if shown else None
+        if view["phase"] != "turn":
+            if initial:
+                self._place_last_showdown(view)
+            return
+        self.sprites.stock_count = view["stock_count"]
+        for seat in range(view["players"]):
+            if not view["in_deal"][seat]:
+                continue
+            sprite = self.sprites.cards.get(seat)
+            if sprite is None:
+                sprite = CardSprite(layout.spots[seat].card_pos)
+                self.sprites.cards[seat] = sprite
+            card = view["cards"][seat]
+            public = view["face_up"][seat] or (seat == view["seat"] and not hidden)
+            sprite.card = card if public else None
+            sprite.flip = 1.0 if public and card else 0.0
+            sprite.hint = card_label(card) if card and not public and not hidden else ""
+            sprite.pos = layout.spots[seat].card_pos
+            sprite.glow = TURN_GOLD if view["to_move"] == seat and seat == view["seat"] else None
+
+    def _place_last_showdown(self, view: View) -> None:
+        for seat, card in enumerate(view["last_cards"]):
+            if card:
+                glow = LOSER_RED if seat in view["last_losers"] else None
+                self.sprites.cards[seat] = CardSprite(self.geometry.spots[seat].card_pos, card, 1.0, glow=glow)
+
+    # --- text ---------------------------------------------------------------------------------------------
+
+    def title(self, view: View) -> str:
+        left = sum(view["alive"]) or len(view["sudden"])
+        return tr("Kuckuck · Deal {deal} · {left} players left", deal=max(1, view["deal_no"]), left=left)
+
+    def prompt(self, view: View) -> str:
+        table = self.table
+        seat = table.controller.waiting_for_human
+        if seat is not None:
+            keys = table.app.input.describe_game
+            stay, swap = keys("stay", gamepad=False), keys("swap", gamepad=False)
+            if self._human_deals(seat):
+                return tr("You deal: keep your card or draw from the stock?  [{stay}] stay · [{swap}] draw",
+                          stay=stay, swap=swap)  # fmt: skip
+            left = table.names[next_seat(seat, view["in_deal"])]
+            return tr("Your turn: keep your card or swap with {name}?  [{stay}] stay · [{swap}] swap",
+                      name=left, stay=stay, swap=swap)  # fmt: skip
+        mover = view["to_move"]
+        if mover is not None and not table.seats[mover].is_human:
+            return tr("{name} is thinking…", name=table.names[mover])
+        return ""
+
+    # --- drawing ------------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.geometry
+        surface.blit(table_backdrop(surface.get_size(), layout.table_rect), (0, 0))
+        self._draw_centre(surface)
+        width = layout.card_width
+        for seat, plate in enumerate(self.sprites.plates):
+            plate.draw(surface, pygame.Rect(layout.badge_rect(seat)), self.table.clock_ms)
+        draw_dealer_button(surface, self.sprites.dealer_pos, max(8, layout.badge_size[1] // 4))
+        for sprite in self.sprites.extra_cards:
+            sprite.draw(surface, self.art, width)
+        for _, sprite in sorted(self.sprites.cards.items(), key=lambda item: item[1].lift):
+            sprite.draw(surface, self.art, width)
+        token_size = max(5, layout.badge_size[1] // 6)
+        for token in self.sprites.tokens:
+            draw_token(surface, token.pos, token_size)
+        self.sprites.stage.draw(surface, layout.center)
+        self._draw_prompt(surface)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        if self.table.controller.handover_to is not None:
+            return
+        prompt = self.prompt(self.table.controller.view())
+        if prompt:
+            width, height = surface.get_size()
+            size = max(14, height // 40)
+            image = render(prompt, size, CREAM, bold=True)
+            surface.blit(image, image.get_rect(midbottom=(width // 2, self._buttons_top - size)))
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        layout = self.geometry
+        width = layout.card_width
+        stock = self.art.placeholder(width)
+        sx, sy = layout.stock_pos
+        surface.blit(stock, stock.get_rect(center=(round(sx), round(sy))))
+        depth = min(6, (self.sprites.stock_count + 9) // 10)
+        for i in range(depth):
+            CardSprite((sx - i * 1.5, sy - i * 1.5), None).draw(surface, self.art, width)
+        if self.sprites.stock_count:
+            count = render(str(self.sprites.stock_count), max(10, width // 5), CREAM, bold=True)
+            surface.blit(count, count.get_rect(midtop=(round(sx), round(sy + layout.card_height * 0.55))))
+        if self.sprites.stock_top is not None:
+            self.sprites.stock_top.draw(surface, self.art, width)
+        px, py = layout.pot_pos
+        token_size = max(5, layout.badge_size[1] // 6)
+        for i in range(min(self.sprites.pot, 40)):
+            column, row = divmod(i, 8)
+            draw_token(
+                surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size
+            )
+        if self.sprites.pot:
+            label = render(tr("Pot: {count}", count=self.sprites.pot), max(10, width // 6), GOLD, bold=True)
+            surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))

@@ -1,0 +1,121 @@
+"""What every table's animator shares: one step per event, looked up in the game's table of handlers, and the
+common moves (a card flying, a card turning, a callout over a seat, a banner across the middle).
+
+A game's animator lists a handler for every kind of event its rules raise (the class tables `HANDLERS` and
+`RUNS`); a test checks that none is missing, so a new event can never pass the table by unanimated. The events
+arrive already censored for the viewer (`Event.seen_by`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from scenes.cards.sprites import Banner, Callout, CardSprite, Point, Stage
+from scenes.cards.tween import Call, Deferred, Sequence, Step, Tween, Wait, ease_in_out_cubic, linear
+from scenes.ui.text import GOLD
+
+Seen = dict[str, Any]
+Handler = Callable[[Any, Seen], Step]  # an animator method, looked up in the class table
+RunHandler = Callable[[Any, list[Seen]], Step]
+CALLOUT_MS = 900
+
+
+class TableAnimator:
+    # A step builder for every event kind of the game (the kind's value as the key) that is not in RUNS.
+    HANDLERS: ClassVar[Mapping[str, Handler]] = {}
+    # Kinds animated as a run: consecutive events of such a kind become one step (cards dealt one by one fly out
+    # as one staggered deal).
+    RUNS: ClassVar[Mapping[str, RunHandler]] = {}
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+
+    @classmethod
+    def kinds(cls) -> set[str]:
+        """Every event kind this animator can show."""
+        return {str(kind) for kind in (*cls.HANDLERS, *cls.RUNS)}
+
+    def play(self, events: list[Seen]) -> Step:
+        """One step per event (or per run), one after another."""
+        table, runs = self.HANDLERS, self.RUNS
+        steps: list[Step] = []
+        index = 0
+        while index < len(events):
+            kind = str(events[index]["kind"])
+            if kind in runs:
+                end = index
+                while end < len(events) and str(events[end]["kind"]) == kind:
+                    end += 1
+                steps.append(runs[kind](self, events[index:end]))
+                index = end
+            else:
+                steps.append(table[kind](self, events[index]))
+                index += 1
+        return Sequence(*steps)
+
+    # --- the common moves ---------------------------------------------------------------------------------
+
+    def callout(self, text: str, pos: Point, size: int, color: tuple[int, int, int] = GOLD) -> Step:
+        """A word that pops up at `pos` and fades away."""
+        callout = Callout(text, pos, color, size)
+
+        def start() -> None:
+            self.stage.callouts.append(callout)
+
+        def end() -> None:
+            if callout in self.stage.callouts:
+                self.stage.callouts.remove(callout)
+
+        def set_progress(value: float) -> None:
+            callout.progress = value
+
+        return Sequence(Call(start), Tween(CALLOUT_MS, set_progress, linear), Call(end))
+
+    def fly(self, sprite: CardSprite, to: Point, ms: int, arc: float = 0.0) -> Step:
+        """Move a card from wherever it is when the flight starts, lifting it on the way."""
+
+        def flight() -> Step:
+            start = sprite.pos
+            dx, dy = to[0] - start[0], to[1] - start[1]
+            length = math.hypot(dx, dy) or 1.0
+
+            def place(t: float) -> None:
+                bulge = arc * math.sin(math.pi * t)
+                sprite.pos = (start[0] + dx * t - dy / length * bulge, start[1] + dy * t + dx / length * bulge)
+                sprite.lift = math.sin(math.pi * t)
+
+            return Tween(ms, place, ease_in_out_cubic)
+
+        return Deferred(flight)
+
+    def flip(self, sprite: CardSprite, card: str | None, up: bool = True, ms: int = 260) -> Step:
+        """Turn a card face up (showing `card`) or face down, from however far it is turned when this starts."""
+
+        def turn() -> Step:
+            if card is not None:
+                sprite.card = card
+
+            def set_flip(value: float) -> None:
+                sprite.flip = value
+
+            return Tween.of(set_flip, sprite.flip, 1.0 if up else 0.0, ms)
+
+        return Deferred(turn)
+
+    def banner(self, text: str, sub: str, ms: int) -> Step:
+        """A large message across the middle of the table for `ms`, faded in and out."""
+        banner = Banner(text, sub)
+
+        def show() -> None:
+            self.stage.banner = banner
+
+        def fade(value: float) -> None:
+            banner.alpha = value
+
+        def hide() -> None:
+            if self.stage.banner is banner:
+                self.stage.banner = None
+
+        return Sequence(Call(show), Tween(250, fade), Wait(ms), Tween.of(fade, 1.0, 0.0, 250), Call(hide))

@@ -1,0 +1,94 @@
+"""A game's half of the table: what the shell (scenes/table/shell.py) asks of every game's view.
+
+The shell owns the match's controller, the animation timeline, the pause, the hot-seat hand-over, the autosave
+and the hand-off to the results. The view owns the game's look: its layout and sprites, turning the game's events
+into animations (a `TableAnimator`), bringing the sprites in line with the observation once nothing moves, its
+own controls (buttons, a hand of cards) and its own input actions (`actions`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from scenes.ui.input import GameAction, InputAction
+
+if TYPE_CHECKING:
+    from scenes.cards.tween import Step
+    from scenes.table.animation import Seen, TableAnimator
+    from scenes.table.shell import TableScene
+
+View = Mapping[str, Any]
+
+
+class TableView:
+    """The base every game's view extends; the methods that raise NotImplementedError must be given."""
+
+    actions: ClassVar[tuple[GameAction, ...]] = ()  # the game's own input actions, bound while the table shows
+    animator_class: ClassVar[type[TableAnimator]]  # turns the game's events into animations
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    @property
+    def animator(self) -> TableAnimator:
+        raise NotImplementedError
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a window of `size` (at the start and after every resize)."""
+        raise NotImplementedError
+
+    def warm_up(self) -> list[Callable[[], object]]:
+        """Images to draw ahead of need, a few per frame, so no later frame has to draw them."""
+        return []
+
+    def enter(self) -> None:
+        """Build widgets (buttons) for the current window size."""
+
+    def exit(self) -> None:
+        """Remove widgets."""
+
+    def animate(self, events: list[Seen]) -> Step:
+        return self.animator.play(events)
+
+    def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
+        """Bring the sprites in line with `view` once nothing is animating; `hidden`: no private card may show (a
+        hot-seat hand-over); `initial`: a new or resumed table with nothing on it yet."""
+        raise NotImplementedError
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table itself, below pygame_gui's widgets."""
+        raise NotImplementedError
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Above the widgets (the shell draws the focus ring after this)."""
+
+    def handle(self, action: InputAction) -> bool:
+        """A keyboard, mouse or gamepad action for the game; True when used."""
+        return False
+
+    def on_ui_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def sync(self, waiting: int | None) -> None:
+        """Enable the controls for the human seat deciding now (`waiting`), or disable them (None)."""
+
+    def title(self, view: View) -> str:
+        """The line at the top left: the game and where the match stands."""
+        raise NotImplementedError
+
+    def prompt(self, view: View) -> str:
+        """What the player is asked to do now, above the controls ("" for nothing)."""
+        return ""
+
+    def update(self, dt_ms: int) -> None:
+        """Per-frame work of the view that is not an animation step (a hover glow, …)."""
+
+    def controls(self) -> list[tuple[str, str]]:
+        """(what, keys) lines for the rules panel's controls section."""
+        describe = self.table.app.input.describe_game
+        from game.i18n import tr
+
+        return [(tr(action.label), describe(action.name)) for action in self.actions]
