@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 import pygame_gui
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.lobby import ResultsSummary
 from scenes.core.scene import Scene
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
@@ -178,9 +178,10 @@ def standings(summary: ResultsSummary) -> list[Standing]:
     for place, group in summary.standings():
         if place == 1:
             note = tr("Winner") if len(group) == 1 else tr("Shared win")
+        elif group in deal_of and len(group) > 1:
+            note = tr("out in deal {deal}, together", deal=deal_of[group])
         elif group in deal_of:
-            together = tr(", together") if len(group) > 1 else ""
-            note = tr("out in deal {deal}", deal=deal_of[group]) + together
+            note = tr("out in deal {deal}", deal=deal_of[group])
         elif len(group) > 1:
             note = tr("out together, in the same deal")
         elif group == first_out:
@@ -214,14 +215,10 @@ class ResultsScene(Scene):
         names = [self.summary.names[seat] for seat in self.summary.winners]
         deals = self.summary.deals
         if [line.human for line in self.lines if line.place == 1] == [True] and self.summary.setup.humans == 1:
-            if deals == 1:
-                return names[0], tr("You win the match after 1 deal!")
-            return names[0], tr("You win the match after {deals} deals!", deals=deals)
+            return names[0], trn("You win the match after {n} deal!", "You win the match after {n} deals!", deals)
         if len(names) == 1:
-            if deals == 1:
-                return names[0], tr("wins the match after 1 deal")
-            return names[0], tr("wins the match after {deals} deals", deals=deals)
-        return tr(" & ").join(names), tr("share the win after {deals} deals", deals=deals)
+            return names[0], trn("wins the match after {n} deal", "wins the match after {n} deals", deals)
+        return tr(" & ").join(names), trn("share the win after {n} deal", "share the win after {n} deals", deals)
 
     # --- building ----------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Saves survive and fail loudly but safely; the translation function falls back to English."""
+"""Saves survive and fail loudly but safely; text is fitted to its room. (Translations: tests/test_i18n.py.)"""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from game import open_match
-from game.i18n import Translator
 from game.lobby import MatchSetup, seats_to_json
 from scenes import files
 from scenes.saves import SaveStore
@@ -55,30 +54,6 @@ def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path, content: str
 
 def test_no_save_means_nothing_to_continue(tmp_path: Path) -> None:
     assert SaveStore(tmp_path / "new").load() is None
-
-
-def test_translator_uses_a_catalogue_and_falls_back(tmp_path: Path) -> None:
-    (tmp_path / "nl.json").write_text(json.dumps({"Stay": "Blijven", "{name} wins!": "{name} wint!"}), "utf-8")
-    dutch = Translator.load("nl", tmp_path)
-    assert dutch.tr("Stay") == "Blijven"
-    assert dutch.tr("{name} wins!", name="Anke") == "Anke wint!"
-    assert dutch.tr("Swap") == "Swap"
-    (tmp_path / "xx.json").write_text("[1, 2", "utf-8")
-    assert Translator.load("xx", tmp_path).language == "en"
-    assert Translator.load("zz", tmp_path).tr("Stay") == "Stay"
-
-
-def test_set_language_switches_every_tr_call(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import i18n
-
-    (tmp_path / "de.json").write_text(json.dumps({"Stay": "Stehen"}), "utf-8")
-    monkeypatch.setattr(i18n, "LANG_DIR", tmp_path)
-    try:
-        i18n.set_language("de")
-        assert i18n.tr("Stay") == "Stehen"
-    finally:
-        i18n.set_language("en")
-    assert i18n.tr("Stay") == "Stay"
 
 
 def test_background_writer_lands_the_newest_text_and_reports_failures(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from scenes.cards.card_art import card_label
 from scenes.cards.sprites import LOSER_RED, Banner, Callout, CardSprite, FlyingToken, TableSprites
 from scenes.cards.tween import (
@@ -275,7 +275,7 @@ class Animator:
             self.sprites.tokens.remove(token)
             self.sprites.pot += lost
 
-        text = tr("−{count} lives", count=lost) if lost > 1 else tr("−1 life")
+        text = trn("−{n} life", "−{n} lives", lost)
         return Parallel(
             self._callout(text, seat, LOSER_RED),
             Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land)),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 import pygame
 import pygame_gui
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from scenes.menu.rule_catalogue import HOUSE_RULES, HouseRule, HouseRules, preset_label
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
 from scenes.ui.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
@@ -258,12 +258,7 @@ class HouseRulesPanel:
         image.blit(dot, dot.get_rect(midleft=(0, height // 2)))
         image.blit(text, text.get_rect(midleft=(dot.get_width() + pixels // 2, height // 2)))
         changed = len(self.rules.changes)
-        if changed == 0:
-            status = tr("No changes")
-        elif changed == 1:
-            status = tr("1 rule changed")
-        else:
-            status = tr("{count} rules changed", count=changed)
+        status = trn("{n} rule changed", "{n} rules changed", changed) if changed else tr("No changes")
         shown = render(status, pixels, GOLD, bold=True)
         image.blit(shown, shown.get_rect(midright=(width, height // 2)))
         return image

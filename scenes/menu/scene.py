@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.lobby import MatchSetup
 from scenes.core.scene import Scene
 from scenes.menu.choices import LEVEL_LABELS, SETTING_LABELS, MenuChoices, setup_for_saved
@@ -462,7 +462,7 @@ class MenuScene(Scene):
     def _draw_house_note(self, surface: pygame.Surface, label: pygame.Rect, row: StepperRow) -> None:
         """● 2 house rules: beside "Rule set" when the rules differ from the preset."""
         changed = len(self.choices.rules.changes)
-        text = tr("1 house rule") if changed == 1 else tr("{count} house rules", count=changed)
+        text = trn("{n} house rule", "{n} house rules", changed)
         note = render(text, max(11, self._label_px * 3 // 4), GOLD)
         dot = gold_dot(max(8, self._label_px // 2))
         left = label.right + self._label_px // 2

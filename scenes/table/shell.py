@@ -14,7 +14,7 @@ from game import Match, open_match
 from game.controller import Controller, Pacing
 from game.core.cards import standard_deck
 from game.core.seats import SeatConfig, next_seat
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.lobby import MatchSetup, ResultsSummary, seats_to_json
 from scenes.cards.card_art import CardArt, card_label
 from scenes.cards.sprites import (
@@ -399,7 +399,10 @@ class TableScene(Scene):
         view = self.controller.view()
         size = max(14, height // 40)
         left = sum(view["alive"]) or len(view["sudden"])
-        title = tr("Kuckuck · Deal {deal} · {left} players left", deal=max(1, view["deal_no"]), left=left)
+        deal = max(1, view["deal_no"])
+        title = trn(
+            "Kuckuck · Deal {deal} · {n} player left", "Kuckuck · Deal {deal} · {n} players left", left, deal=deal
+        )
         surface.blit(render(title, size, GOLD, bold=True), (round(width * 0.02), round(height * 0.015)))
         hint = tr("{key}: pause", key=self.app.input.describe(Action.MENU))
         hint_image = render(hint, max(12, size * 3 // 4), CREAM)
