@@ -6,7 +6,7 @@ RUNTIME_STAMP := $(VENV)/.runtime-stamp
 DEV_STAMP := $(VENV)/.dev-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint bench build clean
+.PHONY: play test lint i18n bench build clean
 
 VENV_HINT := install python3-venv first (Debian/Ubuntu: apt install python3-venv)
 
@@ -34,6 +34,11 @@ lint: $(DEV_STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
+
+# Extract assets/locale/kuckuck.pot from the source (babel.cfg), update every assets/locale/<code>/LC_MESSAGES/kuckuck.po
+# and compile it to the .mo the game loads (tools/catalogues.py).
+i18n: $(DEV_STAMP)
+	$(PY) -m tools.catalogues
 
 test: lint
 	$(HEADLESS) $(PY) -m pytest -q

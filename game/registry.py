@@ -9,12 +9,14 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
+from game.core.reasons import N_
+
 if TYPE_CHECKING:
     from game.core.protocol import GameRules
     from game.core.spec import GameSpec
 
 GAMES: Final = ("kuckuck",)
-COMING_SOON: Final = {"hearts": "Hearts", "euchre": "Euchre"}  # id -> English name (a message id)
+COMING_SOON: Final = {"hearts": N_("Hearts"), "euchre": N_("Euchre")}  # id -> English name (a message id)
 
 
 def ensure_playable(game: object) -> str:

@@ -14,7 +14,7 @@ import pygame_gui
 
 from game.core.results import ResultsSummary
 from game.core.spec import GameSpec
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.lobby import MatchSetup
 from game.registry import spec_for
 from scenes.core.scene import Scene
@@ -180,16 +180,13 @@ def standing_lines(summary: ResultsSummary, humans: int) -> list[Line]:
             note = tr("Winner") if len(standing.seats) == 1 else tr("Shared win")
         else:
             note = describe(standing.note) if standing.note is not None else ""
-            if len(standing.seats) > 1 and standing.place > 1:
-                note = tr("{note}, together", note=note) if note else tr("together")
         lines.extend(Line(standing.place, summary.names[seat], note, seat < humans) for seat in standing.seats)
     return lines
 
 
 def rounds_text(spec: GameSpec, rounds: int) -> str:
     """ "14 deals", "1 hand", in the player's language."""
-    singular, plural = spec.rounds_noun
-    return tr(singular, count=rounds) if rounds == 1 else tr(plural, count=rounds)
+    return trn(*spec.rounds_noun, rounds)
 
 
 # --- the scene --------------------------------------------------------------------------------------------------

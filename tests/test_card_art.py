@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pygame
 import pytest
+from babel.messages.catalog import Message
 
 from scenes.cards.card_art import BACK_BLUE, CardArt, quantise_angle
 from scenes.cards.geometry import card_height
+from tests.i18n_helpers import speaking
 
 CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"]
 
@@ -122,11 +126,12 @@ def test_works_before_and_after_a_display_exists(display: pygame.Surface) -> Non
     assert art.rotated("KH", 100, 45).get_width() > 100
 
 
-def test_rank_labels_are_translated_and_redrawn_on_a_language_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_rank_labels_are_translated_and_redrawn_on_a_language_switch(tmp_path: Path) -> None:
     art = CardArt()
     english = art.face("JS", 120)
-    monkeypatch.setattr("scenes.cards.card_art.tr", lambda text: {"J": "B"}.get(text, text))
-    german = art.face("JS", 120)
+    with speaking(tmp_path, "de", Message("J", "B", context="card rank")):
+        german = art.face("JS", 120)
+        assert art.face("JS", 120) is german
     assert german is not english
     assert pygame.image.tobytes(german, "RGBA") != pygame.image.tobytes(english, "RGBA")
-    assert art.face("JS", 120) is german
+    assert art.face("JS", 120) is english  # back in English: the English face, from the cache

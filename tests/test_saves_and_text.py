@@ -1,4 +1,4 @@
-"""Saves survive and fail loudly but safely; text fits where it is drawn."""
+"""Saves survive and fail loudly but safely; text is fitted to its room. (Translations: tests/test_i18n.py.)"""
 
 from __future__ import annotations
 

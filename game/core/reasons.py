@@ -19,6 +19,17 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """Mark a table's message that needs a context (a word that means two things); show it with
+    `trc(context, message)`, the same context."""
+    return message
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a table's message with a plural form ("{n} deal", "{n} deals"); show it with `trn(*pair, n)`."""
+    return singular, plural
+
+
 @dataclass(frozen=True)
 class Reason:
     message: str  # the English source text, with {name} fields for the params

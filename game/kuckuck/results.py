@@ -18,7 +18,8 @@ def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
     standings = [Standing(1, winners)]
     place = 1 + len(winners)
     for group, deal in reversed(list(zip(view["eliminated"], view["eliminated_in"], strict=True))):
-        standings.append(Standing(place, tuple(group), Reason("out in deal {deal}", {"deal": deal})))
+        note = Reason("out in deal {deal}, together" if len(group) > 1 else "out in deal {deal}", {"deal": deal})
+        standings.append(Standing(place, tuple(group), note))
         place += len(group)
     return ResultsSummary(
         game="kuckuck",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.reasons import N_
+from game.core.reasons import N_, NN_
 from game.core.spec import GameSpec
 from game.kuckuck.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PENDING, PRESETS
 from game.kuckuck.rules_text import RULES_TEXT
@@ -41,7 +41,7 @@ SPEC = GameSpec(
     rules_text=RULES_TEXT,
     score_label=N_("Lives"),
     round_label=N_("Deal"),
-    rounds_noun=(N_("{count} deal"), N_("{count} deals")),
+    rounds_noun=NN_("{n} deal", "{n} deals"),
     score_direction="higher",
     pending_options=PENDING,
 )

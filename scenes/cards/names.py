@@ -5,15 +5,20 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.cards import SUIT_SYMBOLS, Card
-from game.i18n import N_, tr
+from game.i18n import N_, NC_, tr, trc
 
-RANK_LABEL: Final = {"T": "10"}  # English labels; the others are the rank letter itself. Shown through tr().
+# The corner letters a language may change (German: B, D, K, A); number ranks show as they are, "T" as "10".
+RANK_LETTERS: Final = {
+    "A": NC_("card rank", "A"), "J": NC_("card rank", "J"), "Q": NC_("card rank", "Q"), "K": NC_("card rank", "K"),
+}  # fmt: skip
 SUIT_NAMES: Final = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 
 
 def rank_label(rank: str) -> str:
     """What the corner shows for a rank letter, in the current language."""
-    return tr(RANK_LABEL.get(rank, rank))
+    if rank in RANK_LETTERS:
+        return trc("card rank", RANK_LETTERS[rank])
+    return "10" if rank == "T" else rank
 
 
 def card_label(card: str) -> str:

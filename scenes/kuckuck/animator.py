@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kuckuck.events import KuckuckEvent as K
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, CardSprite
@@ -215,7 +215,7 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.tokens.remove(token)
             self.sprites.pot += lost
 
-        text = tr("−{count} lives", count=lost) if lost > 1 else tr("−1 life")
+        text = trn("−{n} life", "−{n} lives", lost)
         return Parallel(
             self._callout(text, seat, LOSER_RED),
             Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land)),

@@ -12,7 +12,7 @@ import pygame_gui
 
 from game.core.decks import STANDARD_52
 from game.core.seats import next_seat
-from game.i18n import N_, tr
+from game.i18n import N_, tr, trn
 from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
@@ -198,7 +198,10 @@ class KuckuckView(TableView):
 
     def title(self, view: View) -> str:
         left = sum(view["alive"]) or len(view["sudden"])
-        return tr("Kuckuck · Deal {deal} · {left} players left", deal=max(1, view["deal_no"]), left=left)
+        deal = max(1, view["deal_no"])
+        return trn(
+            "Kuckuck · Deal {deal} · {n} player left", "Kuckuck · Deal {deal} · {n} players left", left, deal=deal
+        )
 
     def prompt(self, view: View) -> str:
         table = self.table

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
 from game.core.spec import GameSpec
-from game.i18n import N_, tr
+from game.i18n import N_, tr, trn
 from game.lobby import MatchSetup
 from game.store.settings import GameChoices, Settings
 from scenes.menu.rule_set import RuleSet, preset_label, value_label
@@ -144,14 +144,12 @@ class MenuChoices:
     def summary(self) -> str:
         """Who plays, in words: "You against 5 bots", "6 players sharing this screen", …"""
         if self.humans == 1:
-            if self.bots == 1:
-                return tr("You against 1 bot")
-            return tr("You against {bots} bots", bots=self.bots)
+            return trn("You against {n} bot", "You against {n} bots", self.bots)
+        sharing = trn("{n} player sharing this screen", "{n} players sharing this screen", self.humans)
         if self.bots == 0:
-            return tr("{humans} players sharing this screen", humans=self.humans)
-        if self.bots == 1:
-            return tr("{humans} players sharing this screen, and 1 bot", humans=self.humans)
-        return tr("{humans} players sharing this screen, and {bots} bots", humans=self.humans, bots=self.bots)
+            return sharing
+        # TRANSLATORS: {sharing} is the "{n} players sharing this screen" message, e.g. "3 players sharing this screen".
+        return trn("{sharing}, and {n} bot", "{sharing}, and {n} bots", self.bots, sharing=sharing)
 
     def setup(self) -> MatchSetup:
         return MatchSetup(

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from game.core.options import OptionSpec
-from game.i18n import tr
+from game.i18n import tr, trn
 from scenes.core.scene import Scene
 from scenes.menu.rule_set import RuleSet, explanation, preset_label, value_label
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
@@ -262,12 +262,7 @@ class HouseRulesPanel(Scene):
         image.blit(dot, dot.get_rect(midleft=(0, height // 2)))
         image.blit(text, text.get_rect(midleft=(dot.get_width() + pixels // 2, height // 2)))
         changed = len(self.rules.house_changes)
-        if changed == 0:
-            status = tr("No changes")
-        elif changed == 1:
-            status = tr("1 rule changed")
-        else:
-            status = tr("{count} rules changed", count=changed)
+        status = trn("{n} rule changed", "{n} rules changed", changed) if changed else tr("No changes")
         shown = render(status, pixels, GOLD, bold=True)
         image.blit(shown, shown.get_rect(midright=(width, height // 2)))
         return image

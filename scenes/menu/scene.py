@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.core.spec import GameSpec
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.lobby import MatchSetup
 from game.registry import COMING_SOON, spec_for, specs
 from game.store.saves import DamagedSave
@@ -475,8 +475,7 @@ class MenuScene(Scene):
         surface.blit(note, note.get_rect(midleft=(left + dot.get_width() + self._label_px // 4, row.rect.centery)))
 
     def _house_note_text(self) -> str:
-        changed = len(self.choices.rules.house_changes)
-        return tr("1 house rule") if changed == 1 else tr("{count} house rules", count=changed)
+        return trn("{n} house rule", "{n} house rules", len(self.choices.rules.house_changes))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface)

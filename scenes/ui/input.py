@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final, Literal, NamedTuple, TypeVar
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import NC_, tr, trc
 from scenes.core.assets import assets_dir
 
 if TYPE_CHECKING:
@@ -109,38 +109,38 @@ JOYSTICK_BUTTONS: Final = (
 )  # fmt: skip
 
 KEY_ALIASES: Final[Mapping[str, str]] = MappingProxyType({"kp_enter": "keypad enter", "esc": "escape"})
-KEY_LABELS: Final[Mapping[str, str]] = MappingProxyType(
+KEY_LABELS: Final[Mapping[str, str]] = MappingProxyType(  # shown with trc("keyboard key", …)
     {
-        "return": "Enter",
-        "keypad enter": "Enter",
-        "space": "Space",
-        "backspace": "Backspace",
-        "escape": "Esc",
-        "tab": "Tab",
-        "delete": "Del",
+        "return": NC_("keyboard key", "Enter"),
+        "keypad enter": NC_("keyboard key", "Enter"),
+        "space": NC_("keyboard key", "Space"),
+        "backspace": NC_("keyboard key", "Backspace"),
+        "escape": NC_("keyboard key", "Esc"),
+        "tab": NC_("keyboard key", "Tab"),
+        "delete": NC_("keyboard key", "Del"),
         "left": "←",
         "right": "→",
         "up": "↑",
         "down": "↓",
     }
 )
-BUTTON_LABELS: Final[Mapping[str, str]] = MappingProxyType(
+BUTTON_LABELS: Final[Mapping[str, str]] = MappingProxyType(  # shown with trc("gamepad button", …)
     {
         "a": "Ⓐ",
         "b": "Ⓑ",
         "x": "Ⓧ",
         "y": "Ⓨ",
-        "back": "Back",
-        "guide": "Guide",
-        "start": "Start",
+        "back": NC_("gamepad button", "Back"),
+        "guide": NC_("gamepad button", "Guide"),
+        "start": NC_("gamepad button", "Start"),
         "leftstick": "L3",
         "rightstick": "R3",
         "leftshoulder": "LB",
         "rightshoulder": "RB",
-        "dpup": "D-pad ↑",
-        "dpdown": "D-pad ↓",
-        "dpleft": "D-pad ←",
-        "dpright": "D-pad →",
+        "dpup": NC_("gamepad button", "D-pad ↑"),
+        "dpdown": NC_("gamepad button", "D-pad ↓"),
+        "dpleft": NC_("gamepad button", "D-pad ←"),
+        "dpright": NC_("gamepad button", "D-pad →"),
     }
 )
 
@@ -170,7 +170,7 @@ def _key_code(name: str) -> int | None:
 def _key_label(name: str) -> str:
     label = KEY_LABELS.get(name.lower())
     if label is not None:
-        return tr(label)
+        return trc("keyboard key", label)
     return name.upper() if len(name) == 1 else name.title()
 
 
@@ -344,7 +344,7 @@ class InputMapper:
             parts.append(_key_label(binding.keys[0]))
         if gamepad and binding.buttons:
             button = binding.buttons[0]
-            parts.append(tr(BUTTON_LABELS.get(button, button.title())))
+            parts.append(trc("gamepad button", BUTTON_LABELS.get(button, button.title())))
         return " / ".join(parts)
 
     # --- gamepads -------------------------------------------------------------------------------------
