@@ -60,7 +60,8 @@ class MenuChoices:
 
     def row_keys(self) -> tuple[str, ...]:
         """The rows of the menu for this game, top to bottom."""
-        keys = ["players", "bots", "level", *(option.name for option in self.spec.menu_options)]
+        keys = ["players"] if self.spec.min_players < self.spec.max_players else []  # Hearts is always four
+        keys += ["bots", "level", *(option.name for option in self.spec.menu_options)]
         if len(self.spec.presets) > 1:
             keys.append("preset")
         return tuple(keys)
