@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.core.app import MIN_SIZE, App
+from scenes.core.app import App
+from scenes.core.window import MAX_RENDER, MIN_SIZE, render_size
 from scenes.core.scene import Scene
 from tests.ui_helpers import key, make_app, resize, step
 
@@ -81,3 +82,25 @@ def test_losing_focus_after_minimising_keeps_the_app_minimised() -> None:
     assert app.minimised
     step(app, [pygame.event.Event(pygame.WINDOWRESTORED)])
     assert not app.minimised
+
+
+def test_a_huge_window_is_drawn_at_a_bounded_size_and_scaled() -> None:
+    """A 10000×10000 window once took 14–40 s a frame and 3.4 GB: now the scenes draw at most 4K, SDL scales."""
+    app = make_app((1280, 720))
+    app.router.menu()
+    step(app)
+    resize(app, (10000, 10000))
+    step(app)
+    assert app.size == render_size((10000, 10000)) == (MAX_RENDER[1], MAX_RENDER[1])  # square, within 4K
+    assert pygame.display.get_window_size() == (10000, 10000)
+    menu = app.scenes.top
+    assert menu is not None and app.screen.get_rect().contains(menu.buttons["quit"].rect)  # type: ignore[attr-defined]
+    resize(app, (1400, 900))  # back below the limit: drawn at the window's own size again
+    step(app)
+    assert app.size == (1400, 900) == pygame.display.get_window_size()
+
+
+def test_render_size_keeps_the_shape_within_4k() -> None:
+    assert render_size((1920, 1080)) == (1920, 1080)
+    assert render_size((7680, 4320)) == MAX_RENDER
+    assert render_size((20000, 1000)) == (3840, 192)

@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,6 +19,7 @@ from game.store.settings import Settings, SettingsStore
 from scenes.core.assets import load_theme
 from scenes.core.router import Router
 from scenes.core.stack import SceneStack
+from scenes.core.window import needs_reopen, open_window, window_size
 from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
 from scenes.ui.drawn_button import clear_caches as button_caches_clear
 from scenes.ui.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 
 
 WINDOWED_SIZE = (1600, 900)
-MIN_SIZE = (800, 600)
 TOAST_MS = 3200
 
 
@@ -82,15 +81,8 @@ class App:
 
     # --- window -------------------------------------------------------------------------------------------
 
-    def _open_window(self) -> pygame.Surface:
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        width, height = self.config.size
-        screen = pygame.display.set_mode((max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])), pygame.RESIZABLE)
-        with warnings.catch_warnings():  # pygame-ce 2.5 prefers Window-based rendering; we only set a limit here
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE  # dragging stops at the smallest layout
-        return screen
+    def _open_window(self, size: tuple[int, int] | None = None) -> pygame.Surface:
+        return open_window(self.fullscreen, size or self.config.size)
 
     @property
     def ui(self) -> pygame_gui.UIManager:
@@ -197,6 +189,8 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+            if not self.fullscreen and needs_reopen(self.screen):  # crossed the 4K limit: draw at a new size
+                self.screen = self._open_window(window_size())
             if self.size != self._laid_out:  # pygame has already resized the display surface itself
                 self._resized()
             return

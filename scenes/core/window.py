@@ -1,0 +1,67 @@
+"""The program's one window, and the size we draw at.
+
+Scenes draw at the window's own size up to `MAX_RENDER` (4K); a bigger window or screen is drawn at the largest
+size within that limit with the same shape and scaled up by SDL (`pygame.SCALED`, on the graphics card where there
+is one), so no window, however large, makes a frame slow or eats gigabytes. Dragging the window back below the
+limit returns to drawing at its own size. The window never gets smaller than the smallest layout (`MIN_SIZE`).
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Final
+
+import pygame
+
+MIN_SIZE: Final = (800, 600)
+MAX_RENDER: Final = (3840, 2160)
+
+
+def render_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The size to draw at for a window (or screen) of `window` pixels: the same shape within MAX_RENDER."""
+    width, height = max(1, window[0]), max(1, window[1])
+    scale = min(1.0, MAX_RENDER[0] / width, MAX_RENDER[1] / height)
+    if scale >= 1.0:
+        return width, height
+    return max(1, round(width * scale)), max(1, round(height * scale))
+
+
+def _sdl_window() -> pygame.Window:
+    with warnings.catch_warnings():  # pygame-ce 2.5 prefers Window-based rendering; we only read and set sizes
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def window_size() -> tuple[int, int]:
+    """The window's size on screen (the drawing surface may be smaller: see render_size)."""
+    return pygame.display.get_window_size()
+
+
+def _scaled(drawn: tuple[int, int], flags: int) -> pygame.Surface:
+    with warnings.catch_warnings():  # without a graphics card SDL warns that it scales in software: expected
+        warnings.simplefilter("ignore")
+        return pygame.display.set_mode(drawn, flags | pygame.SCALED)
+
+
+def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
+    """Open (or reopen) the window; the returned surface is what scenes draw on."""
+    if fullscreen:
+        desktop = pygame.display.get_desktop_sizes()[0]
+        drawn = render_size(desktop)
+        if drawn == desktop:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return _scaled(drawn, pygame.FULLSCREEN)
+    wanted = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+    drawn = render_size(wanted)
+    if drawn == wanted:
+        screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+    else:
+        screen = _scaled(drawn, pygame.RESIZABLE)
+        _sdl_window().size = wanted  # SCALED opens at a multiple of the drawn size: give it the size asked for
+    _sdl_window().minimum_size = MIN_SIZE  # dragging stops at the smallest layout
+    return screen
+
+
+def needs_reopen(screen: pygame.Surface) -> bool:
+    """After the window changed size: True when the surface no longer fits it (crossed the 4K limit either way)."""
+    return render_size(window_size()) != screen.get_size()
