@@ -31,7 +31,8 @@ MIN_WIDTH = 12
 COMPACT_WIDTH = 64  # below this: bigger indices, one central symbol (a portrait for courts) instead of pips
 ANGLE_STEP = 3  # rotated images are cached at multiples of this many degrees
 PANEL_X, PANEL_Y = 0.19, 0.075  # the court panel's margins, as shares of the card's width and height
-COURT_CACHE_SIZE = 36  # rasterised court figures kept: the twelve at three sizes
+COURT_CACHE_SIZE = 24  # rasterised court figures kept: the twelve at two sizes (a table's and a preview's)
+BLANK_CACHE_SIZE = 4  # bare card bodies kept, one per width
 
 IVORY: RGB = (253, 251, 244)
 EDGE: RGB = (160, 154, 142)
@@ -113,6 +114,7 @@ class CardArt:
         self._figures = CourtFigures(court_art or court_dir(), COURT_INKS)
         self._figure_images: _LRU[tuple[str, int, int, bool], pygame.Surface | None] = _LRU(COURT_CACHE_SIZE)
         self._broken_figures: set[str] = set()
+        self._blanks: _LRU[int, pygame.Surface] = _LRU(BLANK_CACHE_SIZE)
 
     # -- public API ------------------------------------------------------------------------------------------
 
@@ -188,8 +190,10 @@ class CardArt:
         rank = card.text[0]
         panel = court_panel_rect(width) if rank in COURT_RANKS else None
         figure = self._figure(card, panel.size, compact) if panel is not None else None
-        plain_panel = panel if figure is None else None
-        surface = _supersampled(width, height, EDGE, lambda s, k: _draw_face_base(s, k, width, card, plain_panel))
+        if panel is not None and figure is None:  # the plain court's panel is part of the supersampled base
+            surface = _supersampled(width, height, EDGE, lambda s, k: _draw_face_base(s, k, width, card, panel))
+        else:  # the bare ivory card, the same for every face of this width
+            surface = self._blank_face(width).copy()
 
         index = self._index(label, card, width)
         corner = index.get_rect(midtop=(round(width * (0.15 if compact else 0.115)), round(width * 0.06)))
@@ -220,6 +224,12 @@ class CardArt:
             y = top + (bottom - top) * row
             image = flipped if row > 0.5 else pip
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    def _blank_face(self, width: int) -> pygame.Surface:
+        height = card_height(width)
+        return self._blanks.get(
+            width, lambda: _supersampled(width, height, EDGE, lambda s, k: _draw_body(s, k, width, IVORY))
+        )
 
     def _figure(self, card: Card, size: tuple[int, int], portrait: bool) -> pygame.Surface | None:
         """The court figure rasterised at `size` (cached per size), or None when its art cannot be drawn."""

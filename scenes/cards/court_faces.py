@@ -4,6 +4,8 @@ Each file in assets/cards/courts/ ("QH.svg", ...) holds the top half of one doub
 box, one layer per line: the gold, red, blue and black fills, then the outlines. A figure is rasterised by
 SDL_image's SVG loader (`pygame.image.load_sized_svg`) at the panel's own pixel size, so it is crisp at any size;
 nothing is scaled afterwards. Kennard's four inks are swapped for the deck's palette as the files are read.
+`render_double` draws the double-headed figure of a full-size card; `render_portrait` the head and shoulders of
+the top figure alone, for cards too small to show two heads.
 """
 
 from __future__ import annotations
@@ -113,10 +115,9 @@ def render_portrait(card: Card, layers: tuple[str, ...], size: tuple[int, int], 
     """Head and shoulders of `card`'s top figure filling `size`, for cards too small for both heads."""
     box_w, box_h = PORTRAIT_SIZE
     x = min(max(FACE_X.get(card.text, ART_WIDTH // 2) - box_w // 2, 0), ART_WIDTH - box_w)
-    y = 0
     panel = pygame.Surface(size, pygame.SRCALPHA)
     panel.fill((*paper, 255))
-    transform = f"scale({size[0] / box_w:.6f},{size[1] / box_h:.6f})translate({-x},{-y})"
+    transform = f"scale({size[0] / box_w:.6f},{size[1] / box_h:.6f})translate({-x},0)"
     panel.blit(_rasterise("".join(layers), size, transform).convert(panel), (0, 0))
     _check_drawn(panel, paper)
     return panel
