@@ -1,7 +1,9 @@
-"""Procedural card art: sizes, colours, caching and rotation, rendered headless."""
+"""Card art: sizes, colours, caching and rotation, and the illustrated court figures, rendered headless."""
 
 from __future__ import annotations
 
+import itertools
+import logging
 from pathlib import Path
 
 import numpy as np
@@ -9,11 +11,16 @@ import pygame
 import pytest
 from babel.messages.catalog import Message
 
-from scenes.cards.card_art import BACK_BLUE, CardArt, quantise_angle
+import scenes.cards.card_art as card_art
+import scenes.cards.court_faces as court_faces
+from scenes.cards.card_art import BACK_BLUE, COMPACT_WIDTH, CardArt, court_panel_rect, quantise_angle
+from scenes.cards.court_faces import court_dir
 from scenes.cards.geometry import card_height
+from scenes.core.assets import assets_dir
 from tests.i18n_helpers import speaking
 
 CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"]
+COURTS = [rank + suit for suit in "CDHS" for rank in "JQK"]
 
 
 @pytest.fixture(scope="module")
@@ -33,6 +40,39 @@ def red_pixels(surface: pygame.Surface) -> int:
     return int(np.count_nonzero((px[..., 0] > 150) & (px[..., 1] < 90) & (px[..., 2] < 90) & (px[..., 3] > 0)))
 
 
+def outside_court_panel(surface: pygame.Surface) -> pygame.Surface:
+    """A copy with the court panel cleared: the corners and margins, where only the card's own ink is."""
+    out = surface.copy()
+    out.fill((0, 0, 0, 0), court_panel_rect(surface.get_width()).inflate(2, 2))
+    return out
+
+
+def panel_pixels(surface: pygame.Surface) -> np.ndarray:
+    """The inside of the court panel (its frame left out), as height x width x 3 ints."""
+    width = surface.get_width()
+    frame = max(1, round(width * 0.02))
+    inner = court_panel_rect(width).inflate(-2 * frame, -2 * frame)
+    return rgba(surface.subsurface(inner))[..., :3].astype(int)
+
+
+def blue_share(pixels: np.ndarray) -> float:
+    """Share of clearly blue pixels: the figures' robes (the plain court and the card's inks have none)."""
+    red, green, blue = pixels[..., 0], pixels[..., 1], pixels[..., 2]
+    return float(((blue > red + 50) & (blue > green + 30)).mean())
+
+
+def edge_energy(pixels: np.ndarray) -> float:
+    """Mean absolute difference between neighbouring pixels: how much fine detail an image holds."""
+    grey = pixels.sum(axis=-1).astype(float)
+    return float(np.abs(np.diff(grey, axis=0)).mean() + np.abs(np.diff(grey, axis=1)).mean())
+
+
+@pytest.fixture(scope="module")
+def plain_art(tmp_path_factory: pytest.TempPathFactory) -> CardArt:
+    """Card art with no court SVGs to read: every court is the procedural fallback."""
+    return CardArt(court_art=tmp_path_factory.mktemp("no-court-art"))
+
+
 @pytest.mark.parametrize("width", [40, 90, 200])
 def test_every_card_renders_at_the_requested_size(art: CardArt, width: int) -> None:
     for card in CARDS:
@@ -44,10 +84,13 @@ def test_every_card_renders_at_the_requested_size(art: CardArt, width: int) -> N
 @pytest.mark.parametrize("card", CARDS)
 def test_red_suits_are_red_and_black_suits_are_not(art: CardArt, card: str) -> None:
     for width in (48, 120):
+        face = art.face(card, width)
+        if card[0] in "JQK":  # the figures wear red in every suit, as printed court cards do: judge the rest
+            face = outside_court_panel(face)
         if card[1] in "HD":
-            assert red_pixels(art.face(card, width)) > width, card
+            assert red_pixels(face) > width // 2, card
         else:
-            assert red_pixels(art.face(card, width)) == 0, card
+            assert red_pixels(face) == 0, card
 
 
 def test_different_cards_look_different(art: CardArt) -> None:
@@ -135,3 +178,104 @@ def test_rank_labels_are_translated_and_redrawn_on_a_language_switch(tmp_path: P
     assert german is not english
     assert pygame.image.tobytes(german, "RGBA") != pygame.image.tobytes(english, "RGBA")
     assert art.face("JS", 120) is english  # back in English: the English face, from the cache
+
+
+# -- illustrated court figures -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", [12, 16, 40, COMPACT_WIDTH - 1, COMPACT_WIDTH, 90, 120, 240])
+def test_every_court_figure_is_drawn_at_the_requested_size(art: CardArt, plain_art: CardArt, width: int) -> None:
+    for card in COURTS:
+        face = art.face(card, width)
+        assert face.get_size() == (width, card_height(width)), card
+        pixels = panel_pixels(face)
+        assert pixels.std() > 25, card  # not blank: a picture
+        assert np.abs(pixels - panel_pixels(plain_art.face(card, width))).mean() > 30, card  # not the plain court
+        if width >= COMPACT_WIDTH:  # the whole figure: its blue robes fill a good part of the panel
+            assert blue_share(pixels) > 0.03, card
+            assert blue_share(panel_pixels(plain_art.face(card, width))) == 0, card
+
+
+@pytest.mark.parametrize("width", [16, 40, 120])
+def test_court_figures_differ_between_ranks_and_suits(art: CardArt, width: int) -> None:
+    panels = {card: panel_pixels(art.face(card, width)) for card in COURTS}
+    for a, b in itertools.combinations(COURTS, 2):
+        assert np.abs(panels[a] - panels[b]).mean() > 15, (a, b)  # a different picture, not a different pixel
+
+
+def test_court_figures_are_rasterised_at_their_size_not_scaled(art: CardArt) -> None:
+    """A figure drawn at 240 px holds over twice the fine detail of the 120 px one blown up: it is crisp."""
+    for card in ("KS", "QH", "JD"):
+        big = art.face(card, 240)
+        small = art.face(card, 120)
+        blown_up = pygame.transform.smoothscale(small, big.get_size())
+        assert edge_energy(panel_pixels(big)) > 1.5 * edge_energy(panel_pixels(blown_up)), card
+
+
+def test_double_headed_figure_is_point_symmetric(art: CardArt) -> None:
+    """The lower half is the upper half turned, as on a printed card (the figure's own frame included)."""
+    panel = panel_pixels(art.face("QH", 120))
+    turned = panel[::-1, ::-1]
+    assert np.abs(panel - turned).mean() < 6
+
+
+def test_small_cards_show_one_upright_portrait(art: CardArt) -> None:
+    """Below COMPACT_WIDTH the panel holds the head and shoulders of the top figure, not two tiny heads."""
+    panel = panel_pixels(art.face("KS", 48))
+    assert np.abs(panel - panel[::-1, ::-1]).mean() > 15
+
+
+def test_figures_are_rasterised_once_per_size(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    calls: list[tuple[int, int]] = []
+    real = court_faces.render_double
+
+    def counting(layers: tuple[str, ...], size: tuple[int, int], paper: tuple[int, int, int]) -> pygame.Surface:
+        calls.append(size)
+        return real(layers, size, paper)
+
+    monkeypatch.setattr(card_art, "render_double", counting)
+    art = CardArt()
+    english = art.face("KS", 120)
+    with speaking(tmp_path, "fr", Message("K", "R", context="card rank")):
+        french = art.face("KS", 120)  # a new label redraws the face, but not the figure
+        art.rotated("KS", 120, 30.0)
+    assert french is not english
+    assert calls == [court_panel_rect(120).size]
+    art.face("KS", 121)
+    assert len(calls) == 2
+
+
+def test_missing_or_broken_court_art_falls_back_to_the_plain_court(
+    tmp_path: Path, plain_art: CardArt, caplog: pytest.LogCaptureFixture
+) -> None:
+    (tmp_path / "KS.svg").write_bytes(b"\x89PNG\r\n not an svg at all")
+    (tmp_path / "QS.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1300 2000">\n</svg>\n')
+    (tmp_path / "JS.svg").write_text(  # the expected form, but the path draws nothing
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1300 2000">\n<path fill="red" d="M0 0"/>\n</svg>\n'
+    )
+    (tmp_path / "KH.svg").write_text("<svg><path d='M0 0 L10 10'/>")  # cut short
+    (tmp_path / "QH.svg").write_bytes((court_dir() / "QH.svg").read_bytes())  # a good one among them
+    art = CardArt(court_art=tmp_path)
+    with caplog.at_level(logging.WARNING):
+        for width in (40, 120):
+            for card in ("KS", "QS", "JS", "KH", "JD"):
+                face = art.face(card, width)
+                assert face.get_size() == (width, card_height(width))
+                plain = plain_art.face(card, width)
+                assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(plain, "RGBA"), card
+            good = panel_pixels(art.face("QH", width))
+            assert np.abs(good - panel_pixels(plain_art.face("QH", width))).mean() > 30
+    for card in ("KS", "QS", "JS", "KH", "JD"):
+        assert any(card in record.getMessage() for record in caplog.records), card
+
+
+def test_court_art_ships_with_its_licence_and_source() -> None:
+    folder = assets_dir() / "cards"
+    licence = (folder / "LICENSE-CC0.txt").read_text(encoding="utf-8")
+    assert "CC0 1.0 Universal" in licence
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    for fact in ("Adrian Kennard", "CC0 1.0 Universal", "@heruka_urgyen/react-playing-cards", "0.5.0"):
+        assert fact in readme, fact
+    shipped = sorted(path.name for path in court_dir().glob("*.svg"))
+    assert shipped == sorted(f"{card}.svg" for card in COURTS)
+    assert sum(path.stat().st_size for path in court_dir().iterdir()) < 300_000  # keeps the build small
