@@ -4,6 +4,7 @@ hand-over, the autosave and the hand-off to the results. What the table looks li
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from scenes.table.view import TableView
 
 RESULTS_DELAY_MS = 600
+WARM_UP_BUDGET_MS = 4.0  # of each frame's 16.7 ms, spent drawing images ahead of need
 
 
 def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900) -> Pacing:
@@ -149,10 +151,14 @@ class TableScene(Scene):
 
     # --- time ---------------------------------------------------------------------------------------------
 
-    def _warm_images(self, count: int = 2) -> None:
-        """Draw the next few images of the warm-up queue."""
-        for _ in range(min(count, len(self._warm_up))):
+    def _warm_images(self, budget_ms: float = WARM_UP_BUDGET_MS) -> None:
+        """Draw images of the warm-up queue until this frame's share of time is used (at least one): a court
+        figure takes several milliseconds, so two of them must not land in one frame."""
+        start = time.perf_counter()
+        while self._warm_up:
             self._warm_up.popleft()()
+            if (time.perf_counter() - start) * 1000 >= budget_ms:
+                return
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
