@@ -1,6 +1,7 @@
 """Deck specs and rank orders: which cards a game plays with, and which rank beats which in that game.
 
-The standard cards carry no order; Kuckuck counts the Ace low (`ACE_LOW`), Hearts and Euchre high (`ACE_HIGH`).
+The standard cards carry no order: a game whose Ace is its lowest card uses `ACE_LOW`, one whose Ace is its
+highest `ACE_HIGH`, and a game can define its own.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ class DeckSpec:
 
 
 STANDARD_52 = DeckSpec("standard52", RANKS)
-EUCHRE_24 = DeckSpec("euchre24", "9TJQKA")
+SHORT_24 = DeckSpec("short24", "9TJQKA")  # the 24-card pack of nines to aces
 
 
 def check_order(order: Iterable[Card], deck: Iterable[Card], name: str = "order") -> None:
