@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from scenes.core.app import App
-from scenes.core.window import MAX_RENDER, MIN_SIZE, render_size
 from scenes.core.scene import Scene
+from scenes.core.window import MAX_RENDER, MIN_SIZE, render_size
 from tests.ui_helpers import key, make_app, resize, step
 
 
