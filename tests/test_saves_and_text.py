@@ -102,3 +102,13 @@ def test_fitted_size_is_the_largest_size_that_fits(bold: bool) -> None:
             assert size <= pixels and (widest <= width or size == 10)
             if size < pixels:  # one size more would not fit
                 assert max(font(size + 1, bold).size(text)[0] for text in texts) > width
+
+
+def test_text_from_a_file_is_always_drawable() -> None:
+    """A NUL in a name (it stops SDL's text drawing) or a megabyte-long value never reaches the font."""
+    from scenes.ui.text import MAX_DRAWN, drawable, render
+
+    assert drawable("An\x00ke") == "An\ufffdke"
+    assert len(drawable("x" * 1_000_000)) == MAX_DRAWN
+    assert render("An\x00ke", 20).get_width() > 0
+    assert render("x" * 1_000_000, 12).get_width() < 12 * MAX_DRAWN

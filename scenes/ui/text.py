@@ -15,6 +15,7 @@ SHADOW: Color = (0, 0, 0)
 # Circled gamepad letters (Ⓐ …) are missing from DejaVu Sans: hint lines draw badges, plain text uses brackets.
 CIRCLED_FIRST = 0x24B6  # Ⓐ
 CIRCLED_LAST = 0x24CF  # Ⓩ
+MAX_DRAWN = 300  # characters of one line of text
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -30,9 +31,23 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), max(6, size))
 
 
-@lru_cache(maxsize=256)
+def drawable(text: str) -> str:
+    """`text` as it can be drawn: control characters (a NUL stops SDL's text drawing) shown as U+FFFD, and at
+    most MAX_DRAWN characters (whatever a file held, a line on screen stays a line)."""
+    if len(text) > MAX_DRAWN:
+        text = text[: MAX_DRAWN - 1] + "…"
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch == " " else "\ufffd" for ch in text)
+
+
 def render(text: str, size: int, color: Color = CREAM, bold: bool = False, shadow: bool = True) -> pygame.Surface:
     """Rendered text (cached), with a soft drop shadow that keeps it readable on any background."""
+    return _render(drawable(text), size, color, bold, shadow)
+
+
+@lru_cache(maxsize=256)
+def _render(text: str, size: int, color: Color, bold: bool, shadow: bool) -> pygame.Surface:
     face = font(size, bold).render(text, True, color)
     if not shadow:
         return face
@@ -67,7 +82,7 @@ def fitted_size(texts: list[str], width: int, pixels: int, bold: bool = True, mi
 
 def reset_caches() -> None:
     """Forget fonts and rendered text: they die with pygame.quit(), and a new App must not reuse them."""
-    render.cache_clear()
+    _render.cache_clear()
     _font.cache_clear()
 
 
