@@ -8,7 +8,6 @@ SDL only reports CONTROLLER* events while a `Controller` object is open.
 
 from __future__ import annotations
 
-import json
 import warnings
 from collections.abc import Mapping
 from enum import Enum, auto
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Final, Literal, NamedTuple
 
 import pygame
 
+from game.core.safe_json import clean_text, loads, shown
 from game.i18n import tr
 from scenes.core.assets import assets_dir
 
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from pygame._sdl2 import controller as sdl_controller
 
 DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
+MAX_BINDINGS_BYTES: Final = 64 * 1024  # the shipped file is under 1 KB
+MAX_NAME: Final = 32  # characters of a key or button name ("keypad enter", "rightshoulder")
 
 # A posted mouse event carrying this attribute (set to True) is a synthetic click from keyboard/gamepad
 # activation (see scenes/ui/focus.py): the UI reacts to it, but it is not the player's pointer.
@@ -166,9 +168,9 @@ def _parse_bindings(raw: object, source: str) -> tuple[dict[Action, Binding], li
     bindings = dict(DEFAULT_BINDINGS)
     problems: list[str] = []
     for name, spec in raw.items():
-        action = Action.__members__.get(str(name).upper())
+        action = Action.__members__.get(str(name).upper()) if clean_text(name, MAX_NAME) else None
         if action is None or action not in DEFAULT_BINDINGS:
-            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=name, path=source))
+            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=shown(name), path=source))
             continue
         if not isinstance(spec, dict):
             problems.append(tr("Controls for '{name}' in {path} are malformed.", name=name, path=source))
@@ -176,7 +178,8 @@ def _parse_bindings(raw: object, source: str) -> tuple[dict[Action, Binding], li
         fields: dict[str, tuple[str, ...]] = {}
         for field in ("keys", "buttons"):
             value = spec.get(field, getattr(DEFAULT_BINDINGS[action], field))
-            if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+            # a name with a control character would stop SDL's text drawing in the warning; a huge one, freeze it
+            if isinstance(value, list | tuple) and all(clean_text(item, MAX_NAME) for item in value):
                 fields[field] = tuple(value)
             else:
                 problems.append(
@@ -206,15 +209,16 @@ class InputMapper:
     def from_file(cls, path: Path | str = DEFAULT_BINDINGS_PATH) -> InputMapper:
         """Load bindings; a missing, unreadable or corrupt file gives the defaults plus a warning."""
         try:
-            raw = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as error:
+            with Path(path).open("rb") as stream:
+                raw = loads(stream.read(MAX_BINDINGS_BYTES + 1), "the file", MAX_BINDINGS_BYTES)
+        except (OSError, ValueError) as error:
             mapper = cls()
             mapper.warnings.insert(
                 0,
                 tr(
                     "Controls file {path} could not be read ({error}); using the default controls.",
                     path=path,
-                    error=error,
+                    error=shown(str(error), 120),
                 ),
             )
             return mapper
