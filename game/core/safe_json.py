@@ -49,17 +49,16 @@ def loads(text: str | bytes, what: str, max_bytes: int = MAX_BYTES) -> Any:
 
 
 def depth(data: Any) -> int:
-    """How deeply lists and objects nest in decoded JSON (iterative: no recursion limit)."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict):
-            item = list(item.values())
-        if isinstance(item, list):
-            deepest = max(deepest, level)
-            stack.extend((child, level + 1) for child in item if isinstance(child, dict | list))
-    return deepest
+    """How deeply lists and objects nest in decoded JSON (level by level: no recursion limit)."""
+    level, deepest = [data], 0
+    while True:
+        containers = [item for item in level if isinstance(item, dict | list)]
+        if not containers:
+            return deepest
+        deepest += 1
+        level = []
+        for item in containers:
+            level.extend(item.values() if isinstance(item, dict) else item)
 
 
 UNSHOWABLE = ("Cc", "Cs")  # control characters (NUL among them) and lone surrogates, which UTF-8 cannot encode

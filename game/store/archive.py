@@ -15,7 +15,7 @@ import itertools
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import MappingProxyType
@@ -105,8 +105,9 @@ def _seat_numbers(value: object, name: str, players: int, *, unique: bool) -> tu
     return tuple(value)
 
 
-def _validate(body: Body) -> tuple[Body, dict[str, Any]]:
-    """The body's fields checked against each other and the log's shape (no replay); (body, log) back."""
+def _validate(body: Body) -> tuple[ArchiveEntry, dict[str, Any]]:
+    """The entry (its id still empty) and the raw log, the fields checked against each other and against the
+    log's shape, without replaying it."""
     if set(body) != FIELDS:
         raise ValueError(f"an archived match has exactly the fields {', '.join(sorted(FIELDS))}")
     log = check_log(body["match"])
@@ -120,30 +121,23 @@ def _validate(body: Body) -> tuple[Body, dict[str, Any]]:
     scores = body["scores"]
     if type(scores) is not list or len(scores) != log.players or not all(type(s) is int for s in scores):
         raise ValueError(f"scores: expected a whole number for each of the {log.players} players")
-    _seat_numbers(body["winners"], "winners", log.players, unique=True)
-    parse_optional_time(body["started"], "started")
-    parse_time(body["finished"], "finished")
-    return body, body["match"]
+    entry = ArchiveEntry(
+        id="",
+        game=log.game,
+        options=MappingProxyType(dict(log.options)),
+        seats=tuple(seats),
+        scores=tuple(scores),
+        winners=_seat_numbers(body["winners"], "winners", log.players, unique=True),
+        started=parse_optional_time(body["started"], "started"),
+        finished=parse_time(body["finished"], "finished"),
+        engine=body["engine"],
+    )
+    return entry, body["match"]
 
 
 ARCHIVE_FORMAT: Final = VersionedFormat(
     schema=SCHEMA, version=VERSION, what="the archived match", migrations=(), validate=_validate, max_bytes=MAX_BYTES
 )
-
-
-def _entry(entry_id: str, body: Body) -> ArchiveEntry:
-    seats = tuple(seats_from_json(body["seats"]))
-    return ArchiveEntry(
-        id=entry_id,
-        game=body["game"],
-        options=MappingProxyType(dict(body["options"])),
-        seats=seats,
-        scores=tuple(body["scores"]),
-        winners=_seat_numbers(body["winners"], "winners", len(seats), unique=True),
-        started=parse_optional_time(body["started"], "started"),
-        finished=parse_time(body["finished"], "finished"),
-        engine=body["engine"],
-    )
 
 
 def _sort_key(entry_id: str) -> tuple[str, int, str]:
@@ -190,9 +184,11 @@ class ArchiveStore:
         }
         stamp = finished.astimezone(UTC).strftime(STAMP)
         names = (f"{stamp}-{number:03d}-{match.spec.id}.json" for number in itertools.count(1))
-        path = write_new(self.path, names, ARCHIVE_FORMAT.encode(body))
+        text = ARCHIVE_FORMAT.encode(body)
+        entry, _ = ARCHIVE_FORMAT.decode(text)  # what the listing will read back
+        path = write_new(self.path, names, text)
         self.prune()
-        return _entry(path.stem, body)
+        return replace(entry, id=path.stem)
 
     def entries(self) -> tuple[ArchiveEntry, ...]:
         """Every readable archived match, newest first (see `listing` for the ones skipped)."""
@@ -231,7 +227,10 @@ class ArchiveStore:
 
     def prune(self) -> None:
         """Delete the oldest readable archived matches beyond the newest `keep` (damaged files are set aside by
-        the listing, newer versions' files are kept: neither is ever deleted)."""
+        the listing, newer versions' files are kept: neither is ever deleted). Reads nothing while the archive
+        holds no more than `keep` files."""
+        if len(self._ids()) <= self.keep:
+            return
         for entry in self.listing().entries[self.keep :]:
             try:
                 self._file(entry.id).unlink(missing_ok=True)
@@ -273,11 +272,11 @@ class ArchiveStore:
             read = ARCHIVE_FORMAT.read(path)
             if read is None:
                 raise ValueError("the file is gone")
-            body, log = read
+            entry, log = read
             named = ID_PATTERN.fullmatch(entry_id)
-            if named is None or named["game"] != body["game"]:
-                raise ValueError(f"the file name says {entry_id}, the file holds {shown(body['game'])}")
-            return _entry(entry_id, body), log
+            if named is None or named["game"] != entry.game:
+                raise ValueError(f"the file name says {entry_id}, the file holds {shown(entry.game)}")
+            return replace(entry, id=entry_id), log
         except NewerFile:
             raise NewerArchive(Reason(NEWER, {"name": path.name})) from None
         except (OSError, ValueError) as error:
