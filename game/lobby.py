@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.safe_json import clean_text
+from game.core.safe_json import clean_text, shown
 from game.core.seats import BOT, BOT_LEVELS, HUMAN, SeatConfig
 
 MAX_NAME = 24  # characters of a player's name
@@ -64,9 +64,9 @@ def _seat_from_json(number: int, entry: object) -> SeatConfig:
         raise ValueError(f"seat {number} fields: expected an object with kind, name and level")
     kind, name, level = entry["kind"], entry["name"], entry["level"]
     if kind not in (HUMAN, BOT):
-        raise ValueError(f"seat {number} kind: expected human or bot, got {str(kind)[:20]!r}")
+        raise ValueError(f"seat {number} kind: expected human or bot, got {shown(kind, 20)}")
     if level not in BOT_LEVELS:
-        raise ValueError(f"seat {number} level: expected one of {', '.join(BOT_LEVELS)}, got {str(level)[:20]!r}")
+        raise ValueError(f"seat {number} level: expected one of {', '.join(BOT_LEVELS)}, got {shown(level, 20)}")
     if not clean_text(name, MAX_NAME):
         raise ValueError(f"seat {number} name: expected a name of 1-{MAX_NAME} printable characters")
     return SeatConfig(kind, name, level)

@@ -139,9 +139,9 @@ def test_saved_seats_load_back() -> None:
 @pytest.mark.parametrize(
     ("entry", "message"),
     [
-        ({"kind": "bot", "name": "Bram", "level": "ultra"}, "'ultra'"),
-        ({"kind": "bot", "name": "Bram", "level": None}, "'None'"),
-        ({"kind": "robot", "name": "Bram", "level": "easy"}, "'robot'"),
+        ({"kind": "bot", "name": "Bram", "level": "ultra"}, "ultra"),
+        ({"kind": "bot", "name": "Bram", "level": None}, "null"),
+        ({"kind": "robot", "name": "Bram", "level": "easy"}, "robot"),
         ({"name": "Bram"}, "kind"),
     ],
 )

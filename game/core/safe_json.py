@@ -1,8 +1,9 @@
 """Reading JSON that a player can touch: never a crash, never a freeze, always a ValueError that says why.
 
 `loads` refuses text that is too large, nested too deeply, or holds a number JSON cannot mean (NaN, ±Infinity,
-1e400). `clean_text` tells whether a string from such a file is fit to show: short, and without control
-characters (a NUL stops SDL's text drawing).
+1e400). `clean_text` tells whether a string from such a file is fit to keep: short, and without control
+characters (a NUL stops SDL's text drawing). `shown` makes anything from such a file fit to quote in a message:
+control characters escaped, and cut to a few dozen characters (a megabyte-long name froze the text renderer).
 """
 
 from __future__ import annotations
@@ -48,17 +49,19 @@ def loads(text: str | bytes, what: str, max_bytes: int = MAX_BYTES) -> Any:
 
 
 def depth(data: Any) -> int:
-    """How deeply lists and objects nest in decoded JSON (iterative: no recursion limit)."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict):
-            item = list(item.values())
-        if isinstance(item, list):
-            deepest = max(deepest, level)
-            stack.extend((child, level + 1) for child in item if isinstance(child, dict | list))
-    return deepest
+    """How deeply lists and objects nest in decoded JSON (level by level: no recursion limit)."""
+    level, deepest = [data], 0
+    while True:
+        containers = [item for item in level if isinstance(item, dict | list)]
+        if not containers:
+            return deepest
+        deepest += 1
+        level = []
+        for item in containers:
+            level.extend(item.values() if isinstance(item, dict) else item)
+
+
+UNSHOWABLE = ("Cc", "Cs")  # control characters (NUL among them) and lone surrogates, which UTF-8 cannot encode
 
 
 def clean_text(value: object, max_length: int) -> bool:
@@ -66,5 +69,19 @@ def clean_text(value: object, max_length: int) -> bool:
     return (
         isinstance(value, str)
         and 0 < len(value) <= max_length
-        and not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in value)
+        and not any(unicodedata.category(ch) in UNSHOWABLE for ch in value)
     )
+
+
+def shown(value: object, max_length: int = 40) -> str:
+    """`value` as a short, printable quote for a message: a string as it is, anything else as JSON would write it
+    (or its repr), control characters and lone surrogates written as \\uXXXX, cut with "…" past `max_length`."""
+    if isinstance(value, str):
+        text = value[: max_length + 1]
+    else:
+        try:
+            text = json.dumps(value)[: max_length + 1]
+        except (TypeError, ValueError, RecursionError):
+            text = repr(value)[: max_length + 1]
+    escaped = "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in UNSHOWABLE else ch for ch in text)
+    return escaped if len(escaped) <= max_length else escaped[: max_length - 1] + "…"

@@ -1,15 +1,16 @@
 """The player's settings file: the table chosen last for each game, and how the table plays.
 
-`settings.json` lives in the data folder. Reading never fails: a missing file gives the defaults; a damaged one
-(bad JSON, wrong types, unknown names, values out of range) gives the defaults for the bad parts, keeps the good
-ones, sets the file aside and says so in one sentence. Each game's options are checked against that game's spec,
-so the file can never hold an option the engine would refuse. Version 1 files (Kuckuck only) are migrated.
+`settings.json` lives in the data folder, a versioned file (game/store/versioned.py). Reading never fails: a
+missing file gives the defaults; a damaged one (bad JSON, wrong types, unknown names, values out of range) gives
+the defaults for the bad parts, keeps the good ones, sets the file aside and says so in one sentence. A file from a
+newer version of the program is kept unchanged (never overwritten, not even by `save`) and the defaults are used.
+Each game's options are checked against that game's spec, so the file can never hold an option the engine would
+refuse. Version 1 files (Kuckuck only, no version field) and version 2 files (no schema name) are migrated.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
@@ -18,31 +19,37 @@ from types import MappingProxyType
 from typing import Any, Final, NamedTuple
 
 from game.core.options import OptionValue
-from game.core.reasons import Reason
-from game.core.safe_json import loads
+from game.core.reasons import N_, Reason
+from game.core.safe_json import loads, shown
 from game.core.spec import GameSpec
-from game.store.files import read_text, set_aside, write_atomically
+from game.store.files import read_text, set_aside
+from game.store.versioned import Body, NewerFile, VersionedFormat
 
 SETTINGS_NAME: Final = "settings.json"
-VERSION: Final = 2
+SCHEMA: Final = "kuckuck-and-co/settings"
+VERSION: Final = 3
+MAX_NAME: Final = 40  # characters of a setting's or house rule's name quoted in a message
 SPEED_RANGE: Final = (0.25, 4.0)
 TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
 MAX_BYTES: Final = 256 * 1024
-UNREADABLE: Final = Reason("Your settings could not be read and were reset.")
-DAMAGED: Final = Reason("Some of your settings were damaged and were reset.")
+MAX_MESSAGE: Final = 200  # characters of a defect quoted in a problem
+UNREADABLE: Final = Reason(N_("Your settings could not be read and were reset."))
+DAMAGED: Final = Reason(N_("Some of your settings were damaged and were reset."))
+NEWER: Final = Reason(
+    N_("Your settings were made by a newer version of Kuckuck & Co.; they are kept unchanged and not used.")
+)
 
 
 def _whole(value: object, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
 
-def _shown(value: object) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
 def _bad(name: str, value: object) -> Reason:
-    return Reason("Setting '{name}' has a bad value {value}.", {"name": name[:40], "value": _shown(value)})
+    return Reason("Setting '{name}' has a bad value {value}.", {"name": shown(name, MAX_NAME), "value": shown(value)})
+
+
+def _unknown(message: str, name: object) -> Reason:
+    return Reason(message, {"name": shown(name, MAX_NAME)})
 
 
 @dataclass(frozen=True)
@@ -77,7 +84,7 @@ class GameChoices:
             return defaults
         for name in raw:
             if name not in defaults.to_json():
-                problems.append(Reason("Unknown setting '{name}'.", {"name": str(name)[:40]}))
+                problems.append(_unknown("Unknown setting '{name}'.", name))
 
         def pick(name: str, default: Any, valid: Callable[[Any], bool]) -> Any:
             if name not in raw:
@@ -105,13 +112,13 @@ def _options(spec: GameSpec, preset: str, raw: object, problems: list[Reason]) -
     kept: dict[str, OptionValue] = {}
     for name, value in raw.items():
         if name not in base:
-            problems.append(Reason("Unknown house rule '{name}'.", {"name": str(name)[:40]}))
+            problems.append(_unknown("Unknown house rule '{name}'.", name))
             continue
         try:
             parsed = spec.option(name).parse(value)
         except ValueError:
             problems.append(
-                Reason("House rule '{name}' has a bad value {value}.", {"name": name, "value": _shown(value)})
+                Reason("House rule '{name}' has a bad value {value}.", {"name": shown(name), "value": shown(value)})
             )
             continue
         if parsed != base[name]:
@@ -134,8 +141,8 @@ class Settings:
         return replace(self, game=spec.id, games=MappingProxyType({**self.games, spec.id: choices}))
 
     def to_json(self) -> dict[str, Any]:
+        """The body of the settings file (the file adds its schema name and version)."""
         return {
-            "version": VERSION,
             "game": self.game,
             "games": {game: choices.to_json() for game, choices in self.games.items()},
             "animation_speed": self.animation_speed,
@@ -145,15 +152,25 @@ class Settings:
 
     @classmethod
     def from_json(cls, raw: object, specs: tuple[GameSpec, ...]) -> tuple[Settings, list[Reason]]:
-        """Settings from decoded JSON: each bad part is replaced by its default and described in the list."""
-        if not isinstance(raw, dict):
-            return cls(), [Reason("The settings file does not hold a JSON object.")]
-        raw = migrate(raw)
+        """Settings from a decoded settings file of any version, or from `to_json`: each bad part is replaced by
+        its default and described in the list."""
+        try:
+            body = SETTINGS_FORMAT.body(raw)
+        except NewerFile:
+            return cls(), [NEWER]
+        except ValueError as error:
+            return cls(), [Reason(str(error))]
+        return cls.from_body(body, specs)
+
+    @classmethod
+    def from_body(cls, raw: Body, specs: tuple[GameSpec, ...]) -> tuple[Settings, list[Reason]]:
+        """Settings from the body of a current settings file; each bad part is replaced by its default and
+        described in the list."""
         problems: list[Reason] = []
         defaults = cls()
         for name in raw:
             if name not in defaults.to_json():
-                problems.append(Reason("Unknown setting '{name}'.", {"name": str(name)[:40]}))
+                problems.append(_unknown("Unknown setting '{name}'.", name))
 
         def pick(name: str, default: Any, valid: Callable[[Any], bool]) -> Any:
             if name not in raw:
@@ -164,7 +181,7 @@ class Settings:
             return default
 
         by_id = {spec.id: spec for spec in specs}
-        game = pick("game", defaults.game, lambda v: v == "" or v in by_id)
+        game = pick("game", defaults.game, lambda v: isinstance(v, str) and (v == "" or v in by_id))
         speed = pick("animation_speed", defaults.animation_speed, _speed)
         hold = pick("trick_hold_ms", defaults.trick_hold_ms, lambda v: _whole(v, *TRICK_HOLD_RANGE))
         auto = pick("auto_play", defaults.auto_play, lambda v: isinstance(v, bool))
@@ -172,7 +189,7 @@ class Settings:
         games: dict[str, GameChoices] = {}
         for game_id, entry in raw_games.items():
             if game_id not in by_id:
-                problems.append(Reason("Unknown setting '{name}'.", {"name": str(game_id)[:40]}))
+                problems.append(_unknown("Unknown setting '{name}'.", game_id))
                 continue
             games[game_id] = GameChoices.from_json(by_id[game_id], entry, problems)
         return cls(game, MappingProxyType(games), float(speed), hold, auto), problems
@@ -187,10 +204,8 @@ def _speed(value: object) -> bool:
     )
 
 
-def migrate(raw: dict[str, Any]) -> dict[str, Any]:
-    """A version 1 file (the Kuckuck menu's choices at the top level) in today's shape; others unchanged."""
-    if "version" in raw:
-        return {key: value for key, value in raw.items() if key != "version"}
+def _version_1_to_2(raw: Body) -> Body:
+    """Version 1 (no version field) kept the Kuckuck menu's choices at the top level."""
     kuckuck: dict[str, Any] = {key: raw[key] for key in ("players", "bots", "bot_level", "preset") if key in raw}
     options = dict(raw["house_rules"]) if isinstance(raw.get("house_rules"), dict) else {}
     if "lives" in raw:
@@ -199,6 +214,33 @@ def migrate(raw: dict[str, Any]) -> dict[str, Any]:
     moved = {"players", "bots", "bot_level", "preset", "lives", "house_rules"}
     rest = {key: value for key, value in raw.items() if key not in moved}
     return {**rest, "game": "kuckuck", "games": {"kuckuck": kuckuck}} if moved & set(raw) else rest
+
+
+def _version_2_to_3(raw: Body) -> Body:
+    """Version 3 only added the schema name."""
+    return raw
+
+
+def _legacy_version(raw: Body) -> int | None:
+    """Files before the schema name: version 1 had no version field, version 2 wrote "version": 2."""
+    if "version" not in raw:
+        return 1
+    return 2 if type(raw["version"]) is int and raw["version"] == 2 else None
+
+
+def _body(body: Body) -> Body:
+    return body  # the settings are validated leniently against the game specs: Settings.from_body
+
+
+SETTINGS_FORMAT: Final = VersionedFormat(
+    schema=SCHEMA,
+    version=VERSION,
+    what="settings.json",
+    migrations=(_version_1_to_2, _version_2_to_3),
+    validate=_body,
+    max_bytes=MAX_BYTES,
+    legacy_version=_legacy_version,
+)
 
 
 # --- the file ---------------------------------------------------------------------------------------------------
@@ -220,24 +262,32 @@ class SettingsStore:
     def path(self) -> Path:
         return self.folder / SETTINGS_NAME
 
-    def save(self, settings: Settings) -> None:
-        """Write atomically; OSError when the folder cannot be written (the caller reports it)."""
-        write_atomically(self.path, json.dumps(settings.to_json(), indent=2) + "\n")
+    def save(self, settings: Settings) -> bool:
+        """Write atomically; False (nothing written) when the file is a newer version's, which must be kept.
+        OSError when the folder cannot be written (the caller reports it)."""
+        if SETTINGS_FORMAT.is_newer(self.path):
+            return False
+        SETTINGS_FORMAT.write(self.path, settings.to_json(), indent=2)
+        return True
 
     def load(self, specs: tuple[GameSpec, ...]) -> LoadedSettings:
-        """The saved settings; never raises. A damaged file is set aside and the good parts are written back."""
+        """The saved settings; never raises. A damaged file is set aside and the good parts are written back; a
+        newer version's file is kept unchanged and the defaults are used."""
         try:
             text = read_text(self.path, MAX_BYTES)
             if text is None:
                 return LoadedSettings(Settings())
             raw = loads(text, "settings.json")
+            body = SETTINGS_FORMAT.body(raw)
+        except NewerFile as newer:
+            return LoadedSettings(Settings(), (Reason(str(newer)),), NEWER)
         except (OSError, ValueError) as error:
             set_aside(self.path)
-            return LoadedSettings(Settings(), (Reason(str(error)),), UNREADABLE)
-        settings, problems = Settings.from_json(raw, specs)
+            return LoadedSettings(Settings(), (Reason(shown(str(error), MAX_MESSAGE)),), UNREADABLE)
+        settings, problems = Settings.from_body(body, specs)
         if not problems:
             return LoadedSettings(settings)
         set_aside(self.path)
         with contextlib.suppress(OSError):
             self.save(settings)
-        return LoadedSettings(settings, tuple(problems), DAMAGED if isinstance(raw, dict) else UNREADABLE)
+        return LoadedSettings(settings, tuple(problems), DAMAGED)

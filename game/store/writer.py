@@ -36,6 +36,11 @@ class BackgroundWriter:
         with self._lock:
             self._changed.wait_for(lambda: not self._pending and not self._writing, timeout_s)
 
+    def report(self, message: str) -> None:
+        """Pass on a problem found before writing (it comes back through `take_errors`)."""
+        with self._lock:
+            self._errors.append(message)
+
     def take_errors(self) -> list[str]:
         with self._lock:
             errors, self._errors = self._errors, []

@@ -11,7 +11,6 @@ SDL only reports CONTROLLER* events while a `Controller` object is open.
 
 from __future__ import annotations
 
-import json
 import warnings
 from collections.abc import Mapping, Sequence
 from enum import Enum, auto
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Final, Literal, NamedTuple, TypeVar
 
 import pygame
 
+from game.core.safe_json import clean_text, loads, shown
 from game.i18n import NC_, tr, trc
 from scenes.core.assets import assets_dir
 
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from pygame._sdl2 import controller as sdl_controller
 
 DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
+MAX_BINDINGS_BYTES: Final = 64 * 1024  # the shipped file is under 1 KB
+MAX_NAME: Final = 32  # characters of a key or button name ("keypad enter", "rightshoulder")
 
 _T = TypeVar("_T")
 
@@ -191,7 +193,8 @@ def _binding(spec: object, default: Binding, name: str, source: str, problems: l
     fields: dict[str, tuple[str, ...]] = {}
     for field in ("keys", "buttons"):
         value = spec.get(field, getattr(default, field))
-        if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+        # a name with a control character would stop SDL's text drawing in the warning; a huge one, freeze it
+        if isinstance(value, list | tuple) and all(clean_text(item, MAX_NAME) for item in value):
             fields[field] = tuple(value)
         else:
             problems.append(tr("'{field}' of '{name}' in {path} is malformed.", field=field, name=name, path=source))
@@ -211,6 +214,9 @@ def _parse_bindings(raw: object, source: str) -> ParsedBindings:
     games: GameOverrides = {}
     problems: list[str] = []
     for name, spec in raw.items():
+        if not clean_text(name, MAX_NAME):
+            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=shown(name, MAX_NAME), path=source))
+            continue
         name = str(name)
         if name in LEGACY_GAME_ACTIONS:
             game, action_name = LEGACY_GAME_ACTIONS[name]
@@ -226,7 +232,7 @@ def _parse_bindings(raw: object, source: str) -> ParsedBindings:
             continue
         action = Action.__members__.get(name.upper())
         if action is None or action not in DEFAULT_BINDINGS:
-            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=name, path=source))
+            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=shown(name), path=source))
             continue
         found = _binding(spec, DEFAULT_BINDINGS[action], name, source, problems)
         if found is not None:
@@ -261,15 +267,16 @@ class InputMapper:
     def from_file(cls, path: Path | str = DEFAULT_BINDINGS_PATH) -> InputMapper:
         """Load bindings; a missing, unreadable or corrupt file gives the defaults plus a warning."""
         try:
-            raw = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as error:
+            with Path(path).open("rb") as stream:
+                raw = loads(stream.read(MAX_BINDINGS_BYTES + 1), "the file", MAX_BINDINGS_BYTES)
+        except (OSError, ValueError) as error:
             mapper = cls()
             mapper.warnings.insert(
                 0,
                 tr(
                     "Controls file {path} could not be read ({error}); using the default controls.",
                     path=path,
-                    error=error,
+                    error=shown(str(error), 120),
                 ),
             )
             return mapper

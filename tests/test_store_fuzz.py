@@ -1,0 +1,197 @@
+"""Random JSON, random bytes and mutated real files thrown at every loader of the store: no exception but the
+documented ones, and a damaged file is always set aside with its bytes intact, never deleted."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import Match
+from game.kuckuck.spec import SPEC
+from game.store.archive import ArchiveStore, DamagedArchive
+from game.store.saves import DamagedSave, NewerSave, SaveStore
+from game.store.settings import Settings, SettingsStore
+from tests.store_helpers import Clock, finished, in_progress, seats
+
+# FUZZ_EXAMPLES=5000 for a long hunt; the default keeps the suite quick
+FUZZ = settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "120")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
+    st.sampled_from(["stay", "swap", "draw", "kuckuck", "seed", "queued", "human", "bot", "hard", "QS", "\u0000"]),
+)
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@contextmanager
+def folder() -> Iterator[Path]:
+    with tempfile.TemporaryDirectory() as name:
+        yield Path(name)
+
+
+def children(value: Any, where: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    """Every path to a value inside `value` (dict keys and list indexes)."""
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield (*where, key)
+            yield from children(child, (*where, key))
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            yield (*where, index)
+            yield from children(child, (*where, index))
+
+
+@st.composite
+def mutated(draw: st.DrawFn, original: dict[str, Any]) -> dict[str, Any]:
+    """`original` with one to three random edits: a value replaced, removed, duplicated or nudged."""
+    data = copy.deepcopy(original)
+    for _ in range(draw(st.integers(1, 3))):
+        spots = list(children(data))
+        if not spots:
+            break
+        where = draw(st.sampled_from(spots))
+        parent = data
+        for step in where[:-1]:
+            parent = parent[step]
+        last = where[-1]
+        edit = draw(st.sampled_from(["replace", "remove", "duplicate", "nudge"]))
+        if edit == "replace":
+            parent[last] = draw(json_values)
+        elif edit == "remove":
+            del parent[last]
+        elif edit == "duplicate" and isinstance(parent, list):
+            parent.insert(last, copy.deepcopy(parent[last]))
+        elif edit == "nudge" and type(parent[last]) is int:
+            parent[last] += draw(st.integers(-3, 3))
+        else:
+            parent[last] = draw(scalars)
+    return data
+
+
+def real_save() -> dict[str, Any]:
+    with folder() as home:
+        store = SaveStore(home, clock=Clock())
+        store.save_soon(in_progress(players=3, moves=5), seats(3))
+        store.flush()
+        data: dict[str, Any] = json.loads(store.path("kuckuck").read_text(encoding="utf-8"))
+        return data
+
+
+def real_archive_entry() -> dict[str, Any]:
+    with folder() as home:
+        entry = ArchiveStore(home, clock=Clock()).add(finished(), seats(3))
+        data: dict[str, Any] = json.loads((home / "archive" / f"{entry.id}.json").read_bytes())
+        return data
+
+
+SAVE = real_save()
+ARCHIVED = real_archive_entry()
+SETTINGS = {"schema": "kuckuck-and-co/settings", "version": 3, **Settings().to_json()}
+SETTINGS["games"] = {"kuckuck": {"players": 5, "bots": 4, "bot_level": "easy", "preset": "kuckuck", "options": {}}}
+
+
+def file_contents(original: dict[str, Any]) -> st.SearchStrategy[bytes]:
+    return st.one_of(
+        st.binary(max_size=200),
+        json_values.map(lambda value: json.dumps(value).encode()),
+        mutated(original).map(lambda value: json.dumps(value).encode()),
+    )
+
+
+def check_save_load(data: bytes) -> None:
+    with folder() as home:
+        store = SaveStore(home)
+        path = store.path("kuckuck")
+        path.parent.mkdir(parents=True)
+        path.write_bytes(data)
+        try:
+            loaded = store.load("kuckuck")
+        except NewerSave:
+            assert path.read_bytes() == data  # kept in place
+            return
+        except DamagedSave as damaged:
+            assert "\u0000" not in damaged.reason.english()
+            assert (path.parent / str(damaged.reason.params["name"])).read_bytes() == data
+            assert not path.exists()
+            return
+        assert loaded is not None
+        assert path.read_bytes() == data
+
+
+@FUZZ
+@given(file_contents(SAVE))
+def test_the_save_loader_never_crashes_and_keeps_every_damaged_file(data: bytes) -> None:
+    check_save_load(data)
+
+
+@FUZZ
+@given(mutated(SAVE))
+def test_mutated_real_saves_load_or_are_set_aside(data: dict[str, Any]) -> None:
+    check_save_load(json.dumps(data).encode())
+
+
+@FUZZ
+@given(file_contents(SETTINGS))
+def test_the_settings_loader_never_raises_and_keeps_every_damaged_file(data: bytes) -> None:
+    with folder() as home:
+        store = SettingsStore(home)
+        store.path.write_bytes(data)
+        loaded = store.load((SPEC,))
+        assert isinstance(loaded.settings, Settings)
+        for problem in loaded.problems:
+            assert "\u0000" not in problem.english() and len(problem.english()) < 300
+        if loaded.message is not None and loaded.message.message.startswith("Your settings were made by a newer"):
+            assert store.path.read_bytes() == data
+        elif loaded.message is not None:
+            kept = [p for p in home.iterdir() if ".damaged" in p.name]
+            assert [p.read_bytes() for p in kept] == [data]
+        else:
+            assert store.path.read_bytes() == data
+
+
+@FUZZ
+@given(mutated(SAVE["match"]) | json_values)
+def test_match_from_json_raises_only_value_error(data: Any) -> None:
+    try:
+        match = Match.from_json(json.dumps(data))
+    except ValueError as error:
+        assert "\u0000" not in str(error)
+        return
+    assert Match.from_dict(match.to_dict()).to_dict() == match.to_dict()  # what loads, saves and loads the same
+
+
+@FUZZ
+@given(file_contents(ARCHIVED))
+def test_the_archive_listing_never_raises_and_keeps_every_damaged_file(data: bytes) -> None:
+    with folder() as home:
+        archive = ArchiveStore(home)
+        path = home / "archive" / "20261201T090229Z-001-kuckuck.json"
+        path.parent.mkdir(parents=True)
+        path.write_bytes(data)
+        listing = archive.listing()
+        if listing.entries:
+            with suppress(DamagedArchive):
+                archive.load(path.stem)
+        files = list(path.parent.iterdir())
+        assert [f.read_bytes() for f in files] == [data]  # loaded, skipped or set aside: always still there
