@@ -67,3 +67,47 @@ def test_the_autoplay_demo_leaves_the_players_saved_match_alone() -> None:
     finally:
         app.shutdown()
     assert store.path("kuckuck").read_text(encoding="utf-8") == mine
+
+
+def test_a_second_copy_on_the_same_data_folder_says_so_and_writes_nothing() -> None:
+    """Two copies once wrote the same save through the same temporary file; now the second one only explains."""
+    import subprocess
+    import sys
+    import textwrap
+
+    from scenes.ui.confirm import ConfirmDialog
+
+    holder = textwrap.dedent(
+        """
+        import sys, time
+        from pathlib import Path
+        from game.store.lock import InstanceLock
+        lock = InstanceLock(Path(sys.argv[1]))
+        assert lock.acquire()
+        print("held", flush=True)
+        time.sleep(30)
+        """
+    )
+    other = subprocess.Popen([sys.executable, "-c", holder, str(data_dir())], stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout is not None and other.stdout.readline().strip() == "held"
+        app = make_app()
+        try:
+            launch.show_first_scene(app)
+            app.step(16, [])
+            dialog = app.scenes.top
+            assert isinstance(dialog, ConfirmDialog) and list(dialog.buttons) == ["quit"]
+            assert not app.saves.path("kuckuck").parent.exists()  # nothing written
+            dialog.answer("quit")
+            assert not app.running
+        finally:
+            app.shutdown()
+    finally:
+        other.kill()
+        other.wait()
+    app = make_app()  # the other copy is gone: this one may play
+    try:
+        launch.show_first_scene(app)
+        assert isinstance(app.scenes.top, MenuScene)
+    finally:
+        app.shutdown()

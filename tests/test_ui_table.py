@@ -57,7 +57,9 @@ def test_a_whole_match_by_keyboard_reaches_the_results() -> None:
     summary = app.scenes.top.summary  # type: ignore[union-attr]
     assert len(summary.winners) == 1
     assert sorted(seat for standing in summary.standings for seat in standing.seats) == [0, 1, 2, 3]
-    assert not app.saves.path("kuckuck").exists()  # a finished match leaves no save behind
+    assert not app.saves.path("kuckuck").exists()  # a finished match leaves no save behind …
+    (archived,) = app.archive.entries()  # … but is kept in the archive, for statistics and replays
+    assert archived.game == "kuckuck" and list(archived.winners) == list(summary.winners)
 
 
 def human_actions(table: TableScene, seat: int = 0) -> list[str]:

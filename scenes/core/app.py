@@ -14,6 +14,8 @@ import pygame
 from game.core.reasons import Reason
 from game.i18n import tr
 from game.registry import specs
+from game.store.archive import ArchiveStore
+from game.store.lock import InstanceLock
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
 from scenes.core.assets import load_theme
@@ -63,6 +65,8 @@ class App:
         self._ui: pygame_gui.UIManager | None = None  # made by the first screen that needs pygame_gui widgets
         self._settings: Settings | None = None
         self.saves = SaveStore.default()
+        self.archive = ArchiveStore(self.saves.folder)
+        self._lock: InstanceLock | None = None
         self.input = InputMapper.from_file(self._bindings_path())
         self.input.init_gamepads()
         self.scenes = SceneStack(before_replace=self._between_scenes)
@@ -73,6 +77,15 @@ class App:
         self._toast: tuple[str, int] | None = None
         for warning in self.input.warnings:
             self.toast(warning)
+
+    def claim_data_folder(self) -> bool:
+        """Take the data folder for this program (the real start, not tests or snapshots): False when another
+        copy of the game already uses it, so the two never write over each other's saved match."""
+        self._lock = InstanceLock(self.saves.folder)
+        try:
+            return self._lock.acquire()
+        except OSError:
+            return True  # a folder we cannot lock (read-only media): writing will fail and say so on its own
 
     def _bindings_path(self) -> Path:
         """The player's own bindings.json in the data folder, if they made one; else the shipped defaults."""
@@ -267,6 +280,8 @@ class App:
         for scene in reversed(list(self.scenes)):
             scene.exit()
         self.saves.flush()  # the last autosave lands before the process ends
+        if self._lock is not None:
+            self._lock.release()
         self.input.close_gamepads()
         drop_surface_caches()
         pygame.quit()

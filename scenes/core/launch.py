@@ -34,7 +34,9 @@ def demo_setup(game: str, humans: int = 0) -> MatchSetup:
 
 
 def show_first_scene(app: App) -> None:
-    if app.config.autoplay:
+    if not app.claim_data_folder():
+        app.router.already_running()
+    elif app.config.autoplay:
         app.router.table(demo_setup(app.config.autoplay))
     else:
         app.router.menu()

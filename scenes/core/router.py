@@ -40,6 +40,13 @@ class Router:
 
         self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), resume))
 
+    def already_running(self) -> None:
+        """Another copy of the game uses the data folder: say so, and offer only to quit."""
+        from scenes.core.already_running import FeltScene, already_running_dialog
+
+        self.app.scenes.replace(FeltScene(self.app))
+        self.app.scenes.push(already_running_dialog(self.app))
+
     def results(self, summary: ResultsSummary, setup: MatchSetup) -> None:
         from scenes.results import ResultsScene
 

@@ -194,11 +194,19 @@ class TableScene(Scene):
         if self.results_in is None:
             self.results_in = RESULTS_DELAY_MS
             if self._saving:
+                self._archive()
                 self.app.saves.clear(self.spec.id)
             return
         self.results_in -= dt_ms
         if self.results_in <= 0:
             self.app.router.results(self.spec.summarise(match, tuple(self.names)), self.setup)
+
+    def _archive(self) -> None:
+        """A finished match is kept (the newest 200 are), for statistics and replays."""
+        try:
+            self.app.archive.add(self.match, seats_to_json(self.seats), started=self.app.saves.started_at(self.match))
+        except (OSError, ValueError) as error:
+            self.app.toast(tr("The finished match could not be archived ({error}).", error=str(error)[:120]))
 
     def _autosave(self) -> None:
         match = self.match
