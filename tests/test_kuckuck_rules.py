@@ -220,3 +220,8 @@ def test_preset_chase_the_ace() -> None:
     options = match.view(0)["options"]
     assert options["dealer_stock_king"] == "keep" and options["low_card_reveal"] is True
     assert options["lives"] == 5 and match.scores == [5] * 5
+
+
+def test_every_seat_plays_for_itself_and_more_lives_are_better() -> None:
+    match = open_match("kuckuck", players=4, seed=1)
+    assert match.teams == ((0,), (1,), (2,), (3,)) and match.spec.score_direction == "higher"

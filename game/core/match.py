@@ -192,6 +192,12 @@ class Match:
         return self.rules.winners(self._state)
 
     @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """Which seats play together (every seat alone unless the game has partnerships); `spec.score_direction`
+        says whether a higher or a lower score is better."""
+        return self.spec.teams(self.players)
+
+    @property
     def actions_taken(self) -> int:
         """How many entries the log holds (deals and actions): a cheap way to notice that the match moved."""
         return len(self._log)
