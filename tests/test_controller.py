@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from game.controller import Controller, Pacing
-from game.core.events import EventKind
 from game.core.seats import BOT, HUMAN, SeatConfig
+from game.kuckuck.events import KuckuckEvent as EventKind
 from game.lobby import seats_from_json, seats_to_json
 from tests.kuckuck_helpers import scripted
 

@@ -6,15 +6,15 @@ import json
 from dataclasses import fields
 
 import pygame
+from scenes.menu.rule_catalogue import HOUSE_RULES, HouseRules, engine_values
+from scenes.settings import SettingsStore
 
 from game.kuckuck.options import PRESETS, KuckuckOptions, parse_options
 from game.lobby import MatchSetup
 from scenes.core.app import App
 from scenes.menu.house_rules import HouseRuleRow, HouseRulesPanel
-from scenes.menu.rule_catalogue import HOUSE_RULES, HouseRules, engine_values
 from scenes.menu.scene import MenuScene
 from scenes.results import ResultsScene
-from scenes.settings import SettingsStore
 from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
 

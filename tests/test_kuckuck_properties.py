@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import Match, open_match
-from game.core.cards import standard_deck
-from game.core.events import EventKind
+from game.core.decks import STANDARD_52
+from game.kuckuck.events import KuckuckEvent as EventKind
 from game.kuckuck.state import Phase
 from tests.kuckuck_helpers import bot_choice, play_to_end, random_play
 
@@ -34,7 +34,7 @@ PROPERTY_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_che
 @given(players=st.integers(3, 20), options=options_strategy, seed=st.integers(0, 2**32))
 def test_random_play_keeps_every_invariant(players: int, options: dict[str, object], seed: int) -> None:
     match = open_match("kuckuck", players=players, options=options, seed=seed)
-    deck = Counter(standard_deck(match.options.packs(players)))
+    deck = Counter(STANDARD_52.cards(match.options.packs(players)))
     seen_events = 0
 
     def check(m: Match) -> None:

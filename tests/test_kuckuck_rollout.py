@@ -9,8 +9,8 @@ import pytest
 
 from game import Match, open_match
 from game.core.cards import Card
-from game.core.events import EventKind
 from game.kuckuck.bots import normal_choice
+from game.kuckuck.events import KuckuckEvent as EventKind
 from game.kuckuck.rollout import play_out
 from game.kuckuck.rules import KuckuckRules
 from game.kuckuck.state import KuckuckState, Phase

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import IllegalAction, open_match
-from game.core.events import EventKind
+from game.kuckuck.events import KuckuckEvent as EventKind
 from tests.kuckuck_helpers import hands, play, scripted
 
 # Four players, dealer 3: cards go to seats 0, 1, 2, then the dealer 3; the next card is the stock's top.

@@ -16,7 +16,8 @@ import numpy as np
 import pytest
 
 from game import Match, open_match
-from game.core.events import Event, EventKind
+from game.core.events import Event
+from game.kuckuck.events import KuckuckEvent as EventKind
 from tests.kuckuck_helpers import random_play
 
 CARD = re.compile(r'"([A2-9TJQK][CDHS])"')

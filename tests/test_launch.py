@@ -4,13 +4,13 @@ the command line around it)."""
 from __future__ import annotations
 
 import numpy as np
+from scenes.saves import SaveStore, data_dir
 
 from game import open_match
 from game.lobby import MatchSetup, seats_to_json
 from scenes.core import launch
 from scenes.core.app import App, AppConfig
 from scenes.menu.scene import MenuScene
-from scenes.saves import SaveStore, data_dir
 from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app
 

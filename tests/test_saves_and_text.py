@@ -7,12 +7,12 @@ import time
 from pathlib import Path
 
 import pytest
+from scenes.saves import SaveStore
 
 from game import open_match
 from game.i18n import Translator
 from game.lobby import MatchSetup, seats_to_json
 from scenes import files
-from scenes.saves import SaveStore
 from tests.ui_helpers import make_app
 
 GOOD_MATCH = open_match("kuckuck", players=3, seed=1).to_dict()  # a sound match, for saves damaged elsewhere

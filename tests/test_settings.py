@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scenes.settings import DAMAGED_NAME, SETTINGS_NAME, LoadedSettings, Settings, SettingsStore, house_rule_keys
 
 from scenes.core.app import App
 from scenes.menu.scene import MenuScene
-from scenes.settings import DAMAGED_NAME, SETTINGS_NAME, LoadedSettings, Settings, SettingsStore, house_rule_keys
 from tests.ui_helpers import make_app, mouse_click, resize, step
 
 
