@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.hearts.deck import ALL_CARDS, LAYOUT, SUIT_OF
+from game.hearts.deck import ALL_CARDS, LAYOUT, RULE, SUIT_OF
 from game.hearts.options import HeartsOptions
 from game.hearts.state import MOON, NOBODY, PASS_OFFSETS, PHASE_NAMES, PLAY, HeartsConfig, HeartsState, Trick
 

@@ -135,13 +135,13 @@ class HeartsRules:
         if verb not in VERBS.values():
             raise IllegalAction("'{action}' is not a move in Hearts.", action=action[:40])
         if verb != VERBS[state.phase]:
-            raise IllegalAction(
-                {
-                    PASS: "Pass your three cards first.",
-                    PLAY: "The passing is over: play a card.",
-                    MOON: "Choose moon add or moon subtract.",
-                }[state.phase]
-            )
+            if state.phase == PASS:
+                raise IllegalAction("Pass your three cards first.")
+            if state.phase == MOON:
+                raise IllegalAction("Choose moon add or moon subtract.")
+            if verb == "moon":
+                raise IllegalAction("Nobody has shot the moon.")
+            raise IllegalAction("The passing is over: play a card.")
         if state.phase == MOON:
             if rest not in MOON_ACTIONS:
                 raise IllegalAction("Choose moon add or moon subtract.")
