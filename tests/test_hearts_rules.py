@@ -11,35 +11,35 @@ import pytest
 
 from game import IllegalAction, Match, open_match
 from game.core.events import Hold
-from tests.hearts_helpers import dealt, order_for, play_cards, play_hand_randomly, play_scripts, random_step
+from tests.hearts_helpers import dealt, order_for, play_cards, play_hand_randomly, play_scripts, spread
 
 # A first trick that seat 1 wins with the A♣ while seat 2, void in clubs, holds hearts, the Q♠, K♠ and A♠.
 BREAKING = {
-    0: "2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D 7D 8D".split(),
-    1: "AC 2H 3H 4H 2S 3S 4S 5S 6S 7S 8S 9S TS".split(),
-    2: "5H 6H 7H 8H 9H TH JH QH KH AH QS KS AS".split(),
-    3: "8C 9C TC JC QC KC 9D TD JD QD KD AD JS".split(),
+    0: spread("2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D 7D 8D"),
+    1: spread("AC 2H 3H 4H 2S 3S 4S 5S 6S 7S 8S 9S TS"),
+    2: spread("5H 6H 7H 8H 9H TH JH QH KH AH QS KS AS"),
+    3: spread("8C 9C TC JC QC KC 9D TD JD QD KD AD JS"),
 }
 # Seat 1 takes the first trick and then holds only hearts.
 ONLY_HEARTS = {
     0: BREAKING[0],
-    1: "AC 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH".split(),
-    2: "AH QS KS AS 2S 3S 4S 5S 6S 7S 8S 9S TS".split(),
+    1: spread("AC 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH"),
+    2: spread("AH QS KS AS 2S 3S 4S 5S 6S 7S 8S 9S TS"),
     3: BREAKING[3],
 }
 # Seat 1 takes the first trick and then holds only hearts and the Q♠.
 HEARTS_AND_QUEEN = {
     0: BREAKING[0],
-    1: "AC QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH".split(),
-    2: "KH AH KS AS 2S 3S 4S 5S 6S 7S 8S 9S TS".split(),
+    1: spread("AC QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH"),
+    2: spread("KH AH KS AS 2S 3S 4S 5S 6S 7S 8S 9S TS"),
     3: BREAKING[3],
 }
 # Seat 2 holds the Q♠ with J♠ and T♠ among hearts; the A♠ and K♠ sit with seats 1 and 3.
 DROP = {
     0: BREAKING[0],
-    1: "AC AS 2S 3S 4S 5S 6S 7S 8S 9S 2H 3H AH".split(),
-    2: "QS JS TS 4H 5H 6H 7H 8H 9H TH JH QH KH".split(),
-    3: "8C 9C TC JC QC KC 9D TD JD QD KD AD KS".split(),
+    1: spread("AC AS 2S 3S 4S 5S 6S 7S 8S 9S 2H 3H AH"),
+    2: spread("QS JS TS 4H 5H 6H 7H 8H 9H TH JH QH KH"),
+    3: spread("8C 9C TC JC QC KC 9D TD JD QD KD AD KS"),
 }
 SUITS = {suit: [rank + suit for rank in "23456789TJQKA"] for suit in "CDHS"}
 
@@ -73,7 +73,7 @@ def test_the_holder_of_the_2c_leads_it() -> None:
 
 def test_any_club_first_lead_lets_the_holder_lead_any_club() -> None:
     match = dealt(BREAKING, any_club_first_lead=True)
-    assert match.legal() == plays("2C 3C 4C 5C 6C 7C".split())
+    assert match.legal() == plays(spread("2C 3C 4C 5C 6C 7C"))
     refused(match, "play 2D", "The first lead must be a club.")
     match.act("play 7C")
     assert match.view(None)["trick"]["cards"] == ["7C"]
@@ -86,7 +86,7 @@ def test_players_must_follow_the_suit_led() -> None:
     refused(match, "play 2S", "You must follow {suit}.", suit="C")
     match.act("play AC")
     match.act("play KS")
-    assert match.legal() == plays("8C 9C TC JC QC KC".split())
+    assert match.legal() == plays(spread("8C 9C TC JC QC KC"))
     refused(match, "play 9D", "You must follow {suit}.", suit="C")
 
 
@@ -123,7 +123,7 @@ def test_no_points_on_the_first_trick() -> None:
 def test_points_on_the_first_trick_when_the_rule_is_off() -> None:
     match = dealt(BREAKING, first_trick_no_points=False)
     play_cards(match, "2C AC")
-    assert match.legal() == plays(BREAKING[2][:10] + ["QS", "KS", "AS"])
+    assert match.legal() == plays([*BREAKING[2][:10], "QS", "KS", "AS"])
 
 
 def test_a_hand_of_only_hearts_and_the_queen_may_play_any_of_them_on_the_first_trick() -> None:
@@ -157,7 +157,7 @@ def test_hearts_may_not_be_led_before_they_are_broken() -> None:
     match = dealt(BREAKING)
     play_cards(match, "2C AC KS 8C")
     assert not match.view(None)["hearts_broken"]
-    assert match.legal() == plays("2S 3S 4S 5S 6S 7S 8S 9S TS".split())
+    assert match.legal() == plays(spread("2S 3S 4S 5S 6S 7S 8S 9S TS"))
     refused(match, "play 2H", "Hearts are not broken yet.")
 
 
@@ -173,7 +173,7 @@ def test_a_heart_discarded_earlier_breaks_hearts() -> None:
 def test_hearts_may_be_led_at_any_time_when_must_break_hearts_is_off() -> None:
     match = dealt(BREAKING, must_break_hearts=False)
     play_cards(match, "2C AC KS 8C")
-    assert match.legal() == plays("2H 3H 4H 2S 3S 4S 5S 6S 7S 8S 9S TS".split())
+    assert match.legal() == plays(spread("2H 3H 4H 2S 3S 4S 5S 6S 7S 8S 9S TS"))
     match.act("play 2H")
     assert match.view(None)["hearts_broken"]
 
@@ -277,7 +277,7 @@ def test_passing_in_each_direction(cycle: str, offset: int) -> None:
 
 def test_passed_cards_arrive_only_when_all_four_have_passed() -> None:
     match = dealt(PASSING, dealer=3, pass_cycle="left")
-    for card in "2C 3C 4C 2D 3D 4D 2H 3H 4H 2S 3S".split():
+    for card in spread("2C 3C 4C 2D 3D 4D 2H 3H 4H 2S 3S"):
         match.act(f"pass {card}")
     assert match.view(1)["hand"] == SUITS["D"][3:]  # seat 0's clubs have not arrived
     assert match.view(1)["received"] == []
@@ -398,10 +398,10 @@ def test_no_moon_decision_without_a_moon() -> None:
 
 # Seat 0 takes twelve tricks of clubs and the moon; seat 1 takes the last trick with the J♦ and no point.
 JD_ELSEWHERE = {
-    0: "3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2D".split(),
-    1: "2C 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH JD".split(),
-    2: "4D KH AH 2S 3S 5S 6S 7S 8S 9S TS QS 3D".split(),
-    3: "5D 6D 7D 8D 9D TD QD KD AD JS KS AS 4S".split(),
+    0: spread("3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2D"),
+    1: spread("2C 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH JD"),
+    2: spread("4D KH AH 2S 3S 5S 6S 7S 8S 9S TS QS 3D"),
+    3: spread("5D 6D 7D 8D 9D TD QD KD AD JS KS AS 4S"),
 }
 
 

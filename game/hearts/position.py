@@ -75,6 +75,6 @@ def _open_trick(state: HeartsState, trick: Mapping[str, Any] | None) -> None:
     if trick and state.trick:
         state.leader = trick["leader"]
         state.led = SUIT_OF[state.trick[0]]
-        best = max(card for card in state.trick if SUIT_OF[card] == state.led)
-        state.win_card = best
-        state.win_seat = (state.leader + state.trick.index(best)) % 4
+        best = RULE.winner(state.trick)
+        state.win_card = state.trick[best]
+        state.win_seat = (state.leader + best) % 4
