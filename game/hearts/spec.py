@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.reasons import N_
+from game.core.reasons import N_, NN_
 from game.core.spec import GameSpec
 from game.hearts.bots import LEVELS
 from game.hearts.options import OPTIONS, PLAYERS, PRESETS
@@ -42,6 +42,7 @@ SPEC = GameSpec(
     rules_text=RULES_TEXT,
     score_label=N_("Points"),
     round_label=N_("Hand"),
+    rounds_noun=NN_("{n} hand", "{n} hands"),
     score_direction="lower",
     bot_levels=LEVELS,
 )
