@@ -61,7 +61,8 @@ def shuffled_hidden(match: Match, key: AnswerKey, seat: int, rng: np.random.Gene
         assert len(set(order)) == len(order), "renaming needs each card once in the deal"
 
     def renamed_card(found: re.Match[str]) -> str:
-        return rename.get(found.group(1), found.group(1))
+        text = str(found.group(1))
+        return rename.get(text, text)
 
     renamed = [{**entry, "action": CARD.sub(renamed_card, entry["action"])} for entry in log[last + 1 :]]
     data["log"] = [*log[:last], {"deal": new_order, "source": "queued"}, *renamed]
