@@ -28,7 +28,7 @@ from scenes.hearts.claim import claim
 from scenes.hearts.hud import status_card
 from scenes.hearts.sprites import HeartsSprites, TakenTrick
 from scenes.table.view import TableView, View
-from scenes.tricks.hand_fan import Drag
+from scenes.tricks.hand_fan import RECEIVED_BLUE, Drag
 from scenes.tricks.layout import BOTTOM, PLACES, TrickTableLayout
 from scenes.tricks.pass_picker import PassPicker, pass_button_label
 from scenes.tricks.score_sheet import ScoreSheetOverlay, SheetData
@@ -117,22 +117,29 @@ class HeartsView(TableView):
         self.sprites.trick.flying.clear()
         if self._animator is None:
             self._animator = HeartsAnimator(self)
+        self._draw_fixed_images()
+
+    def _draw_fixed_images(self) -> None:
+        """Glows, shadows and backs, the dearest images (blurs), drawn while the table is laid out (the first frame,
+        or a resize) so no later frame has to."""
+        width, small, art = self.geometry.card_width, self.geometry.small_width, self.art
+        art.highlight(width, TURN_GOLD)
+        art.highlight(width, RECEIVED_BLUE)
+        art.shadow(width)
+        art.shadow(small)
+        art.back(width, BACK_BLUE)
+        art.rotated(None, small, 90, BACK_BLUE)
+        art.rotated(None, small, 0, BACK_BLUE)
 
     def warm_up(self) -> list[Callable[[], object]]:
-        """Glows and shadows first, then every face, so no later frame draws a card for the first time."""
-        width, small, art = self.geometry.card_width, self.geometry.small_width, self.art
-        return [
-            partial(art.highlight, width, TURN_GOLD),
-            partial(art.highlight, width, (255, 214, 96)),
-            partial(art.highlight, width, (255, 226, 130)),
-            partial(art.highlight, width, (120, 200, 255)),
-            partial(art.shadow, width),
-            partial(art.shadow, small),
-            partial(art.back, width, BACK_BLUE),
-            partial(art.rotated, None, small, 90, BACK_BLUE),
-            partial(art.rotated, None, small, 0, BACK_BLUE),
-            *(partial(art.face, card, width) for card in self.sort_hand([c.text for c in STANDARD_52.cards()])),
-        ]
+        """Every face, two a frame, so no later frame draws a card for the first time. Court cards (the dearest)
+        are paired with pip cards, never with each other."""
+        width, art = self.geometry.card_width, self.art
+        cards = self.sort_hand([card.text for card in STANDARD_52.cards()])
+        courts = [card for card in cards if card[0] in "JQK"]
+        pips = [card for card in cards if card[0] not in "JQK"]
+        order = [card for pair in zip(courts, pips, strict=False) for card in pair] + pips[len(courts) :]
+        return [partial(art.face, card, width) for card in order]
 
     def enter(self) -> None:
         geometry = self.geometry

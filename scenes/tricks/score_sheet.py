@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import tr
 from scenes.core.scene import Scene
-from scenes.ui.decor import draw_panel
+from scenes.ui.decor import panel_body
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, plain_buttons, render
@@ -128,7 +128,7 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     sheet_h = 2 * pad + title_h + row_h * (rows + 2) + scaled(size, 64, 28)
     sheet_h = min(sheet_h, round(height * 0.92))
     image = pygame.Surface((sheet_w, sheet_h), pygame.SRCALPHA)
-    draw_panel(image, image.get_rect(), max(10, row_h // 3), alpha=232)
+    image.blit(panel_body(image.get_size(), max(10, row_h // 3), alpha=236), (0, 0))  # no shadow: cheap to draw
     title = render(data.title, scaled(size, 40, 18), GOLD, bold=True)
     image.blit(title, title.get_rect(midtop=(sheet_w // 2, pad // 2)))
     sub = render(data.subtitle, scaled(size, 21, 11), SOFT)

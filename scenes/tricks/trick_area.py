@@ -12,9 +12,9 @@ import pygame
 
 from scenes.cards.card_art import BACK_BLUE, CardArt
 from scenes.cards.geometry import Point
-from scenes.cards.sprites import CardSprite
+from scenes.cards.sprites import TURN_GOLD, CardSprite
 
-WIN_GOLD = (255, 214, 96)
+WIN_GOLD = TURN_GOLD  # the winning card glows like the player to move
 
 
 @dataclass
