@@ -191,7 +191,9 @@ def hearts_frame_bench(
             table = app.scenes.base
             assert isinstance(table, TableScene)
             history = table.controller.match.history
-            seen, times, kinds, animating = 0, [], {}, 0
+            seen, animating = 0, 0
+            times: list[float] = []
+            kinds: dict[str, int] = {}
             app.step(FRAME_DT_MS, [])  # the first frame deals: not timed (the deal's animation is)
             while len(times) < max_frames and app.scenes.base is table:
                 start = time.perf_counter()

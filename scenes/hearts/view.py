@@ -588,7 +588,7 @@ class HeartsView(TableView):
         if seat is not None and seat == self.bottom and view["phase"] == "play":
             trick = view["trick"]
             if trick is None:
-                return tr("Your lead: play any card you may")
+                return tr("Your lead")
             led = trick["cards"][0][1]
             return tr("Your turn: follow {suit} if you can", suit=suit_name(led))
         mover = view["to_move"]
