@@ -41,7 +41,6 @@ The rules, exactly:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -67,6 +66,7 @@ MOON_ACTIONS = {"add": MOON_ADD, "subtract": MOON_SUBTRACT}
 PASS_TEXT = tuple(f"pass {text}" for text in LAYOUT.texts)
 PLAY_TEXT = tuple(f"play {text}" for text in LAYOUT.texts)
 MOON_TEXT = {action: f"moon {word}" for action, word in MOON_WORDS.items()}
+CARD_INDEX = {text: index for index, text in enumerate(LAYOUT.texts)}
 HOLDS: dict[str, Hold] = {
     HeartsEvent.TRICK_WON: Hold.TRICK,
     HeartsEvent.HAND_SCORED: Hold.HAND,
@@ -74,11 +74,13 @@ HOLDS: dict[str, Hold] = {
 }
 
 
+DECK = STANDARD_52.cards()
+TEXTS_BY_PHASE: dict[int, Sequence[str] | Mapping[int, str]] = {PASS: PASS_TEXT, PLAY: PLAY_TEXT, MOON: MOON_TEXT}
+
+
 def action_text(state: HeartsState, action: int) -> str:
     """The text notation of an action int in the state's phase."""
-    if state.phase == MOON:
-        return MOON_TEXT[action]
-    return (PASS_TEXT if state.phase == PASS else PLAY_TEXT)[action]
+    return TEXTS_BY_PHASE[state.phase][action]
 
 
 class HeartsRules:
@@ -96,21 +98,22 @@ class HeartsRules:
         return options_to_json(options)
 
     def deck(self, options: HeartsOptions, players: int) -> tuple[Card, ...]:
-        return STANDARD_52.cards()
+        return DECK
 
     def initial_state(self, options: HeartsOptions, players: int, dealer: int) -> HeartsState:
         return engine.new_match(options, dealer)
 
     def deck_to_shuffle(self, state: HeartsState) -> Sequence[Card] | None:
-        return STANDARD_52.cards() if state.phase == DEAL else None
+        return DECK if state.phase == DEAL else None
 
     def apply_deal(self, state: HeartsState, order: Sequence[Card]) -> tuple[HeartsState, list[Event]]:
         if state.phase != DEAL:
             raise ValueError("no deal is due")
-        if Counter(order) != Counter(STANDARD_52.cards()):
+        cards = [LAYOUT.index(card.text) for card in order]
+        if len(cards) != LAYOUT.size or len(set(cards)) != LAYOUT.size:
             raise ValueError("deal order: not a complete shuffle of the deck")
         after = state.clone()
-        engine.deal_order(after, [LAYOUT.index(card.text) for card in order])
+        engine.deal_order(after, cards)
         return after, deal_events(after)
 
     # --- decisions ----------------------------------------------------------------------------------------
@@ -122,8 +125,8 @@ class HeartsRules:
         return state.dealer
 
     def legal(self, state: HeartsState) -> list[str]:
-        mask = engine.legal_mask(state)
-        return [action_text(state, action) for action in bits(mask)]
+        texts = TEXTS_BY_PHASE.get(state.phase)
+        return [texts[action] for action in bits(engine.legal_mask(state))] if texts else []
 
     def parse(self, state: HeartsState, action: str) -> int:
         """The action int of `action` if it is legal now; IllegalAction with the reason otherwise."""
@@ -146,10 +149,9 @@ class HeartsRules:
             if rest not in MOON_ACTIONS:
                 raise IllegalAction("Choose moon add or moon subtract.")
             return MOON_ACTIONS[rest]
-        try:
-            card = LAYOUT.index(Card.parse(rest).text)
-        except ValueError:
-            raise IllegalAction("'{action}' is not a move in Hearts.", action=action[:40]) from None
+        card = CARD_INDEX.get(rest)
+        if card is None:
+            raise IllegalAction("'{action}' is not a move in Hearts.", action=action[:40])
         if not engine.legal_mask(state) >> card & 1:
             raise refusal(state, card)
         return card
