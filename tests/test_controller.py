@@ -21,7 +21,7 @@ def make(kinds: list[str], order: list[str] | None = None, dealer: int = 3) -> C
     return Controller(scripted(len(kinds), order or [], dealer=dealer), seats, PACE)
 
 
-def kinds_of(controller: Controller) -> list[EventKind]:
+def kinds_of(controller: Controller) -> list[str]:
     return [event.kind for event in controller.take_events()]
 
 
