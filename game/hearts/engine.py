@@ -6,7 +6,8 @@ Fast API (cards are 0-51, game.hearts.deck; a state is game.hearts.state.HeartsS
 - `new_match(options, dealer)`: a match waiting for its first deal.
 - `deal(state, hands)`: give each seat its 13-card mask (a deal must be due); `deal_order(state, order)` deals an
   order of 52 card ints, card i to seat (dealer + 1 + i) mod 4.
-- `to_move(state)`: the seat to move, or None (a deal is due, or the match is over).
+- `to_move(state)`: the seat to move, or None (a deal is due, or the match is over); in a hot loop read
+  `state.turn`, which is NOBODY (-1) then.
 - `legal_mask(state)`: the legal actions as a bitmask: bit c = card c (a pass or a play, by phase); in the moon
   phase bits MOON_ADD (52) and MOON_SUBTRACT (53).
 - `step(state, action)`: apply one legal action in place. It trusts `action` to be legal (check `legal_mask`).

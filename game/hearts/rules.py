@@ -37,6 +37,11 @@ The rules, exactly:
 - `legal()` lists cards in suit order C, D, H, S, each from the 2 up to the Ace (`pass …` or `play …` by phase);
   the moon choice is `["moon add", "moon subtract"]`.
 - Views say which suits each seat is known to be void in: those it failed to follow this hand.
+
+OpenSpiel's hearts.cc settles the corner cases the same way (a first-trick hand of only hearts and the Q♠ may
+play any of them; `hearts_instead_of_qs` adds the hearts to the Q♠ rather than replacing it; the J♦ is not needed
+for a moon). Where it differs, this follows rules.md: the Q♠ does not break hearts unless `qs_breaks_hearts`;
+the seats pass from the dealer's left rather than from a fixed seat; the moon has three rules, not one.
 """
 
 from __future__ import annotations
@@ -61,21 +66,20 @@ from game.tricks.bits import bits
 if TYPE_CHECKING:
     from game.hearts.observation import HeartsView
 
+DECK = STANDARD_52.cards()
 VERBS = {PASS: "pass", PLAY: "play", MOON: "moon"}
 MOON_ACTIONS = {"add": MOON_ADD, "subtract": MOON_SUBTRACT}
-PASS_TEXT = tuple(f"pass {text}" for text in LAYOUT.texts)
-PLAY_TEXT = tuple(f"play {text}" for text in LAYOUT.texts)
-MOON_TEXT = {action: f"moon {word}" for action, word in MOON_WORDS.items()}
 CARD_INDEX = {text: index for index, text in enumerate(LAYOUT.texts)}
+TEXTS_BY_PHASE: dict[int, Sequence[str] | Mapping[int, str]] = {
+    PASS: tuple(f"pass {text}" for text in LAYOUT.texts),
+    PLAY: tuple(f"play {text}" for text in LAYOUT.texts),
+    MOON: {action: f"moon {word}" for action, word in MOON_WORDS.items()},
+}
 HOLDS: dict[str, Hold] = {
     HeartsEvent.TRICK_WON: Hold.TRICK,
     HeartsEvent.HAND_SCORED: Hold.HAND,
     HeartsEvent.DEAL_START: Hold.DEAL,
 }
-
-
-DECK = STANDARD_52.cards()
-TEXTS_BY_PHASE: dict[int, Sequence[str] | Mapping[int, str]] = {PASS: PASS_TEXT, PLAY: PLAY_TEXT, MOON: MOON_TEXT}
 
 
 def action_text(state: HeartsState, action: int) -> str:
@@ -134,6 +138,8 @@ class HeartsRules:
             raise IllegalAction("The match is over.")
         if state.phase == DEAL:
             raise IllegalAction("Wait for the cards to be dealt.")
+        if not isinstance(action, str):
+            raise IllegalAction("'{action}' is not a move.", action=repr(action)[:40])
         verb, _, rest = action.partition(" ")
         if verb not in VERBS.values():
             raise IllegalAction("'{action}' is not a move in Hearts.", action=action[:40])
@@ -157,10 +163,11 @@ class HeartsRules:
         return card
 
     def apply(self, state: HeartsState, action: str) -> tuple[HeartsState, list[Event]]:
-        card = self.parse(state, action)
+        """A new state after `action` and the events it caused; `state` is left as it was."""
+        chosen = self.parse(state, action)
         after = state.clone()
-        engine.step(after, card)
-        return after, step_events(state, after, card)
+        engine.step(after, chosen)
+        return after, step_events(state, after, chosen)
 
     # --- observation and results ---------------------------------------------------------------------------
 
