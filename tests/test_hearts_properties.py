@@ -24,7 +24,7 @@ OPTION_SETS: list[dict[str, object]] = [
     {"first_trick_no_points": False, "must_break_hearts": False, "qs_breaks_hearts": True, "pass_cycle": "none"},
     {"hearts_instead_of_qs": True, "any_club_first_lead": True, "pass_cycle": "across", "end_tie": "share"},
 ]
-PROPERTY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def snapshot(state: HeartsState) -> tuple[Any, ...]:
@@ -98,7 +98,7 @@ def test_apply_never_changes_the_state_it_is_given(seed: int, options: dict[str,
         random_step(match, rng)
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(OPTION_SETS))
 def test_a_saved_match_replays_to_the_same_views_at_every_step(seed: int, options: dict[str, object]) -> None:
     match = open_match("hearts", 4, options=options, seed=seed)

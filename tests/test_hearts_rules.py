@@ -11,6 +11,8 @@ import pytest
 
 from game import IllegalAction, Match, open_match
 from game.core.events import Hold
+from game.core.reasons import Reason
+from game.registry import spec_for
 from tests.hearts_helpers import dealt, order_for, play_cards, play_hand_randomly, play_scripts, spread
 
 # A first trick that seat 1 wins with the A♣ while seat 2, void in clubs, holds hearts, the Q♠, K♠ and A♠.
@@ -561,3 +563,38 @@ def test_a_saved_match_replays_to_the_same_views() -> None:
     copy = Match.from_json(match.to_json())
     assert [copy.view(s) for s in (0, 1, 2, 3, None)] == [match.view(s) for s in (0, 1, 2, 3, None)]
     assert json.loads(copy.to_json()) == json.loads(match.to_json())
+
+
+def test_the_results_summary_ranks_by_points_and_marks_the_moons() -> None:
+    match = moon_match([0, 1], target=50, end_tie="share")
+    play_moons(match, [0, 1])
+    names = ("Ann", "Bram", "Cas", "Dee")
+    summary = spec_for("hearts").summarise(match, names)
+    assert summary.winners == (0, 1) and summary.rounds == 2 and summary.scores == (26, 26, 52, 52)
+    assert [(s.place, s.seats, s.note) for s in summary.standings] == [
+        (1, (0, 1), Reason("{points} points", {"points": 26})),
+        (3, (2, 3), Reason("{points} points", {"points": 52})),
+    ]
+    assert summary.score_history == ((0, 26, 26, 26), (26, 26, 52, 52))
+    assert [(hand, mark.english()) for hand, mark in summary.marks] == [
+        (1, "Ann shot the moon"),
+        (2, "Bram shot the moon"),
+    ]
+
+
+def test_the_spec_describes_hearts() -> None:
+    spec = spec_for("hearts")
+    assert (spec.min_players, spec.max_players, spec.score_direction) == (4, 4, "lower")
+    assert (spec.score_label, spec.round_label) == ("Points", "Hand")
+    assert [option.name for option in spec.menu_options] == ["target"]
+    target = spec.option("target")
+    assert (target.default, target.low, target.high) == (100, 50, 200)
+    cycle = spec.option("pass_cycle")
+    assert cycle.default == "left,right,across,none" and {"left,right,across", "left", "none"} <= set(cycle.values())
+    for option in spec.options:
+        assert option.label and option.help
+        assert all(choice.label and choice.help for choice in option.choices), option.name
+    with pytest.raises(ValueError, match="option target"):
+        open_match("hearts", 4, options={"target": 49})
+    with pytest.raises(ValueError, match="option pass_cycle"):
+        open_match("hearts", 4, options={"pass_cycle": "up,down"})

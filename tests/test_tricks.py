@@ -106,6 +106,19 @@ def test_the_effective_suit_hook_makes_the_left_bower_follow_and_win_as_a_trump(
     assert rule.winner(cards(EUCHRE, "9C AD JC TC")) == 2  # no trump played: the highest club wins
 
 
+def test_the_lowest_trump_beats_any_power_of_the_suit_led() -> None:
+    boosted = EUCHRE.index("JC")
+
+    def power(card: int) -> int:
+        return 50 if card == boosted else EUCHRE.rank_of[card]
+
+    rule = SuitRule.build(EUCHRE, trump=EUCHRE.suit_index("H"), power=power)
+    assert rule.winner(cards(EUCHRE, "JC 9H AC KC")) == 1
+    assert rule.winner(cards(EUCHRE, "AC JC KC 9D")) == 1
+    with pytest.raises(ValueError, match="negative"):
+        SuitRule.build(EUCHRE, power=lambda c: -1)
+
+
 def test_deal_gives_card_i_to_the_seat_dealer_plus_one_plus_i() -> None:
     assert deal_seats(8, 4, 2) == [3, 0, 1, 2, 3, 0, 1, 2]
     assert deal_seats(20, 4, 3, packets=(3, 2, 3, 2, 2, 3, 2, 3))[:10] == [0, 0, 0, 1, 1, 2, 2, 2, 3, 3]

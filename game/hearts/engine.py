@@ -6,7 +6,8 @@ Fast API (cards are 0-51, game.hearts.deck; a state is game.hearts.state.HeartsS
 - `new_match(options, dealer)`: a match waiting for its first deal.
 - `deal(state, hands)`: give each seat its 13-card mask (a deal must be due); `deal_order(state, order)` deals an
   order of 52 card ints, card i to seat (dealer + 1 + i) mod 4.
-- `to_move(state)`: the seat to move, or None (a deal is due, or the match is over).
+- `to_move(state)`: the seat to move, or None (a deal is due, or the match is over); in a hot loop read
+  `state.turn`, which is NOBODY (-1) then.
 - `legal_mask(state)`: the legal actions as a bitmask: bit c = card c (a pass or a play, by phase); in the moon
   phase bits MOON_ADD (52) and MOON_SUBTRACT (53).
 - `step(state, action)`: apply one legal action in place. It trusts `action` to be legal (check `legal_mask`).
@@ -49,6 +50,7 @@ from game.tricks.deal import deal_masks
 
 PLAYERS = 4
 PASSES = PLAYERS * PASS_SIZE
+FULL_HANDS = (HAND_SIZE,) * PLAYERS
 JD_POINTS = -10
 QS_POINTS = 13
 
@@ -95,7 +97,7 @@ def deal(state: HeartsState, hands: Sequence[int]) -> None:
     """Start the next hand with these hands (seat -> 13-card mask); passing or play follows."""
     if state.phase != DEAL:
         raise ValueError("no deal is due")
-    if len(hands) != PLAYERS or any(hand.bit_count() != HAND_SIZE for hand in hands):
+    if len(hands) != PLAYERS or tuple(map(int.bit_count, hands)) != FULL_HANDS:
         raise ValueError("deal: four hands of 13 cards are needed")
     if hands[0] | hands[1] | hands[2] | hands[3] != ALL_CARDS:
         raise ValueError("deal: the hands must hold every card once")
@@ -121,21 +123,21 @@ def _start_play(state: HeartsState) -> None:
 
 
 def legal_mask(state: HeartsState) -> int:
-    phase = state.phase
-    if phase == PLAY:
+    if state.phase == PLAY:
         hand = state.hands[state.turn]
-        cfg = state.cfg
         if state.trick:  # following
             follow = hand & SUIT_MASKS[state.led]
             if follow:
-                if cfg.qs_must_drop and follow & QS_BIT and state.led == SPADES and state.trick_mask & KS_AS_BITS:
+                if state.cfg.qs_must_drop and follow & QS_BIT and state.led == SPADES and state.trick_mask & KS_AS_BITS:
                     return QS_BIT
                 return follow
+            cfg = state.cfg
             if state.trick_no == 0 and cfg.first_trick_no_points and hand & SAFE_CARDS:
                 return hand & SAFE_CARDS
             if cfg.qs_must_drop and hand & QS_BIT:
                 return QS_BIT
             return hand
+        cfg = state.cfg
         if state.trick_no == 0:  # the first lead
             return hand & cfg.first_lead
         if cfg.must_break_hearts and not state.broken:
@@ -143,9 +145,9 @@ def legal_mask(state: HeartsState) -> int:
             if others and not (others == QS_BIT and cfg.hearts_instead_of_qs):
                 return others
         return hand
-    if phase == PASS:
+    if state.phase == PASS:
         return state.hands[state.turn] & state.cfg.passable
-    if phase == MOON:
+    if state.phase == MOON:
         return MOON_BITS
     return 0
 
@@ -159,7 +161,7 @@ def step(state: HeartsState, action: int) -> None:
         seat = state.turn
         bit = 1 << action
         state.hands[seat] ^= bit
-        if bit & state.cfg.breaks:
+        if not state.broken and bit & state.cfg.breaks:
             state.broken = True
         trick = state.trick
         if trick:
@@ -168,35 +170,40 @@ def step(state: HeartsState, action: int) -> None:
                 state.win_seat = seat
             state.trick_mask |= bit
             trick += (action,)
-            state.trick = trick
-            if len(trick) == PLAYERS:
-                _finish_trick(state)
+            seat = (seat + 1) & 3
+            if seat == state.leader:  # the trick is complete
+                winner = state.win_seat
+                state.taken[winner] |= state.trick_mask
+                state.tricks += ((seat, trick, winner),)
+                state.trick = ()
+                state.turn = winner
+                state.trick_no += 1
+                if state.trick_no == TRICKS:
+                    _end_hand(state)
                 return
+            state.trick = trick
+            state.turn = seat
         else:
             state.leader = state.win_seat = seat
             state.led = SUIT_OF[action]
             state.win_card = action
             state.trick_mask = bit
             state.trick = (action,)
-        state.turn = (seat + 1) & 3
+            state.turn = (seat + 1) & 3
     elif state.phase == PASS:
-        _pass(state, action)
+        seat = state.turn
+        bit = 1 << action
+        state.hands[seat] ^= bit
+        state.passed[seat] |= bit
+        state.pass_count += 1
+        if state.pass_count == PASSES:
+            _exchange(state)
+        elif state.pass_count % PASS_SIZE == 0:
+            state.turn = (seat + 1) & 3
     elif state.phase == MOON:
         _score(state, state.shooter, action)
     else:
         raise ValueError(f"nobody can act in phase {state.phase_name}")
-
-
-def _pass(state: HeartsState, card: int) -> None:
-    seat = state.turn
-    bit = 1 << card
-    state.hands[seat] ^= bit
-    state.passed[seat] |= bit
-    state.pass_count += 1
-    if state.pass_count == PASSES:
-        _exchange(state)
-    elif state.pass_count % PASS_SIZE == 0:
-        state.turn = (seat + 1) & 3
 
 
 def _exchange(state: HeartsState) -> None:
@@ -208,17 +215,6 @@ def _exchange(state: HeartsState) -> None:
         state.hands[to] |= cards
     state.received = tuple(received)
     _start_play(state)
-
-
-def _finish_trick(state: HeartsState) -> None:
-    winner = state.win_seat
-    state.taken[winner] |= state.trick_mask
-    state.tricks = (*state.tricks, (state.leader, state.trick, winner))
-    state.trick = ()
-    state.trick_no += 1
-    state.turn = winner
-    if state.trick_no == TRICKS:
-        _end_hand(state)
 
 
 def moon_shooter(state: HeartsState) -> int:

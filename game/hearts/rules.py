@@ -37,11 +37,15 @@ The rules, exactly:
 - `legal()` lists cards in suit order C, D, H, S, each from the 2 up to the Ace (`pass …` or `play …` by phase);
   the moon choice is `["moon add", "moon subtract"]`.
 - Views say which suits each seat is known to be void in: those it failed to follow this hand.
+
+OpenSpiel's hearts.cc settles the corner cases the same way (a first-trick hand of only hearts and the Q♠ may
+play any of them; `hearts_instead_of_qs` adds the hearts to the Q♠ rather than replacing it; the J♦ is not needed
+for a moon). Where it differs, this follows rules.md: the Q♠ does not break hearts unless `qs_breaks_hearts`;
+the seats pass from the dealer's left rather than from a fixed seat; the moon has three rules, not one.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -62,11 +66,15 @@ from game.tricks.bits import bits
 if TYPE_CHECKING:
     from game.hearts.observation import HeartsView
 
+DECK = STANDARD_52.cards()
 VERBS = {PASS: "pass", PLAY: "play", MOON: "moon"}
 MOON_ACTIONS = {"add": MOON_ADD, "subtract": MOON_SUBTRACT}
-PASS_TEXT = tuple(f"pass {text}" for text in LAYOUT.texts)
-PLAY_TEXT = tuple(f"play {text}" for text in LAYOUT.texts)
-MOON_TEXT = {action: f"moon {word}" for action, word in MOON_WORDS.items()}
+CARD_INDEX = {text: index for index, text in enumerate(LAYOUT.texts)}
+TEXTS_BY_PHASE: dict[int, Sequence[str] | Mapping[int, str]] = {
+    PASS: tuple(f"pass {text}" for text in LAYOUT.texts),
+    PLAY: tuple(f"play {text}" for text in LAYOUT.texts),
+    MOON: {action: f"moon {word}" for action, word in MOON_WORDS.items()},
+}
 HOLDS: dict[str, Hold] = {
     HeartsEvent.TRICK_WON: Hold.TRICK,
     HeartsEvent.HAND_SCORED: Hold.HAND,
@@ -76,9 +84,7 @@ HOLDS: dict[str, Hold] = {
 
 def action_text(state: HeartsState, action: int) -> str:
     """The text notation of an action int in the state's phase."""
-    if state.phase == MOON:
-        return MOON_TEXT[action]
-    return (PASS_TEXT if state.phase == PASS else PLAY_TEXT)[action]
+    return TEXTS_BY_PHASE[state.phase][action]
 
 
 class HeartsRules:
@@ -96,21 +102,22 @@ class HeartsRules:
         return options_to_json(options)
 
     def deck(self, options: HeartsOptions, players: int) -> tuple[Card, ...]:
-        return STANDARD_52.cards()
+        return DECK
 
     def initial_state(self, options: HeartsOptions, players: int, dealer: int) -> HeartsState:
         return engine.new_match(options, dealer)
 
     def deck_to_shuffle(self, state: HeartsState) -> Sequence[Card] | None:
-        return STANDARD_52.cards() if state.phase == DEAL else None
+        return DECK if state.phase == DEAL else None
 
     def apply_deal(self, state: HeartsState, order: Sequence[Card]) -> tuple[HeartsState, list[Event]]:
         if state.phase != DEAL:
             raise ValueError("no deal is due")
-        if Counter(order) != Counter(STANDARD_52.cards()):
+        cards = [LAYOUT.index(card.text) for card in order]
+        if len(cards) != LAYOUT.size or len(set(cards)) != LAYOUT.size:
             raise ValueError("deal order: not a complete shuffle of the deck")
         after = state.clone()
-        engine.deal_order(after, [LAYOUT.index(card.text) for card in order])
+        engine.deal_order(after, cards)
         return after, deal_events(after)
 
     # --- decisions ----------------------------------------------------------------------------------------
@@ -122,8 +129,8 @@ class HeartsRules:
         return state.dealer
 
     def legal(self, state: HeartsState) -> list[str]:
-        mask = engine.legal_mask(state)
-        return [action_text(state, action) for action in bits(mask)]
+        texts = TEXTS_BY_PHASE.get(state.phase)
+        return [texts[action] for action in bits(engine.legal_mask(state))] if texts else []
 
     def parse(self, state: HeartsState, action: str) -> int:
         """The action int of `action` if it is legal now; IllegalAction with the reason otherwise."""
@@ -131,6 +138,8 @@ class HeartsRules:
             raise IllegalAction("The match is over.")
         if state.phase == DEAL:
             raise IllegalAction("Wait for the cards to be dealt.")
+        if not isinstance(action, str):
+            raise IllegalAction("'{action}' is not a move.", action=repr(action)[:40])
         verb, _, rest = action.partition(" ")
         if verb not in VERBS.values():
             raise IllegalAction("'{action}' is not a move in Hearts.", action=action[:40])
@@ -146,19 +155,19 @@ class HeartsRules:
             if rest not in MOON_ACTIONS:
                 raise IllegalAction("Choose moon add or moon subtract.")
             return MOON_ACTIONS[rest]
-        try:
-            card = LAYOUT.index(Card.parse(rest).text)
-        except ValueError:
-            raise IllegalAction("'{action}' is not a move in Hearts.", action=action[:40]) from None
+        card = CARD_INDEX.get(rest)
+        if card is None:
+            raise IllegalAction("'{action}' is not a move in Hearts.", action=action[:40])
         if not engine.legal_mask(state) >> card & 1:
             raise refusal(state, card)
         return card
 
     def apply(self, state: HeartsState, action: str) -> tuple[HeartsState, list[Event]]:
-        card = self.parse(state, action)
+        """A new state after `action` and the events it caused; `state` is left as it was."""
+        chosen = self.parse(state, action)
         after = state.clone()
-        engine.step(after, card)
-        return after, step_events(state, after, card)
+        engine.step(after, chosen)
+        return after, step_events(state, after, chosen)
 
     # --- observation and results ---------------------------------------------------------------------------
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
+BITS: Final = tuple(1 << card for card in range(64))  # card -> its bit, for packs of up to 64 cards
 
 
 def deal_seats(cards: int, players: int, dealer: int, packets: Sequence[int] = (1,)) -> list[int]:
@@ -37,11 +38,10 @@ def deal_hands(
 
 
 def deal_masks(order: Sequence[int], players: int, dealer: int) -> list[int]:
-    """`order` (card integers) dealt one at a time into hand bitmasks: card i to seat (dealer + 1 + i) mod n."""
+    """`order` (card integers below 64) dealt one at a time into hand bitmasks: card i to seat
+    (dealer + 1 + i) mod n."""
+    bit = BITS.__getitem__
     hands = [0] * players
     for offset in range(players):
-        mask = 0
-        for card in order[offset::players]:
-            mask |= 1 << card
-        hands[(dealer + 1 + offset) % players] = mask
+        hands[(dealer + 1 + offset) % players] = sum(map(bit, order[offset::players]))
     return hands

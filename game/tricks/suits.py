@@ -23,6 +23,7 @@ class SuitRule:
     power: tuple[int, ...]  # card -> strength within its effective suit
     masks: tuple[int, ...]  # effective suit -> the mask of the cards that count as that suit
     trump: int = NO_TRUMP  # the suit that beats every other, or NO_TRUMP
+    span: int = 0  # more than any power: lifts the suit led above the rest and trumps above both
 
     @classmethod
     def build(
@@ -37,12 +38,14 @@ class SuitRule:
         powers = tuple(power(c) if power else layout.rank_of[c] for c in range(layout.size))
         if not all(0 <= suit < len(layout.suits) for suit in suit_of):
             raise ValueError("suit rule: an effective suit is not a suit of the layout")
+        if min(powers) < 0:
+            raise ValueError("suit rule: powers must not be negative")
         if trump != NO_TRUMP and not 0 <= trump < len(layout.suits):
             raise ValueError(f"suit rule: trump {trump} is not a suit of the layout")
         masks = tuple(
             sum(1 << c for c in range(layout.size) if suit_of[c] == suit) for suit in range(len(layout.suits))
         )
-        return cls(suit_of, powers, masks, trump)
+        return cls(suit_of, powers, masks, trump, max(powers) + 1)
 
     def follow_mask(self, hand: int, led: int) -> int:
         """The cards of `hand` that may be played to a trick led in effective suit `led`: that suit's cards, or the
@@ -53,9 +56,9 @@ class SuitRule:
         """How strongly `card` bids for a trick led in `led`: trumps above the suit led, other suits never win."""
         suit = self.suit_of[card]
         if suit == self.trump:
-            return 2 * len(self.power) + self.power[card]
+            return 2 * self.span + self.power[card]
         if suit == led:
-            return len(self.power) + self.power[card]
+            return self.span + self.power[card]
         return -1
 
     def beats(self, card: int, best: int, led: int) -> bool:

@@ -69,11 +69,11 @@ def shuffled_hidden(match: Match, key: AnswerKey, seat: int, rng: np.random.Gene
     return data, moved
 
 
+@pytest.mark.parametrize("seed", [60, 61])
 @pytest.mark.parametrize("rich", [False, True], ids=["default", "rich"])
 @pytest.mark.parametrize("game", GAMES)
-def test_bots_are_blind_to_hidden_cards(game: str, rich: bool) -> None:
+def test_bots_are_blind_to_hidden_cards(game: str, rich: bool, seed: int) -> None:
     spec = spec_for(game)
-    seed = 60 + rich
     match = short_match(game, seed, RICH[game][0] if rich else None)
     key = KEYS[game](match)
     rng = np.random.default_rng(seed)
