@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from game.core.protocol import GameRules
     from game.core.spec import GameSpec
 
-GAMES: Final = ("kuckuck",)
-COMING_SOON: Final = {"hearts": N_("Hearts"), "euchre": N_("Euchre")}  # id -> English name (a message id)
+GAMES: Final = ("kuckuck", "hearts")
+COMING_SOON: Final = {"euchre": N_("Euchre")}  # id -> English name (a message id)
 
 
 def ensure_playable(game: object) -> str:

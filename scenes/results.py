@@ -18,6 +18,7 @@ from game.i18n import tr, trn
 from game.lobby import MatchSetup
 from game.registry import spec_for
 from scenes.core.scene import Scene
+from scenes.results_chart import draw_score_chart
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
@@ -204,6 +205,7 @@ class ResultsScene(Scene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._background: pygame.Surface | None = None
         self._panel = pygame.Rect(0, 0, 0, 0)
+        self._chart: pygame.Rect | None = None  # the score chart, when the game keeps a score history
         self._header_centre = (0, 0)
         self._rows: list[tuple[pygame.Rect, Line]] = []
         self._row_h = 0
@@ -252,10 +254,28 @@ class ResultsScene(Scene):
 
         panel_top = sub_rect.bottom + round(26 * s)
         panel_bottom = buttons_top - round(26 * s)
-        self._panel = self._layout_standings(size, panel_top, panel_bottom)
+        history = self.summary.score_history
+        if history:  # standings on the left, the score chart on the right
+            self._panel = self._layout_standings(size, panel_top, panel_bottom, round(width * 0.27), 0.36)
+            self._chart = pygame.Rect(round(width * 0.48), panel_top, round(width * 0.47), panel_bottom - panel_top)
+        else:
+            self._panel = self._layout_standings(size, panel_top, panel_bottom)
+            self._chart = None
         for image, rect in sprites:  # everything but the confetti stands still: draw it once
             self._background.blit(image, rect)
         self._draw_standings(self._background)
+        if self._chart is not None:
+            marks = {
+                round_no: int(seat)
+                for round_no, reason in self.summary.marks
+                if isinstance(seat := reason.params.get("seat"), int)
+            }
+            heading = tr(
+                "{score} after each {round}", score=tr(self.spec.score_label), round=tr(self.spec.round_label).lower()
+            )
+            draw_score_chart(
+                self._background, self._chart, history, self.summary.names, self.setup.humans, marks, heading
+            )
         self.focus.set_widgets([self.buttons["again"], self.buttons["menu"]])
         self.focus.focus(self.buttons.get(self._focus_key, self.buttons["again"]))
 
@@ -271,7 +291,9 @@ class ResultsScene(Scene):
             "menu": pygame_gui.elements.UIButton(menu, tr("Menu"), ui, object_id=button_id(ui, self.app.size, px)),
         }
 
-    def _layout_standings(self, size: tuple[int, int], top: int, bottom: int) -> pygame.Rect:
+    def _layout_standings(
+        self, size: tuple[int, int], top: int, bottom: int, centre_x: int | None = None, share: float = 0.8
+    ) -> pygame.Rect:
         """The panel rect; rows are laid out in `self._rows` as (rect, line)."""
         width, _ = size
         s = ui_scale(size)
@@ -282,12 +304,12 @@ class ResultsScene(Scene):
         header_h = round(50 * s)
         available = max(1, bottom - top - 2 * pad - header_h)
         row_h = max(18, min(round(56 * s), available // per_column))
-        column_w = round(min(width * 0.44, 600 * s)) if columns == 2 else round(min(width * 0.8, 640 * s))
+        column_w = round(min(width * 0.44, 600 * s)) if columns == 2 else round(min(width * share, 640 * s))
         col_gap = round(36 * s)
         panel_w = columns * column_w + (columns - 1) * col_gap + 2 * pad
         panel_h = 2 * pad + header_h + per_column * row_h
         panel = pygame.Rect(0, 0, panel_w, panel_h)
-        panel.midtop = (width // 2, top + max(0, (bottom - top - panel_h) // 2))
+        panel.midtop = (width // 2 if centre_x is None else centre_x, top + max(0, (bottom - top - panel_h) // 2))
         self._header_centre = (panel.centerx, panel.top + pad + header_h // 2)
         self._rows = []
         for i, line in enumerate(self.lines):

@@ -96,3 +96,21 @@ def test_main_writes_a_flat_json_of_numbers(tmp_path: Path, capsys: pytest.Captu
     assert len(problems) == 1 and problems[0].startswith("frames ") and "--max-frames 2" in problems[0], printed
     assert code == 1
     assert all(isinstance(value, int | float) for value in data.values())
+
+
+def test_hearts_frame_bench_reports_its_figures_and_what_it_missed() -> None:
+    figures, problem = bench.hearts_frame_bench(frames=5, max_frames=5, size=(800, 600))
+    assert_numbers(
+        figures,
+        {
+            "hearts_frame_ms_median",
+            "hearts_frame_ms_p99",
+            "hearts_frame_ms_max",
+            "hearts_frames_measured",
+            "hearts_frames_animating_share",
+            "hearts_tricks",
+        },
+    )
+    assert figures["hearts_frames_measured"] == 5
+    assert figures["hearts_frame_ms_median"] <= figures["hearts_frame_ms_p99"] <= figures["hearts_frame_ms_max"]
+    assert problem == "the Hearts frames never saw: pass, trick_won, hand_scored"  # five frames hold only the deal

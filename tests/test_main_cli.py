@@ -75,6 +75,17 @@ def test_autoplay_of_an_unknown_game_is_refused_clearly(tmp_path: Path) -> None:
 
 
 def test_a_snapshot_of_a_game_that_is_not_ready_is_refused_clearly(tmp_path: Path) -> None:
-    result = run_main("--snapshot", str(tmp_path / "x.png"), "--scene", "table", "--game", "hearts", home=tmp_path)
+    result = run_main("--snapshot", str(tmp_path / "x.png"), "--scene", "table", "--game", "euchre", home=tmp_path)
     assert result.returncode != 0
     assert "coming soon" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_snapshot_of_the_hearts_table_shows_a_live_table(tmp_path: Path) -> None:
+    target = tmp_path / "hearts.png"
+    result = run_main("--snapshot", str(target), "--scene", "table", "--game", "hearts", "--size", "1280x720",
+                      home=tmp_path)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    image = pygame.image.load(str(target))
+    assert image.get_size() == (1280, 720)
+    hand_row = {tuple(image.get_at((x, 660))) for x in range(340, 940, 6)}
+    assert (253, 251, 244, 255) in hand_row or len(hand_row) > 30  # your hand's ivory faces along the bottom

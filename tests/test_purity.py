@@ -26,7 +26,7 @@ def test_game_package_imports_nothing_banned() -> None:
 
 def test_importing_the_engine_loads_no_pygame() -> None:
     code = (
-        "import sys, game, game.kuckuck.rules, game.kuckuck.bots, game.controller;"
+        "import sys, game, game.kuckuck.rules, game.kuckuck.bots, game.hearts.rules, game.hearts.bots, game.controller;"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in {'pygame', 'pygame_gui', 'random'}))"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

@@ -30,7 +30,8 @@ def demo_setup(game: str, humans: int = 0) -> MatchSetup:
     """A table of the game's usual size with `humans` people and bots in the other seats."""
     spec = spec_for(game)
     players = min(max(spec.default_players, spec.min_players), spec.max_players)
-    return MatchSetup(game=game, players=players, bots=players - humans)
+    level = "normal" if "normal" in spec.bot_levels else spec.bot_levels[0]
+    return MatchSetup(game=game, players=players, bots=players - humans, bot_level=level)
 
 
 def show_first_scene(app: App) -> None:

@@ -36,7 +36,8 @@ class MenuChoices:
     @classmethod
     def from_game_choices(cls, spec: GameSpec, choices: GameChoices) -> MenuChoices:
         rules = RuleSet(spec, choices.preset, dict(choices.options))
-        return cls(spec, choices.players, min(choices.bots, choices.players), choices.bot_level, rules)
+        level = usable_level(spec, choices.bot_level)
+        return cls(spec, choices.players, min(choices.bots, choices.players), level, rules)
 
     @classmethod
     def from_settings(cls, spec: GameSpec, settings: Settings) -> MenuChoices:
@@ -46,7 +47,7 @@ class MenuChoices:
     @classmethod
     def from_setup(cls, spec: GameSpec, setup: MatchSetup) -> MenuChoices:
         players = min(max(setup.players, spec.min_players), spec.max_players)
-        level = setup.bot_level if setup.bot_level in spec.bot_levels else "normal"
+        level = usable_level(spec, setup.bot_level)
         return cls(spec, players, min(setup.bots, players), level, RuleSet.from_options(spec, setup.options))
 
     def to_settings(self, base: Settings) -> Settings:
@@ -158,9 +159,17 @@ class MenuChoices:
         )
 
 
+def usable_level(spec: GameSpec, level: str) -> str:
+    """`level` if the game has bots of that level, else its "normal" ones, else its first (a game whose bots are
+    still being written may have only "easy" ones)."""
+    if level in spec.bot_levels:
+        return level
+    return "normal" if "normal" in spec.bot_levels else spec.bot_levels[0]
+
+
 def setup_for_saved(match: Match, seats: list[SeatConfig]) -> MatchSetup:
     """The setup a saved match was started with, as far as the save tells (for "Play again" after it ends)."""
     bots = [seat for seat in seats if not seat.is_human]
-    level = bots[0].level if bots and bots[0].level in match.spec.bot_levels else "normal"
+    level = usable_level(match.spec, bots[0].level if bots else "normal")
     options = dict(match.rules.options_json(match.options))
     return MatchSetup(game=match.spec.id, players=match.players, bots=len(bots), bot_level=level, options=options)

@@ -1,0 +1,48 @@
+"""Hearts as the house sees it: players, options, preset, rules text. Loads no rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.reasons import N_, NN_
+from game.core.spec import GameSpec
+from game.hearts.bots import LEVELS
+from game.hearts.options import OPTIONS, PLAYERS, PRESETS
+from game.hearts.rules_text import RULES_TEXT
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from game.core.protocol import GameRules
+    from game.core.results import ResultsSummary
+
+
+def _rules() -> GameRules:
+    from game.hearts.rules import HeartsRules
+
+    return HeartsRules()
+
+
+def _summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+    from game.hearts.results import summarise
+
+    return summarise(match, names)
+
+
+SPEC = GameSpec(
+    id="hearts",
+    name=N_("Hearts"),
+    tagline=N_("Pass three, follow suit, and dodge the hearts and the queen of spades."),
+    min_players=PLAYERS,
+    max_players=PLAYERS,
+    default_players=PLAYERS,
+    options=OPTIONS,
+    presets=PRESETS,
+    load_rules=_rules,
+    summarise=_summarise,
+    rules_text=RULES_TEXT,
+    score_label=N_("Points"),
+    round_label=N_("Hand"),
+    rounds_noun=NN_("{n} hand", "{n} hands"),
+    score_direction="lower",
+    bot_levels=LEVELS,
+)

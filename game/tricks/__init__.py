@@ -1,0 +1,10 @@
+"""The trick-taking layer every trick game shares; it names no game.
+
+- `layout`: cards as small integers (suit-major, ranks from low to high), so a hand is one int bitmask.
+- `bits`: the set bits of a mask, cheaply.
+- `suits`: following suit and winning a trick, through a `SuitRule` whose effective-suit and power hooks let a
+  game move a card into another suit (Euchre's left bower) and name a trump suit.
+- `deal`: an order into hands, card i to seat (dealer + 1 + i) mod n (optionally in packets).
+- `history`: the record of a finished trick.
+- `display`: hands sorted for showing them (alternating colours, trumps first, high to low).
+"""

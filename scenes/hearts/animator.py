@@ -1,0 +1,357 @@
+"""Turns Hearts events into animations of the table's sprites (the events are already censored for the viewer).
+
+A finished trick stays in the middle, its winning card glowing, while the controller holds the table for the
+player's trick-hold time; it is swept to the winner's pile when the next thing happens: the next card played,
+the hand's scoring, or your own lead (the view asks for the sweep then).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar
+
+from game.core.events import Hold
+from game.hearts.events import HeartsEvent as H
+from game.i18n import tr
+from scenes.cards.geometry import Point
+from scenes.cards.sprites import CardSprite
+from scenes.cards.tween import (
+    Call,
+    Deferred,
+    Parallel,
+    Sequence,
+    Step,
+    Tween,
+    Wait,
+    ease_in_out_cubic,
+    ease_out_back,
+)
+from scenes.hearts.sprites import HeartsSprites, TakenTrick
+from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
+from scenes.tricks.layout import BOTTOM
+from scenes.tricks.pass_picker import direction_label
+from scenes.tricks.trick_area import TrickCard
+from scenes.ui.text import GOLD
+
+if TYPE_CHECKING:
+    from scenes.hearts.view import HeartsView
+
+HEART_RED = (240, 90, 100)
+PLAY_MS = 300
+SWEEP_MS = 380
+SHIFT_MS = 220
+
+
+class HeartsAnimator(TableAnimator):
+    def __init__(self, view: HeartsView) -> None:
+        super().__init__(view.sprites.stage)
+        self.view = view
+        self.sprites: HeartsSprites = view.sprites
+
+    # --- the moves ----------------------------------------------------------------------------------------
+
+    def glide(self, sprite: CardSprite, to: Point, ms: int) -> Step:
+        """Move a card flat from wherever it is when the move starts (no lift: cached images only)."""
+
+        def move() -> Step:
+            def place(pos: Point) -> None:
+                sprite.pos = pos
+
+            return Tween.of(place, sprite.pos, to, ms, ease_in_out_cubic)
+
+        return Deferred(move)
+
+    def settle_fan(self, ms: int = SHIFT_MS) -> Step:
+        """Your hand's cards slide to their slots (after a card left it or new ones came in)."""
+
+        def make() -> Step:
+            fan = self.sprites.hand
+            slots = self.view.geometry.hand_slots(len(fan.cards))
+            return Parallel(
+                *(self.glide(fan.sprites[card], slot, ms) for card, slot in zip(fan.cards, slots, strict=True))
+            )
+
+        return Deferred(make)
+
+    def sweep(self) -> Step:
+        """The finished trick (if one still lies in the middle) slides to its winner's pile."""
+
+        def make() -> Step:
+            taken = self.sprites.pending
+            if taken is None:
+                return Wait(0)
+            self.sprites.pending = None
+            area = self.sprites.trick
+            cards = [entry.sprite for entry in area.cards]
+            area.flying.extend(cards)
+            area.clear()
+            pile = self.view.geometry.spots[self.view.place_of(taken.winner)].pile_pos
+
+            def land() -> None:
+                for sprite in cards:
+                    if sprite in area.flying:
+                        area.flying.remove(sprite)
+                self.sprites.piles[taken.winner] += 1
+                self.view.count_taken(taken)
+
+            flights = [Sequence(Wait(i * 30), self.glide(sprite, pile, SWEEP_MS)) for i, sprite in enumerate(cards)]
+            return Sequence(Parallel(*flights), Call(land))
+
+        return Deferred(make)
+
+    def _plate_callout(self, seat: int, text: str, colour: tuple[int, int, int] = GOLD) -> Step:
+        x, y, w, h = self.view.geometry.spots[self.view.place_of(seat)].plate
+        return self.callout(text, (x + w / 2, y - h * 0.25), max(14, round(h * 0.42)), colour)
+
+    def _centre_callout(self, text: str, colour: tuple[int, int, int] = GOLD) -> Step:
+        cx, cy = self.view.geometry.center
+        return self.callout(text, (cx, cy), max(18, self.view.geometry.card_width // 3), colour)
+
+    # --- one step per event -------------------------------------------------------------------------------
+
+    def _on_deal_start(self, event: Seen) -> Step:
+        dealer = int(event["seat"])
+
+        def reset() -> None:
+            self.sprites.clear_hand()
+            self.sprites.hand.set_cards([], [])
+            self.sprites.hand_sizes = [0, 0, 0, 0]
+            self.view.picker.clear()
+
+        target = self.view.dealer_spot(dealer)
+
+        def place(pos: Point) -> None:
+            self.sprites.dealer_pos = pos
+
+        move = Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
+        line = tr("Hand {number}", number=int(event["hand"])) + " · " + direction_label(str(event["pass"]))
+        return Sequence(Call(reset), Parallel(move, self._centre_callout(line)))
+
+    def _deal_all(self, deals: list[Seen]) -> Step:
+        """Thirteen rounds of one card to each seat, from the middle; your cards turn over in your hand."""
+        geometry = self.view.geometry
+        centre = geometry.center
+        bottom = self.view.bottom
+        mine = next((list(event["cards"]) for event in deals if event["seat"] == bottom and event.get("cards")), None)
+        order = self.view.sort_hand(mine) if mine else []
+        slots = geometry.hand_slots(len(order))
+        fan = self.sprites.hand
+        flights: list[Step] = []
+        sprites: list[CardSprite] = []
+        seats = [int(event["seat"]) for event in deals]
+        for round_no in range(13):
+            for turn, seat in enumerate(seats):
+                index = round_no * len(seats) + turn
+                sprite = CardSprite(centre, None, 0.0, visible=False)
+                if seat == bottom and mine:
+                    card = order[round_no]
+                    to = slots[round_no]
+                else:
+                    card = None
+                    to = geometry.spots[self.view.place_of(seat)].hand_pos
+
+                def appear(s: CardSprite = sprite) -> None:
+                    s.visible = True
+
+                def land(s: CardSprite = sprite, who: int = seat, face: str | None = card) -> None:
+                    if s in self.sprites.dealing:
+                        self.sprites.dealing.remove(s)
+                    if face is not None:
+                        fan.cards.append(face)
+                        s.card = face
+                        fan.sprites[face] = s
+                        fan.raised[face] = 0.0
+                    else:
+                        self.sprites.hand_sizes[who] += 1
+
+                sprites.append(sprite)
+                flights.append(Sequence(Wait(index * 26), Call(appear), self.glide(sprite, to, 240), Call(land)))
+
+        def start() -> None:
+            self.sprites.dealing.extend(sprites)
+            fan.cards, fan.sprites, fan.raised = [], {}, {}
+
+        def turn_up() -> Step:
+            return Parallel(*(self.flip(fan.sprites[card], card, ms=220) for card in fan.cards))
+
+        return Sequence(Call(start), Parallel(*flights), Deferred(turn_up))
+
+    def _on_pass(self, event: Seen) -> Step:
+        return Deferred(lambda: self._pass(event))
+
+    def _pass(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        count = int(event["count"])
+        geometry = self.view.geometry
+        place = self.view.place_of(seat)
+        spot = geometry.spots[place]
+        card = event.get("card")
+        fan = self.sprites.hand
+        pile = self.sprites.passing.setdefault(seat, [])
+        x, y = spot.pass_pos
+        spread = geometry.card_width * 0.22
+        to = (x + (count - 2) * spread, y) if place in (BOTTOM, 2) else (x, y + (count - 2) * spread * 0.6)
+        status = self.view.pass_status(seat, count)
+        if place == BOTTOM and card is not None and card in fan.sprites:
+            sprite = fan.take(str(card))
+            assert sprite is not None
+            pile.append(sprite)
+            return Parallel(self.glide(sprite, to, 260), self.settle_fan(), Call(status))
+        sprite = CardSprite(spot.hand_pos, None)
+        sprite.visible = False
+
+        def launch() -> None:
+            sprite.visible = True
+            pile.append(sprite)
+            if place == BOTTOM and fan.cards:
+                fan.take(fan.cards[-1])
+            else:
+                self.sprites.hand_sizes[seat] = max(0, self.sprites.hand_sizes[seat] - 1)
+
+        return Sequence(Call(launch), Parallel(self.glide(sprite, to, 240), Call(status)))
+
+    def _on_exchange(self, event: Seen) -> Step:
+        return Deferred(lambda: self._exchange(event))
+
+    def _exchange(self, event: Seen) -> Step:
+        """Every seat's three cards slide to their receiver; yours arrive face up and glowing."""
+        geometry = self.view.geometry
+        bottom = self.view.bottom
+        direction = str(event["pass"])
+        offset = {"left": 1, "across": 2, "right": 3}.get(direction, 0)
+        received = [str(card) for card in event.get("received", [])]
+        fan = self.sprites.hand
+        flights: list[Step] = []
+        arriving: list[CardSprite] = []
+        for seat, pile in list(self.sprites.passing.items()):
+            receiver = (seat + offset) % 4
+            place = self.view.place_of(receiver)
+            for i, sprite in enumerate(pile):
+                if receiver == bottom and received and fan.face_up:
+                    sprite.card, sprite.flip = received[i % len(received)], 0.0
+                    arriving.append(sprite)
+                    target = geometry.spots[BOTTOM].pass_pos
+                    flights.append(
+                        Sequence(Wait(i * 50), self.glide(sprite, (target[0] + (i - 1) * 30, target[1]), 380))
+                    )
+                else:
+                    flights.append(Sequence(Wait(i * 50), self.glide(sprite, geometry.spots[place].hand_pos, 380)))
+
+        def arrive() -> None:
+            passed = dict(self.sprites.passing)
+            self.sprites.passing.clear()
+            for seat, pile in passed.items():
+                receiver = (seat + offset) % 4
+                if receiver != bottom or not (received and fan.face_up):
+                    self.sprites.hand_sizes[receiver] += len(pile)
+            if received and fan.face_up:
+                cards = self.view.sort_hand([*fan.cards, *received])
+                landing = geometry.spots[BOTTOM].pass_pos
+                for index, card in enumerate(received):
+                    sprite = arriving[index] if index < len(arriving) else CardSprite(landing)
+                    sprite.card, sprite.flip = card, 1.0
+                    fan.sprites[card] = sprite
+                    fan.raised[card] = 0.0
+                fan.cards = cards
+                fan.received = set(received)
+
+        text = tr("Cards passed {direction}", direction=direction_label(direction))
+        return Sequence(Parallel(*flights, self._centre_callout(text)), Call(arrive), self.settle_fan(320))
+
+    def _on_play(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        card = str(event["card"])
+        return Sequence(self.sweep(), Deferred(lambda: self._play(seat, card)))
+
+    def _play(self, seat: int, card: str) -> Step:
+        geometry = self.view.geometry
+        place = self.view.place_of(seat)
+        slot = geometry.spots[place].trick_pos
+        fan = self.sprites.hand
+        self.sprites.peek.shown = False
+        for plate in self.sprites.plates:
+            plate.active = False
+        if place == BOTTOM and card in fan.sprites:
+            sprite = fan.take(card)
+            assert sprite is not None
+            self.sprites.trick.cards.append(TrickCard(seat, card, sprite))
+            return Parallel(self.glide(sprite, slot, PLAY_MS), self.settle_fan())
+        sprite = CardSprite(geometry.spots[place].hand_pos, card, 0.0)
+        self.sprites.trick.cards.append(TrickCard(seat, card, sprite))
+        if place == BOTTOM and fan.cards:
+            fan.take(fan.cards[-1])  # a hidden hand (hot-seat hand-over): any back leaves
+        else:
+            self.sprites.hand_sizes[seat] = max(0, self.sprites.hand_sizes[seat] - 1)
+        return Parallel(self.glide(sprite, slot, PLAY_MS), self.flip(sprite, card, ms=170))
+
+    def _on_hearts_broken(self, event: Seen) -> Step:
+        def mark() -> None:
+            self.sprites.hearts_broken = True
+
+        return Parallel(Call(mark), self._centre_callout(tr("Hearts are broken!"), HEART_RED))
+
+    def _on_trick_won(self, event: Seen) -> Step:
+        winner = int(event["seat"])
+        cards = [str(card) for card in event["cards"]]
+        points = int(event["points"])
+
+        def crown() -> None:
+            self.sprites.trick.winner = winner
+            self.sprites.trick.finished = True
+            self.sprites.pending = TakenTrick(winner, cards, points)
+            self.view.remember_trick(int(event["leader"]), cards, winner, points)
+
+        steps: list[Step] = [Call(crown)]
+        if points:
+            text = f"+{points}" if points > 0 else str(points)
+            steps.append(self._plate_callout(winner, text, HEART_RED if points > 0 else (140, 220, 160)))
+        else:
+            steps.append(Wait(260))
+        return Sequence(*steps)
+
+    def _on_moon_shot(self, event: Seen) -> Step:
+        name = self.view.names[int(event["seat"])]
+        return Sequence(self.sweep(), self.banner(tr("{name} shot the moon!", name=name), self.view.moon_line(), 1800))
+
+    def _on_moon_choice(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        text = tr("26 to everyone else") if event["choice"] == "add" else tr("26 off their own score")
+        return self._plate_callout(seat, text)
+
+    def _on_hand_scored(self, event: Seen) -> Step:
+        hold = self.view.table.controller.pacing.hold_ms(Hold.TRICK)
+        scores = [int(score) for score in event["scores"]]
+
+        def total() -> None:
+            for plate, score in zip(self.sprites.plates, scores, strict=True):
+                plate.total = score
+            self.view.end_claim()
+
+        wait = Wait(hold) if self.sprites.pending is not None else Wait(0)
+        return Sequence(wait, self.sweep(), Call(total), Wait(250), Call(self.view.show_score_sheet))
+
+    def _on_play_on(self, event: Seen) -> Step:
+        names = tr(" & ").join(self.view.names[int(seat)] for seat in event["tied"])
+        return self.banner(tr("Tied for the lowest score"), tr("{names}: play on", names=names), 1600)
+
+    def _on_match_over(self, event: Seen) -> Step:
+        winners = [int(seat) for seat in event["winners"]]
+        names = tr(" & ").join(self.view.names[seat] for seat in winners)
+        sub = tr("The lowest score wins")
+        title = tr("{name} wins!", name=names) if len(winners) == 1 else tr("{names} share the win!", names=names)
+        return self.banner(title, sub, 2000)
+
+    HANDLERS: ClassVar[Mapping[str, Handler]] = {
+        H.DEAL_START: _on_deal_start,
+        H.PASS: _on_pass,
+        H.EXCHANGE: _on_exchange,
+        H.PLAY: _on_play,
+        H.HEARTS_BROKEN: _on_hearts_broken,
+        H.TRICK_WON: _on_trick_won,
+        H.MOON_SHOT: _on_moon_shot,
+        H.MOON_CHOICE: _on_moon_choice,
+        H.HAND_SCORED: _on_hand_scored,
+        H.PLAY_ON: _on_play_on,
+        H.MATCH_OVER: _on_match_over,
+    }
+    RUNS: ClassVar[Mapping[str, RunHandler]] = {H.DEALT: _deal_all}

@@ -1,0 +1,202 @@
+"""The score sheet shown after every hand: a row per hand with each seat's points, moon shots marked, the
+running totals at the foot with the leader picked out. An overlay on the scene stack that holds the table still
+until the player dismisses it (any confirm, a click) or it closes by itself after a while."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.i18n import tr
+from scenes.core.scene import Scene
+from scenes.ui.decor import panel_body
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled
+from scenes.ui.text import CREAM, GOLD, plain_buttons, render
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+MAX_ROWS: Final = 12  # older hands fold into one "earlier hands" line
+MOON_MARK: Final = "☾"
+LEADER_TINT: Final = (255, 217, 122, 46)
+HUMAN_INK: Final = GOLD
+SOFT: Final = (190, 206, 192)
+
+
+@dataclass(frozen=True)
+class SheetData:
+    title: str  # "After hand 3"
+    subtitle: str  # "Game to 100 · lowest score wins"
+    names: Sequence[str]
+    hands: Sequence[Sequence[int]]  # each hand's points per seat
+    totals: Sequence[int]
+    moons: dict[int, int]  # hand number (1-based) -> the shooter
+    humans: frozenset[int]
+    lower_wins: bool = True
+
+
+class ScoreSheetOverlay(Scene):
+    freezes_below = True
+
+    def __init__(self, app: App, data: SheetData, on_close: Callable[[], None], auto_close_ms: int | None) -> None:
+        super().__init__(app)
+        self.data = data
+        self.on_close = on_close
+        self.auto_close_ms = auto_close_ms
+        self.left_ms = auto_close_ms
+        self.image: pygame.Surface | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.closed = False
+
+    # --- lifecycle ----------------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.image, self.rect = render_sheet(self.data, self.app.size, self.hint())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.enter()
+
+    def hint(self) -> str:
+        keys = plain_buttons(self.app.input.describe(Action.CONFIRM))
+        return tr("{keys} or click: continue", keys=keys)
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.app.scenes.pop(self)
+        self.on_close()
+
+    # --- input and time -----------------------------------------------------------------------------------
+
+    def handle(self, action: InputAction) -> None:
+        if action.action in (Action.CONFIRM, Action.CANCEL, Action.POINT_CLICK, Action.MENU):
+            self.close()
+
+    def update(self, dt_ms: int) -> None:
+        if self.left_ms is None:
+            return
+        self.left_ms -= dt_ms
+        if self.left_ms <= 0:
+            self.close()
+
+    # --- drawing ------------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.image is None:
+            return
+        surface.blit(_shade(surface.get_size()), (0, 0))
+        surface.blit(self.image, self.rect)
+        if self.left_ms is not None and self.auto_close_ms:
+            share = max(0.0, self.left_ms / self.auto_close_ms)
+            bar = pygame.Rect(self.rect.left + 24, self.rect.bottom - 10, round((self.rect.width - 48) * share), 3)
+            pygame.draw.rect(surface, GOLD, bar, border_radius=2)
+
+
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = _SHADES.get(size)
+    if shade is None:
+        _SHADES.clear()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        _SHADES[size] = shade
+    return shade
+
+
+def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pygame.Surface, pygame.Rect]:
+    """The sheet drawn once: title, a header of names, a row per hand, the totals; and where it sits."""
+    width, height = size
+    seats = len(data.names)
+    hands = list(enumerate(data.hands, start=1))
+    folded = hands[: max(0, len(hands) - MAX_ROWS)]
+    shown = hands[len(folded) :]
+    row_h = scaled(size, 40, 18)
+    pad = scaled(size, 30, 12)
+    first_w = scaled(size, 150, 64)
+    col_w = scaled(size, 190, 80)
+    title_h = scaled(size, 66, 28)
+    sheet_w = min(round(width * 0.94), 2 * pad + first_w + seats * col_w)
+    col_w = (sheet_w - 2 * pad - first_w) // seats
+    rows = len(shown) + (1 if folded else 0)
+    sheet_h = 2 * pad + title_h + row_h * (rows + 2) + scaled(size, 64, 28)
+    sheet_h = min(sheet_h, round(height * 0.92))
+    image = pygame.Surface((sheet_w, sheet_h), pygame.SRCALPHA)
+    image.blit(panel_body(image.get_size(), max(10, row_h // 3), alpha=236), (0, 0))  # no shadow: cheap to draw
+    title = render(data.title, scaled(size, 40, 18), GOLD, bold=True)
+    image.blit(title, title.get_rect(midtop=(sheet_w // 2, pad // 2)))
+    sub = render(data.subtitle, scaled(size, 21, 11), SOFT)
+    image.blit(sub, sub.get_rect(midtop=(sheet_w // 2, pad // 2 + title.get_height())))
+    text_px = max(10, round(row_h * 0.5))
+    y = pad + title_h
+
+    def cell_x(seat: int) -> int:
+        return pad + first_w + seat * col_w + col_w // 2
+
+    best = min(data.totals) if data.lower_wins else max(data.totals)
+    for seat, name in enumerate(data.names):
+        ink = HUMAN_INK if seat in data.humans else CREAM
+        label = _fitted(name, text_px, ink, col_w - 8)
+        image.blit(label, label.get_rect(center=(cell_x(seat), y + row_h // 2)))
+    y += row_h
+    pygame.draw.line(image, (150, 128, 70), (pad, y), (sheet_w - pad, y), 2)
+    if folded:
+        earlier = [sum(points[seat] for _, points in folded) for seat in range(seats)]
+        _row(image, tr("Hands 1–{last}", last=len(folded)), earlier, {}, y, row_h, pad, first_w, cell_x, text_px)
+        y += row_h
+    for number, points in shown:
+        moon = {data.moons[number]} if number in data.moons else set()
+        _row(
+            image,
+            tr("Hand {number}", number=number),
+            list(points),
+            {seat: MOON_MARK for seat in moon},
+            y,
+            row_h,
+            pad,
+            first_w,
+            cell_x,
+            text_px,
+        )
+        y += row_h
+    pygame.draw.line(image, (150, 128, 70), (pad, y + 2), (sheet_w - pad, y + 2), 2)
+    y += 6
+    total_label = render(tr("Total"), text_px, GOLD, bold=True)
+    image.blit(total_label, total_label.get_rect(midleft=(pad, y + row_h // 2)))
+    for seat, total in enumerate(data.totals):
+        if total == best:
+            tint = pygame.Surface((col_w - 12, row_h - 4), pygame.SRCALPHA)
+            pygame.draw.rect(tint, LEADER_TINT, tint.get_rect(), border_radius=row_h // 3)
+            image.blit(tint, tint.get_rect(center=(cell_x(seat), y + row_h // 2)))
+        value = render(str(total), round(text_px * 1.1), GOLD, bold=True)
+        image.blit(value, value.get_rect(center=(cell_x(seat), y + row_h // 2)))
+    hint_image = render(hint, scaled(size, 20, 11), SOFT)
+    image.blit(hint_image, hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6)))
+    rect = image.get_rect(center=(width // 2, height // 2))
+    return image, rect
+
+
+def _row(image: pygame.Surface, label: str, points: list[int], marks: dict[int, str], y: int, row_h: int, pad: int,
+         first_w: int, cell_x: Callable[[int], int], text_px: int) -> None:  # fmt: skip
+    name = render(label, round(text_px * 0.86), SOFT)
+    image.blit(name, name.get_rect(midleft=(pad, y + row_h // 2)))
+    for seat, value in enumerate(points):
+        mark = marks.get(seat, "")
+        ink = (255, 236, 170) if mark else CREAM if value else SOFT
+        text = f"{value} {mark}".strip()
+        cell = render(text, text_px, ink, bold=bool(mark))
+        image.blit(cell, cell.get_rect(center=(cell_x(seat), y + row_h // 2)))
+
+
+def _fitted(text: str, pixels: int, colour: tuple[int, int, int], room: int) -> pygame.Surface:
+    image = render(text, pixels, colour, bold=True)
+    while image.get_width() > room and pixels > 9:
+        pixels -= 1
+        image = render(text, pixels, colour, bold=True)
+    return image

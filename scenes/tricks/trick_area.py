@@ -1,0 +1,100 @@
+"""The trick in the middle of the table: each card where its player's side meets the centre, the winning card
+glowing once the trick is complete, and a finished trick waiting to be swept to its winner's pile.
+
+Also the piles of won tricks (small backs, one a trick, squared up) and the others' hands (small backs fanned
+beside their plates)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.geometry import Point
+from scenes.cards.sprites import TURN_GOLD, CardSprite
+
+WIN_GOLD = TURN_GOLD  # the winning card glows like the player to move
+
+
+@dataclass
+class TrickCard:
+    seat: int
+    card: str
+    sprite: CardSprite
+
+
+@dataclass
+class TrickArea:
+    cards: list[TrickCard] = field(default_factory=list)  # in play order
+    winner: int | None = None  # the seat whose card glows (the trick is complete)
+    finished: bool = False  # the trick is complete and waits to be swept to the winner's pile
+    flying: list[CardSprite] = field(default_factory=list)  # cards on their way somewhere (a sweep, a pass)
+
+    def clear(self) -> None:
+        self.cards.clear()
+        self.winner = None
+        self.finished = False
+
+    def sprite_of(self, seat: int) -> CardSprite | None:
+        return next((entry.sprite for entry in self.cards if entry.seat == seat), None)
+
+    def draw(self, surface: pygame.Surface, art: CardArt, width: int) -> None:
+        shadow = art.shadow(width)
+        offset = round(width * 0.045)
+        for entry in self.cards:
+            sprite = entry.sprite
+            if not sprite.visible:
+                continue
+            centre = (round(sprite.pos[0]), round(sprite.pos[1]))
+            if self.winner == entry.seat:
+                halo = art.highlight(width, WIN_GOLD)
+                surface.blit(halo, halo.get_rect(center=centre))
+            if 0 < sprite.flip < 1:
+                sprite.draw(surface, art, width)  # turning over: squeezed, for a moment
+            else:
+                _flat(surface, art, width, sprite, shadow, offset)
+        for sprite in self.flying:
+            if not sprite.visible:
+                continue
+            if 0 < sprite.flip < 1:
+                sprite.draw(surface, art, width)
+            else:
+                _flat(surface, art, width, sprite, shadow, offset)
+
+
+def _flat(surface: pygame.Surface, art: CardArt, width: int, sprite: CardSprite, shadow: pygame.Surface,
+          offset: int) -> None:  # fmt: skip
+    """A card lying flat (no lift, no turn): cached images only, never scaled."""
+    centre = (round(sprite.pos[0]), round(sprite.pos[1]))
+    surface.blit(shadow, shadow.get_rect(center=(centre[0] + offset, centre[1] + offset)))
+    face = sprite.card if sprite.flip >= 0.5 else None
+    image = art.rotated(face, width, sprite.angle, BACK_BLUE)
+    surface.blit(image, image.get_rect(center=centre))
+
+
+@dataclass
+class SmallCards:
+    """Card backs at a small size: a seat's hand as a fan, or its won tricks as a squared pile."""
+
+    width: int
+
+    def fan(self, surface: pygame.Surface, art: CardArt, centre: Point, count: int, vertical: bool = False) -> None:
+        if count <= 0:
+            return
+        image = art.rotated(None, self.width, 90 if vertical else 0, BACK_BLUE)
+        step = self.width * 0.22
+        span = step * (count - 1)
+        for i in range(count):
+            along = -span / 2 + i * step
+            pos = (centre[0], centre[1] + along) if vertical else (centre[0] + along, centre[1])
+            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    def pile(self, surface: pygame.Surface, art: CardArt, centre: Point, tricks: int) -> None:
+        if tricks <= 0:
+            return
+        image = art.rotated(None, self.width, 90, BACK_BLUE)
+        shadow = art.shadow(self.width)
+        surface.blit(shadow, shadow.get_rect(center=(round(centre[0] + 3), round(centre[1] + 3))))
+        for i in range(min(tricks, 6)):
+            surface.blit(image, image.get_rect(center=(round(centre[0] - i), round(centre[1] - i * 1.5))))

@@ -1,0 +1,49 @@
+"""Each registered game's answer key and the options that keep its contract matches short. A game that is
+registered without a key fails the contract, on purpose."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Protocol
+
+from game import Match
+
+
+class AnswerKey(Protocol):
+    def check_all(self) -> None:
+        """Follow the log to now and check every seat's view (and a spectator's) for cards it cannot know."""
+        ...
+
+    def hidden(self, seat: int) -> set[int]:
+        """Positions in the latest deal's order of the cards `seat` cannot know now."""
+        ...
+
+    def interchangeable(self, card: str) -> Hashable:
+        """A class of cards that may trade hidden places without changing anything a seat observes."""
+        ...
+
+
+def _kuckuck(match: Match) -> AnswerKey:
+    from tests.contract.kuckuck_key import KuckuckSight
+
+    return KuckuckSight(match)
+
+
+def _hearts(match: Match) -> AnswerKey:
+    from tests.contract.hearts_key import HeartsSight
+
+    return HeartsSight(match)
+
+
+KEYS: dict[str, Callable[[Match], AnswerKey]] = {"kuckuck": _kuckuck, "hearts": _hearts}
+
+# Options (and a player count) that make a whole random match short.
+SHORT: dict[str, tuple[int | None, dict[str, object]]] = {
+    "kuckuck": (5, {"lives": 1}),
+    "hearts": (None, {"target": 50}),
+}
+# Options that exercise the rules a view or a bot could leak through.
+RICH: dict[str, list[dict[str, object]]] = {
+    "kuckuck": [{"lives": 2, "low_card_reveal": True, "queens_block": True, "dealer_double_draw": True}],
+    "hearts": [{"target": 50, "moon": "shooters_choice", "no_pass_qs_2c": True, "qs_must_drop": True}],
+}

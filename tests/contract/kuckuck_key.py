@@ -1,0 +1,35 @@
+"""The Kuckuck answer key: tests/test_kuckuck_views.Sight, seen through the contract's questions."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from game import Match
+from tests.test_kuckuck_views import Sight
+
+
+class KuckuckSight:
+    def __init__(self, match: Match) -> None:
+        self.sight = Sight(match)
+        self.options = match.options
+
+    def check_all(self) -> None:
+        self.sight.check_all()
+
+    def hidden(self, seat: int) -> set[int]:
+        """Positions in the latest deal's order of the cards `seat` cannot know now."""
+        self.sight.update()
+        known = self.sight.public | self.sight.known[seat]
+        return set(range(len(self.sight.order))) - known
+
+    def interchangeable(self, card: str) -> Hashable:
+        """Cards that trade places unseen: a blocker, a low card shown when handed over, the A♠ that costs two,
+        and every other card, which only counts at the showdown (when every card in play is shown)."""
+        rank = card[0]
+        if (rank == "K" and self.options.king_blocks) or (rank == "Q" and self.options.queens_block):
+            return "blocker:" + rank
+        if rank in "A23" and self.options.low_card_reveal:
+            return "low:" + rank
+        if card == "AS" and self.options.ace_of_spades_double:
+            return card
+        return "plain"

@@ -1,0 +1,26 @@
+"""Contract 2: no view shows a card its seat cannot know, checked after every move of random matches against each
+game's answer key (worked out from the deal and the action log alone)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.registry import GAMES
+from tests.contract.helpers import play_randomly, short_match
+from tests.contract.keys import KEYS, RICH
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_registered_game_has_an_answer_key(game: str) -> None:
+    assert game in KEYS, f"{game} needs an answer key in tests/contract/keys.py"
+
+
+@pytest.mark.parametrize("seed", [41, 42, 43])
+@pytest.mark.parametrize("rich", [False, True], ids=["default", "rich"])
+@pytest.mark.parametrize("game", GAMES)
+def test_views_hold_no_hidden_card(game: str, rich: bool, seed: int) -> None:
+    match = short_match(game, seed, RICH[game][0] if rich else None)
+    key = KEYS[game](match)
+    key.check_all()
+    play_randomly(match, np.random.default_rng(seed), lambda _: key.check_all())
