@@ -31,6 +31,7 @@ class Pacing:
     trick_hold_ms: int = 900
     hand_hold_ms: int = 1200
     forced_move_ms: int = 350  # a human's only legal move, played for them (auto-play)
+    follow_up_ms: int = 180  # a bot moving again at once (its second and third card to pass): no new thinking
     speed: float = 1.0
 
     def scaled(self, ms: int) -> int:
@@ -57,6 +58,7 @@ class Controller:
     _seen: int = 0
     _wait_ms: int = 0
     _think_ms: int = 0
+    _last_mover: int | None = None  # the bot that made the last move
     _last_viewer: int | None = None
     _view: Mapping[str, Any] = field(default_factory=dict)
     _view_key: tuple[int | None, int] | None = None
@@ -129,9 +131,11 @@ class Controller:
             self._auto_play(dt_ms)
             return
         self._think_ms += dt_ms
-        if self._think_ms >= self.pacing.scaled(self.pacing.bot_think_ms):
+        think = self.pacing.follow_up_ms if seat == self._last_mover else self.pacing.bot_think_ms
+        if self._think_ms >= self.pacing.scaled(think):
             self._think_ms = 0
             self.match.act(self.match.bot_move(config.level))
+            self._last_mover = seat
             self._collect()
 
     def _auto_play(self, dt_ms: int) -> None:
@@ -143,6 +147,7 @@ class Controller:
         self._think_ms += dt_ms
         if self._think_ms >= self.pacing.scaled(self.pacing.forced_move_ms):
             self._think_ms = 0
+            self._last_mover = self.match.to_move
             self.match.act(legal[0])
             self._collect()
 
@@ -160,6 +165,7 @@ class Controller:
         except IllegalAction as error:
             return error.reason
         self._think_ms = 0
+        self._last_mover = seat
         self._collect()
         return None
 
@@ -177,4 +183,5 @@ class Controller:
         hold = self.match.hold_after(new)
         if hold is not None:
             self._wait_ms = self.pacing.hold_ms(hold)
+            self._last_mover = None  # after a pause, the next move is thought about afresh
         return True

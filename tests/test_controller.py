@@ -150,3 +150,21 @@ def test_a_saved_seat_with_an_unknown_kind_or_level_is_refused(entry: dict[str, 
     raw: list[dict[str, Any]] = [{"kind": "human", "name": "Ann", "level": "normal"}, entry]
     with pytest.raises(ValueError, match=f"seat 1 .*{message}"):
         seats_from_json(raw)
+
+
+def test_a_bot_passing_its_second_and_third_card_does_not_think_again() -> None:
+    """Passing three cards is one decision: only the first of them takes a bot's thinking time."""
+    from game import open_match
+
+    match = open_match("hearts", players=4, seed=3, dealer=3)
+    controller = Controller(match, [SeatConfig(BOT, f"B{i}", "easy") for i in range(4)], PACE)
+    controller.update(16)
+    controller.take_events()
+    think, follow = PACE.scaled(PACE.bot_think_ms), PACE.scaled(PACE.follow_up_ms)
+    assert follow < think
+    elapsed = 0
+    while len(match.view(None)["passes_made"]) and match.view(None)["passes_made"][0] < 3:
+        controller.update(10)
+        controller.take_events()
+        elapsed += 10
+    assert elapsed <= PACE.after_deal_ms + think + 2 * follow + 30  # the deal's pause, then one thought, not three
