@@ -46,7 +46,7 @@ from game.hearts.deck import (
 )
 from game.hearts.options import HeartsOptions
 from game.hearts.state import DEAL, MOON, NOBODY, OVER, PASS, PLAY, HeartsConfig, HeartsState
-from game.tricks.deal import deal_masks
+from game.tricks.deal import BITS, deal_masks
 
 PLAYERS = 4
 PASSES = PLAYERS * PASS_SIZE
@@ -159,7 +159,7 @@ def step(state: HeartsState, action: int) -> None:
     """Apply the legal `action` of the seat to move, in place."""
     if state.phase == PLAY:
         seat = state.turn
-        bit = 1 << action
+        bit = BITS[action]
         state.hands[seat] ^= bit
         if not state.broken and bit & state.cfg.breaks:
             state.broken = True
@@ -192,7 +192,7 @@ def step(state: HeartsState, action: int) -> None:
             state.turn = (seat + 1) & 3
     elif state.phase == PASS:
         seat = state.turn
-        bit = 1 << action
+        bit = BITS[action]
         state.hands[seat] ^= bit
         state.passed[seat] |= bit
         state.pass_count += 1
