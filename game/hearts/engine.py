@@ -115,8 +115,10 @@ def deal(state: HeartsState, hands: Sequence[int]) -> None:
 
 def _start_play(state: HeartsState) -> None:
     state.phase = PLAY
-    hands = state.hands
-    state.turn = next(seat for seat in range(PLAYERS) if hands[seat] & TWO_CLUBS_BIT)
+    for seat, hand in enumerate(state.hands):
+        if hand & TWO_CLUBS_BIT:
+            state.turn = seat  # the holder of the 2♣ leads
+            return
 
 
 # --- legal actions --------------------------------------------------------------------------------------------
