@@ -16,7 +16,10 @@ Fast API (cards are 0-51, game.hearts.deck; a state is game.hearts.state.HeartsS
 - After the 13th trick `step` scores the hand (or, with shooters_choice and a moon, waits for the shooter's
   `MOON_ADD`/`MOON_SUBTRACT`), then either ends the match or leaves a deal due with the next dealer.
 
-The rules exactly as `legal_mask` states them are documented in game.hearts.rules.
+Around it: `game.hearts.position.position_from_view(view, hands)` builds a search's root state from a seat's view
+and a guess of the hidden hands; `game.hearts.rules.action_text(state, action)` is an action's text notation and
+`HeartsRules().parse(state, text)` its int. The rules exactly as `legal_mask` states them are documented in
+game.hearts.rules.
 """
 
 from __future__ import annotations
