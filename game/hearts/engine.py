@@ -16,7 +16,10 @@ Fast API (cards are 0-51, game.hearts.deck; a state is game.hearts.state.HeartsS
 - After the 13th trick `step` scores the hand (or, with shooters_choice and a moon, waits for the shooter's
   `MOON_ADD`/`MOON_SUBTRACT`), then either ends the match or leaves a deal due with the next dealer.
 
-The rules exactly as `legal_mask` states them are documented in game.hearts.rules.
+Around it: `game.hearts.position.position_from_view(view, hands)` builds a search's root state from a seat's view
+and a guess of the hidden hands; `game.hearts.rules.action_text(state, action)` is an action's text notation and
+`HeartsRules().parse(state, text)` its int. The rules exactly as `legal_mask` states them are documented in
+game.hearts.rules.
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ from game.hearts.deck import (
 )
 from game.hearts.options import HeartsOptions
 from game.hearts.state import DEAL, MOON, NOBODY, OVER, PASS, PLAY, HeartsConfig, HeartsState
-from game.tricks.deal import deal_masks
+from game.tricks.deal import BITS, deal_masks
 
 PLAYERS = 4
 PASSES = PLAYERS * PASS_SIZE
@@ -115,8 +118,10 @@ def deal(state: HeartsState, hands: Sequence[int]) -> None:
 
 def _start_play(state: HeartsState) -> None:
     state.phase = PLAY
-    hands = state.hands
-    state.turn = next(seat for seat in range(PLAYERS) if hands[seat] & TWO_CLUBS_BIT)
+    for seat, hand in enumerate(state.hands):
+        if hand & TWO_CLUBS_BIT:
+            state.turn = seat  # the holder of the 2♣ leads
+            return
 
 
 # --- legal actions --------------------------------------------------------------------------------------------
@@ -159,7 +164,7 @@ def step(state: HeartsState, action: int) -> None:
     """Apply the legal `action` of the seat to move, in place."""
     if state.phase == PLAY:
         seat = state.turn
-        bit = 1 << action
+        bit = BITS[action]
         state.hands[seat] ^= bit
         if not state.broken and bit & state.cfg.breaks:
             state.broken = True
@@ -192,7 +197,7 @@ def step(state: HeartsState, action: int) -> None:
             state.turn = (seat + 1) & 3
     elif state.phase == PASS:
         seat = state.turn
-        bit = 1 << action
+        bit = BITS[action]
         state.hands[seat] ^= bit
         state.passed[seat] |= bit
         state.pass_count += 1

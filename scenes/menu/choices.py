@@ -145,6 +145,8 @@ class MenuChoices:
 
     def summary(self) -> str:
         """Who plays, in words: "You against 5 bots", "6 players sharing this screen", …"""
+        if self.humans == 0:
+            return trn("{n} bot plays: you watch", "{n} bots play: you watch", self.bots)
         if self.humans == 1:
             return trn("You against {n} bot", "You against {n} bots", self.bots)
         sharing = trn("{n} player sharing this screen", "{n} players sharing this screen", self.humans)
