@@ -310,3 +310,42 @@ def test_results_menu_by_mouse_keeps_the_settings() -> None:
     mouse_click(app, results.buttons["menu"].rect.center)
     assert scene_name(app) == "MenuScene"
     assert app.scenes.top.setup() == results_setup()  # type: ignore[union-attr]
+
+
+def test_a_new_match_over_a_saved_one_asks_first_and_keeps_it_on_no() -> None:
+    """One Enter once wiped a 367-move match: Continue has the focus, and New match asks before replacing it."""
+    from scenes.ui.confirm import ConfirmDialog
+
+    app, menu = menu_app()
+    setup = MatchSetup(players=4, bots=3)
+    match = open_match("kuckuck", 4, seed=3)
+    for _ in range(5):
+        match.act(match.legal()[0])
+    app.saves.save_soon(match, seats_to_json(setup.seats()))
+    app.saves.flush()
+    saved = app.saves.path("kuckuck").read_text(encoding="utf-8")
+    app.scenes.replace(menu)
+    step(app)
+    assert focused(menu) is menu.buttons["continue"]
+    mouse_click(app, menu.buttons["start"].rect.center)  # "New match"
+    dialog = app.scenes.top
+    assert isinstance(dialog, ConfirmDialog) and dialog.focus.focused is dialog.buttons["continue"]
+    press(app, pygame.K_ESCAPE)  # the safe answer: nothing happens
+    assert app.scenes.top is menu and app.saves.path("kuckuck").read_text(encoding="utf-8") == saved
+    mouse_click(app, menu.buttons["start"].rect.center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ConfirmDialog)
+    mouse_click(app, dialog.buttons["continue"].rect.center)  # "Continue it"
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.match.to_json() == match.to_json()
+
+
+def test_the_windows_first_pointer_report_does_not_take_the_focus() -> None:
+    """A new window reports the pointer where it rests (here over "Bot level"): Enter must still press Start."""
+    app, menu = menu_app()
+    resting = menu.rows["level"].rect.center
+    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=resting, rel=(0, 0), buttons=(0, 0, 0), touch=False)])
+    assert focused(menu) is menu.buttons["start"]
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert scene_name(app) == "TableScene" and app.scenes.top.setup.bot_level == "normal"  # type: ignore[union-attr]

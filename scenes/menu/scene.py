@@ -403,6 +403,7 @@ class MenuScene(Scene):
             [Answer("continue", tr("Continue it"), primary=True), Answer("new", tr("Start new")),
              Answer("cancel", tr("Back"))],
             self._answered,
+            cancel="cancel",
         )  # fmt: skip
         self._open("start", dialog)
 

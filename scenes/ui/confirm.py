@@ -1,5 +1,5 @@
 """A question that must be answered before something is lost: a modal overlay with a title, one or two lines
-and a row of answers. CANCEL and MENU choose the safe answer (the first one, which has the focus)."""
+and a row of answers. The first answer has the focus; CANCEL and MENU choose `cancel` (by default the first)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class Answer(NamedTuple):
 
 
 class ConfirmDialog(Scene):
-    """`on_answer(key)` is called after the dialog has closed; the first answer is the safe one."""
+    """`on_answer(key)` is called after the dialog has closed."""
 
     def __init__(
         self,
@@ -36,8 +36,10 @@ class ConfirmDialog(Scene):
         lines: Sequence[str],
         answers: Sequence[Answer],
         on_answer: Callable[[str], None],
+        cancel: str | None = None,
     ) -> None:
         super().__init__(app)
+        self.cancel = cancel if cancel is not None else answers[0].key
         self.title = title
         self.lines = list(lines)
         self.answers = list(answers)
@@ -104,7 +106,7 @@ class ConfirmDialog(Scene):
 
     def handle(self, action: InputAction) -> None:
         if action.action in (Action.CANCEL, Action.MENU):
-            self.answer(self.answers[0].key)
+            self.answer(self.cancel)
         else:
             self.focus.handle(action)
 
