@@ -12,7 +12,7 @@ from game.kuckuck.options import KuckuckOptions
 from game.kuckuck.spec import SPEC as KUCKUCK
 from game.lobby import MatchSetup
 from game.store.paths import data_dir
-from game.store.settings import SettingsStore
+from game.store.settings import GameChoices, SettingsStore
 from scenes.core.app import App
 from scenes.menu.house_rules import HouseRuleRow, HouseRulesPanel
 from scenes.menu.rule_set import RuleSet, explanation, value_label
@@ -228,3 +228,15 @@ def test_results_back_to_the_menu_keeps_the_house_rules() -> None:
     step(app)
     menu = app.scenes.top
     assert isinstance(menu, MenuScene) and menu.setup() == setup
+
+
+def test_a_wide_number_steps_by_tens_on_the_menu_but_any_value_is_allowed() -> None:
+    from game.hearts.spec import SPEC as HEARTS
+    from scenes.menu.choices import MenuChoices
+
+    target = HEARTS.option("target")
+    assert target.parse(73) == 73  # the engine takes any whole number 50–200
+    assert target.menu_values(100)[:3] == (50, 60, 70) and 73 in target.menu_values(73)
+    choices = MenuChoices.from_game_choices(HEARTS, GameChoices(4, 3, "easy", "standard", {"target": 73}))
+    assert choices.step("target", 1) and choices.rules.value("target") == 80
+    assert choices.step("target", -1) and choices.rules.value("target") == 70

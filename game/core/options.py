@@ -41,6 +41,7 @@ class OptionSpec:
     high: int | None = None
     step: int = 1
     menu_row: bool = False  # its own row on the title screen instead of one in the house rules
+    menu_step: int | None = None  # a whole number the menu steps by (every value in range stays allowed)
 
     def __post_init__(self) -> None:
         if self.kind == "int" and not self.choices and (self.low is None or self.high is None):
@@ -64,6 +65,16 @@ class OptionSpec:
             return (False, True)
         assert self.low is not None and self.high is not None
         return tuple(range(self.low, self.high + 1, self.step))
+
+    def menu_values(self, current: OptionValue) -> tuple[OptionValue, ...]:
+        """The values a stepper on screen goes through: every value, or every `menu_step`-th one plus `current`."""
+        if self.menu_step is None or self.kind != "int" or self.choices:
+            return self.values()
+        assert self.low is not None and self.high is not None
+        grid = set(range(self.low, self.high + 1, self.menu_step)) | {self.high}
+        if isinstance(current, int) and not isinstance(current, bool):
+            grid.add(current)
+        return tuple(sorted(grid))
 
     def choice(self, value: OptionValue) -> Choice | None:
         return next((c for c in self.choices if c.value == value and type(c.value) is type(value)), None)

@@ -45,7 +45,7 @@ class HeartsOptions:
 # The house rules in the order the dialog lists them; `target` has its own row on the menu.
 OPTIONS: Final = (
     OptionSpec("target", N_("Game to"), N_("The score that ends the game; the lowest total wins"), 100,
-               low=50, high=200, menu_row=True),
+               low=50, high=200, menu_row=True, menu_step=10),
     OptionSpec("pass_cycle", N_("Passing"), N_("Where the three passed cards go, hand after hand"), DEFAULT_CYCLE, (
         Choice(DEFAULT_CYCLE, N_("Left, right, across, keep"),
                N_("Pass left, then right, then across, then keep your cards, and again")),

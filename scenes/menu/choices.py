@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
+from game.core.options import OptionValue
 from game.core.spec import GameSpec
 from game.i18n import N_, tr, trn
 from game.lobby import MatchSetup
@@ -88,7 +89,7 @@ class MenuChoices:
             return 0, len(self.spec.bot_levels) - 1
         if key == "preset":
             return 0, len(self.spec.presets) - 1
-        return 0, len(self.spec.option(key).values()) - 1
+        return 0, len(self._values(key)) - 1
 
     def _index(self, key: str) -> int:
         if key == "players":
@@ -99,7 +100,10 @@ class MenuChoices:
             return self.spec.bot_levels.index(self.level)
         if key == "preset":
             return [preset.id for preset in self.spec.presets].index(self.rules.preset)
-        return self.spec.option(key).values().index(self.rules.value(key))
+        return self._values(key).index(self.rules.value(key))
+
+    def _values(self, key: str) -> tuple[OptionValue, ...]:
+        return self.spec.option(key).menu_values(self.rules.value(key))
 
     def can_step(self, key: str, direction: int) -> bool:
         low, high = self._range(key)
@@ -123,7 +127,7 @@ class MenuChoices:
         elif key == "preset":
             self.rules.set_preset(self.spec.presets[index].id)  # a new rule set starts from its own house rules
         else:
-            self.rules.set(key, self.spec.option(key).values()[index])
+            self.rules.set(key, self._values(key)[index])
         return True
 
     def value_text(self, key: str) -> str:

@@ -87,12 +87,12 @@ class RuleSet:
             del self.changes[name]
 
     def can_step(self, name: str, direction: int) -> bool:
-        values = self.spec.option(name).values()
+        values = self.spec.option(name).menu_values(self.value(name))
         return 0 <= values.index(self.value(name)) + direction < len(values)
 
     def step(self, name: str, direction: int, wrap: bool = False) -> bool:
         """Move one option a step through its values; `wrap` goes round from the end. True if it changed."""
-        values = self.spec.option(name).values()
+        values = self.spec.option(name).menu_values(self.value(name))
         index = values.index(self.value(name)) + direction
         if wrap:
             index %= len(values)
