@@ -10,19 +10,22 @@ import numpy as np
 import pytest
 
 from game import Match, open_match
-from game.ai.search import play_out
+from game.ai.search import World, play_out
 from game.core.protocol import Agent
 from game.hearts.bots import EasyBot, NormalBot
+from game.hearts.candidates import pass_candidates, play_candidates
 from game.hearts.deck import LAYOUT, MOON_ADD, MOON_SUBTRACT
 from game.hearts.heuristic import moon_choice
+from game.hearts.inference import SURPRISE, likelihood, plays_so_far
 from game.hearts.options import OPTIONS
-from game.hearts.search import HardBot, HeartsSearch, pass_candidates, play_candidates, win_chance
+from game.hearts.search import MATCH_SCALE, HardBot, HeartsSearch, win_chance
 from game.hearts.state import OVER, HeartsState
+from game.hearts.worlds import resampled
 from game.registry import spec_for
 from game.tournament import run_tournament
 from tests.hearts_helpers import dealt, play_cards
 
-SMALL_HARD = HardBot(budget=4, pass_count=3)  # the real search, on a test-size budget
+SMALL_HARD = HardBot(budget=4, pass_count=3, game=HeartsSearch(batch=4, keep=2))  # the real search, test-sized
 
 
 def random_options(rng: np.random.Generator) -> dict[str, object]:
@@ -355,7 +358,8 @@ def test_hard_values_points_early_and_the_match_near_its_end() -> None:
     assert search.evaluate(world.state, end, 0) == -end.state.history[-1][0]
     world.state.state.scores = (90, 40, 40, 40)
     end = play_out(search, world.state.copy(), np.random.default_rng(0))
-    assert search.evaluate(world.state, end, 0) == pytest.approx(100 * win_chance(end.state, 0))
+    points = end.state.history[-1][0]
+    assert search.evaluate(world.state, end, 0) == pytest.approx(MATCH_SCALE * win_chance(end.state, 0) - points)
 
 
 def test_win_chance_is_exact_at_the_end_and_favours_the_lower_total() -> None:
@@ -384,3 +388,74 @@ def test_normal_clearly_beats_easy() -> None:
     rows = {row.level: row for row in result.rows()}
     assert rows["normal"].versus_fair.high < 0 < rows["easy"].versus_fair.low
     assert rows["normal"].mean.value < rows["easy"].mean.value - 2
+
+
+# --- the hard bot's inference ---------------------------------------------------------------------------------
+
+
+def test_the_true_deal_explains_every_play_of_normal_bots_and_a_deviation_costs_one_surprise() -> None:
+    match = open_match("hearts", 4, seed=21)
+    deviated = None
+    checked = 0
+    while match.view(None)["hand_no"] == 1:
+        seat = match.to_move
+        assert seat is not None
+        view = match.view(seat)
+        if view["phase"] == "play":
+            expected = 1.0 if deviated is None or deviated == seat else SURPRISE
+            assert likelihood(match.state, seat, plays_so_far(view)) == pytest.approx(expected)
+            checked += 1
+        move = match.bot_move("normal")
+        if deviated is None and view["phase"] == "play" and len(view["tricks"]) == 4 and len(view["legal"]) > 1:
+            move = next(action for action in view["legal"] if action != move)  # one play no normal bot makes
+            deviated = seat
+        match.act(move)
+    assert deviated is not None and checked > 40
+
+
+def queen_thrower_view() -> tuple[dict[str, Any], int]:
+    """A view of normal-bot play where another seat, void in the suit led after the first trick, threw a card other
+    than the Q♠ while the Q♠ is still out (the normal bot would have thrown the Q♠ if it held it)."""
+    for seed in range(40):
+        match = open_match("hearts", 4, options={"pass_cycle": "none"}, seed=seed)
+        while not match.over and match.view(None)["hand_no"] == 1:
+            seat = match.to_move
+            assert seat is not None
+            view = match.view(seat)
+            trick = view["trick"]
+            if trick and len(trick["cards"]) > 1 and view["tricks"] and "QS" not in view["hand"]:
+                thrower, threw = trick["seats"][-1], trick["cards"][-1]
+                if threw[-1] != trick["cards"][0][-1] and "QS" not in played_cards(view):
+                    return dict(view), thrower
+            match.act(match.bot_move("normal"))
+    raise AssertionError("no such position in 40 matches")
+
+
+def test_a_thrower_that_kept_the_queen_is_an_unlikely_world() -> None:
+    """Weighed by the plays, the worlds that give the Q♠ to a seat that threw another card on a void (where the
+    normal bot throws the Q♠) lose much of their share."""
+    view, thrower = queen_thrower_view()
+    worlds = HeartsSearch(surprise=1.0).worlds(view, np.random.default_rng(8))
+    queen = 1 << LAYOUT.index("QS")
+    plays = plays_so_far(view)
+    held = total = held_weight = total_weight = 0.0
+    for _ in range(300):
+        state = next(worlds).state.state
+        weight = likelihood(state, view["seat"], plays)
+        total += 1
+        total_weight += weight
+        if state.hands[thrower] & queen:
+            held += 1
+            held_weight += weight
+    assert held / total > 0.2, "uniformly, the thrower holds the Q♠ in its share of the worlds"
+    assert held_weight / total_weight < 0.7 * held / total
+
+
+def test_resampling_draws_the_worlds_in_proportion_to_their_weights() -> None:
+    world = next(HeartsSearch().worlds(dealt(RANKED).view(0), np.random.default_rng(0)))
+    batch = [World(world.state.copy(), weight) for weight in (1.0, 1e-9, 0.5, 2.5)]
+    drawn = list(resampled(batch, 400, np.random.default_rng(1)))
+    counts = {next(i for i, w in enumerate(batch) if w.state is d.state): d.weight for d in drawn}
+    assert sorted(counts) == [0, 2, 3], "the nearly impossible world is not drawn, the others once, with a count"
+    assert sum(counts.values()) == 400
+    assert counts[0] == pytest.approx(100, abs=30) and counts[3] == pytest.approx(250, abs=30)

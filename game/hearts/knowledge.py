@@ -10,7 +10,8 @@ it (each fact holds from then on, as hands only shrink):
 - with `must_break_hearts`, a seat that led a heart before hearts were broken held only hearts (and perhaps the
   Q♠ when `hearts_instead_of_qs` let it choose).
 
-The cards this seat passed are where it passed them until they are played.
+The cards this seat passed are where it passed them until they are played; with `any_club_first_lead` the 2♣ is
+with the seat that led the first trick until it is played.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from game.hearts.deck import (
     SPADES,
     SUIT_MASKS,
     SUIT_OF,
+    TWO_CLUBS_BIT,
 )
 from game.hearts.options import HeartsOptions
 from game.hearts.position import position_from_view
@@ -82,6 +84,9 @@ def knowledge(view: Mapping[str, Any], cfg: HeartsConfig) -> Knowledge:
     direction = PASS_OFFSETS[view["pass_direction"]]
     if direction and view["received"]:
         pinned[(seat + direction) % 4] = mask_of(view["passed"]) & unseen
+    first_trick = view["tricks"][0] if view["tricks"] else view["trick"]
+    if first_trick and unseen & TWO_CLUBS_BIT:  # any_club_first_lead: the first leader held the 2♣, and still does
+        pinned[first_trick["leader"]] |= TWO_CLUBS_BIT
     voids = void_masks(view)
     forbidden = list(voids)
     for other, cannot in enumerate(rule_inferences(view, cfg)):
