@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
+import math
+import statistics
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
+import numpy as np
 import pytest
 
 from game import open_match
+from game.ai.search import play_out
+from game.core.cards import Card
+from game.core.decks import ACE_LOW
 from game.core.seats import BOT_LEVELS
-from tests.kuckuck_helpers import bot_choice, play_to_end
+from game.kuckuck.bots import DEALER_DRAW_MAX, KuckuckSearch, keep_threshold, normal_move
+from game.kuckuck.determinize import Determinizer
+from game.kuckuck.inference import Posterior
+from game.kuckuck.rules import KuckuckRules
+from tests.kuckuck_helpers import bot_choice, play, play_to_end
+
+RULES = KuckuckRules()
+SEARCH = KuckuckSearch()
 
 
 @pytest.mark.parametrize("level", BOT_LEVELS)
 def test_bots_only_ever_choose_legal_actions(level: str) -> None:
-    for seed in range(3):
-        match = open_match("kuckuck", players=7, options={"dealer_double_draw": True}, seed=seed)
+    for seed in range(2):
+        match = open_match("kuckuck", players=7, options={"dealer_double_draw": True, "lives": 2}, seed=seed)
         play_to_end(match, bot_choice([level] * 7))
 
 
@@ -31,6 +46,42 @@ def test_bots_never_peek_hidden_cards_or_the_stock(level: str) -> None:
         assert len(decisions) == 1, f"{level} with {mine} decided differently on hidden cards"
 
 
+HIDDEN_MIDWAY = (  # seat 3 sees the same deal each time: seat 0 swapped with seat 1, seats 1 and 2 stayed
+    ["6C", "9D", "JH", "5S", "2C", "QD"],
+    ["TC", "3D", "7H", "5S", "KC", "AD"],
+    ["2H", "8S", "QC", "5S", "4D", "9S"],
+)
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_bots_decide_alike_midway_through_a_deal_that_looks_alike(level: str) -> None:
+    decisions = set()
+    views = []
+    for order in HIDDEN_MIDWAY:
+        match = open_match("kuckuck", players=5, seed=2, dealer=4)
+        match.deal(order)
+        play(match, ["swap", "stay", "stay"])
+        assert match.to_move == 3
+        views.append(match.view(3))
+        decisions.add(match.bot_move(level, seed=5))
+    assert views[0] == views[1] == views[2]
+    assert len(decisions) == 1, f"{level} decided differently on cards it cannot see"
+
+
+def test_a_dealer_who_drew_decides_alike_whatever_the_stock_hides() -> None:
+    decisions = set()
+    views = []
+    for hidden in (["9C", "9D", "8H"], ["TS", "KH", "7D"], ["8C", "JD", "QH"]):
+        stock = ["2S", "AC"] if hidden[0] != "8C" else ["2S", "AD"]
+        match = open_match("kuckuck", players=4, options={"dealer_double_draw": True}, seed=3, dealer=3)
+        match.deal([*hidden, "4S", *stock])
+        play(match, ["stay", "stay", "stay", "swap"])  # the dealer gave 4S for 2S and may draw once more
+        views.append(match.view(3))
+        decisions.add(match.bot_move("hard", seed=8))
+    assert views[0] == views[1] == views[2] and views[0]["cards"][3] == "2S"
+    assert decisions == {"swap"}  # a 2 loses to almost anything: draw again
+
+
 def win_counts(levels: list[str], games: int) -> Counter[str]:
     wins: Counter[str] = Counter()
     for game in range(games):
@@ -45,6 +96,69 @@ def test_normal_and_hard_bots_clearly_beat_easy_ones() -> None:
     games = 150
     fair_share = games / 5
     normal = win_counts(["normal", "easy", "easy", "easy", "easy"], games)
-    hard = win_counts(["hard", "easy", "easy", "easy", "easy"], 90)
+    hard = win_counts(["hard", "easy", "easy", "easy", "easy"], 60)
     assert normal["normal"] > 1.35 * fair_share
-    assert hard["hard"] > 1.35 * 90 / 5
+    assert hard["hard"] > 1.35 * 60 / 5
+
+
+def borderline(view: Mapping[str, Any]) -> bool:
+    """The seat's card lies one rank either side of where the normal bot's rule of thumb changes its mind (its
+    keep threshold, or the dealer's draw limit): what the seat knows makes it a hard call."""
+    seat = view["seat"]
+    rank = ACE_LOW.value(Card.parse(view["cards"][seat]))
+    limit = DEALER_DRAW_MAX + 1 if seat == view["dealer"] else keep_threshold(sum(view["in_deal"]))
+    return rank in (limit - 1, limit)
+
+
+def expected_losses(view: Mapping[str, Any], proposals: int, rng: np.random.Generator) -> dict[str, float]:
+    """The judge: each legal action's expected lives lost for the seat to move, given everything it saw and that
+    every other seat plays the normal bot. Deals are drawn uniformly among those the seat's own sight allows, kept
+    only if normal bots holding those cards would have made exactly the moves the table saw (exact conditioning,
+    no model of the others), and played out with normal bots after each action."""
+    me = view["seat"]
+    posterior = Posterior(view, keep_threshold(sum(view["in_deal"])))  # its samples, without their weights
+    determinizer = Determinizer(view)
+    totals = dict.fromkeys(view["legal"], 0.0)
+    kept = 0
+    for _ in range(proposals):
+        state = determinizer.deal(posterior.sample(rng))
+        for action in determinizer.actions:
+            assert state.turn is not None
+            if state.turn != me and normal_move(state, state.turn) != action:
+                break
+            state = RULES.apply(state, action)[0]
+        else:
+            kept += 1
+            for action in totals:
+                end = play_out(SEARCH, SEARCH.branch(state, action), rng)
+                totals[action] += state.lives[me] - end.lives[me]
+    assert kept >= 10, f"only {kept} of {proposals} deals agree with the table"
+    return {action: total / kept for action, total in totals.items()}
+
+
+def test_hard_chooses_better_than_normal_where_the_two_differ() -> None:
+    """At every hard call (see `borderline`) of 60 seeded deals played by normal bots, the hard bot is asked too.
+    Where the two choose differently, the judge weighs both choices by their expected cost: the hard bot's choice
+    must cost clearly fewer lives on average (more than three standard errors) and be the better one in most of
+    those decisions."""
+    advantages: list[float] = []
+    asked = 0
+    for seed in range(60):
+        match = open_match("kuckuck", players=6, seed=seed)
+        while not match.hands:
+            seat = match.to_move
+            assert seat is not None
+            view = match.view(seat)
+            normal = match.bot_move("normal")
+            if len(view["legal"]) > 1 and borderline(view):
+                asked += 1
+                hard = match.bot_move("hard")
+                if hard != normal:
+                    losses = expected_losses(view, 200, np.random.default_rng(seed))
+                    advantages.append(losses[normal] - losses[hard])
+            match.act(normal)
+    assert asked > 40 and len(advantages) >= 20
+    mean = statistics.fmean(advantages)
+    error = statistics.stdev(advantages) / math.sqrt(len(advantages))
+    assert mean > 3 * error, (mean, error)
+    assert sum(a > 0 for a in advantages) >= 0.75 * len(advantages), advantages

@@ -2,9 +2,11 @@
 
 Every card dealt is a variable named after the seat it was dealt to. Swaps only move variables around, so the
 public actions (stay, swap, blocked) say exactly which variable lies where now. What the seat saw pins some
-variables to cards (its own cards, cards it handed over, Kings shown by a block); the other players' choices make
-some values likelier than others (a player who stayed probably held a high card). Sampling the free variables
-and weighting each sample by how likely the observed choices were gives a posterior over the hidden hands.
+variables to cards (its own cards, cards it handed over, cards lying face up); the course of the deal rules some
+values out (a swap that went through took no blocking card; with low cards shown, a swap that showed nothing
+moved no A, 2 or 3); the other players' choices make some values likelier than others (a player who stayed
+probably held a high card). Sampling the free variables uniformly under those constraints (game.ai.sampling) and
+weighting each sample by how likely the observed choices were gives a posterior over the cards dealt.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.ai.sampling import deal_hidden, unseen_cards
+from game.ai.sampling import HiddenDeal, HiddenHand, unseen_cards
 from game.core.cards import Card
 from game.core.decks import ACE_LOW, STANDARD_52
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_swap
+from game.kuckuck.rules import LOW_REVEAL_MAX
 
 if TYPE_CHECKING:
     import numpy as np
@@ -26,10 +29,13 @@ if TYPE_CHECKING:
 
 @dataclass
 class DealHistory:
-    at_seat: dict[int, int] = field(default_factory=dict)  # seat -> the variable it holds now
+    order: list[int]  # the seats in the deal, in turn order (the dealer last)
+    at_seat: dict[int, int]  # seat -> the variable it holds now (before any draw of the dealer)
     pins: dict[int, Card] = field(default_factory=dict)  # variable -> the card it is known to be
     decisions: list[tuple[int, str]] = field(default_factory=list)  # (variable held, "stay"/"swap") of others
     not_blocker: set[int] = field(default_factory=set)  # variables that let a swap through
+    not_low: set[int] = field(default_factory=set)  # variables that changed hands without being shown as low
+    drawn: list[Card] = field(default_factory=list)  # the stock's top cards the viewer drew as dealer, in order
 
 
 def reconstruct(view: Mapping[str, Any]) -> DealHistory:
@@ -37,12 +43,13 @@ def reconstruct(view: Mapping[str, Any]) -> DealHistory:
     me = view["seat"]
     in_deal = view["in_deal"]
     dealer = view["dealer"]
-    history = DealHistory(at_seat={s: s for s in range(view["players"]) if in_deal[s]})
+    order = order_after(dealer, in_deal)
+    history = DealHistory(order=order, at_seat={s: s for s in order})
     held = [Card.parse(text) for text in view["held"]]
     if held:
         history.pins[me] = held[0]
-    received = 1
-    for seat in order_after(dealer, in_deal):
+    received = 0
+    for seat in order:
         action = view["acted"][seat]
         if action is None or seat == dealer:
             break
@@ -51,12 +58,17 @@ def reconstruct(view: Mapping[str, Any]) -> DealHistory:
             history.decisions.append((history.at_seat[seat], "stay" if action == "stay" else "swap"))
         if action == "swap":
             history.not_blocker.add(history.at_seat[target])
+            if view["options"]["low_card_reveal"]:
+                history.not_low.update((history.at_seat[seat], history.at_seat[target]))
             history.at_seat[seat], history.at_seat[target] = history.at_seat[target], history.at_seat[seat]
-            if me in (seat, target) and received < len(held):
-                history.pins[history.at_seat[me]] = held[received]
+            if me in (seat, target) and received + 1 < len(held):
                 received += 1
+                history.pins[history.at_seat[me]] = held[received]
+    drew = me == dealer and view["draws"] > 0
+    if drew:
+        history.drawn = held[len(held) - view["draws"] :]
     for seat, text in enumerate(view["cards"]):
-        if text and seat in history.at_seat and not (seat == me == dealer and view["draws"]):
+        if text and seat in history.at_seat and not (seat == me and drew):
             history.pins[history.at_seat[seat]] = Card.parse(text)
     return history
 
@@ -66,48 +78,53 @@ def swap_probability(rank: int, threshold: int) -> float:
     return min(0.97, max(0.03, 1.0 / (1.0 + math.exp(1.4 * (rank - threshold + 0.5)))))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Sample:
-    hands: list[Card | None]
-    stock: list[Card]
+    """The cards dealt (by seat, None for a seat out of the deal), the stock as it was dealt (top first), and the
+    sample's weight: how likely the others' choices were had these been the cards."""
+
+    dealt: tuple[Card | None, ...]
+    stock: tuple[Card, ...]
     weight: float
 
 
-def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Generator, threshold: int) -> list[Sample]:
-    """Weighted samples of every in-deal hand now, plus the top of the stock, consistent with the view."""
-    history = reconstruct(view)
-    options = view["options"]
-    me = view["seat"]
-    own = Card.parse(view["cards"][me])
-    drew = me == view["dealer"] and view["draws"] > 0
-    seen = list(history.pins.values())
-    if view["stock_top"]:
-        seen.append(Card.parse(view["stock_top"]))
-    if drew:  # held[0] is pinned already; the drawn cards are the one in hand and any put back under the stock
-        seen += [Card.parse(text) for text in view["held"][1:]]
-    pool = unseen_cards(STANDARD_52.cards(int(view["packs"])), seen)
-    free = [v for v in history.at_seat.values() if v not in history.pins]
-    stock_needed = 2
-    samples: list[Sample] = []
-    for _ in range(count):
-        drawn = deal_hidden(pool, min(len(free) + stock_needed, len(pool)), rng)
-        values = dict(history.pins)
-        values.update(zip(free, drawn, strict=False))
+class Posterior:
+    """Samples of the deal as it was dealt, consistent with `view`; set up once per decision."""
+
+    def __init__(self, view: Mapping[str, Any], threshold: int) -> None:
+        self.history = history = reconstruct(view)
+        self.players = int(view["players"])
+        self.threshold = threshold
+        options = view["options"]
+        deck = STANDARD_52.cards(int(view["packs"]))
+        king, queen = options["king_blocks"], options["queens_block"]
+        blockers = frozenset(c for c in deck if blocks_swap(ACE_LOW.value(c), king, queen))
+        low = frozenset(c for c in deck if ACE_LOW.value(c) <= LOW_REVEAL_MAX)
+        self.free = [v for v in history.order if v not in history.pins]
+        hands = [
+            HiddenHand(
+                1,
+                forbidden=(blockers if v in history.not_blocker else frozenset())
+                | (low if v in history.not_low else frozenset()),
+            )
+            for v in self.free
+        ]
+        pool = unseen_cards(deck, [*history.pins.values(), *history.drawn])
+        self.deal = HiddenDeal(pool, hands)
+
+    def sample(self, rng: np.random.Generator) -> Sample:
+        drawn = self.deal.sample(rng)
+        values = dict(self.history.pins)
+        values.update((v, cards[0]) for v, cards in zip(self.free, drawn.hands, strict=True))
         weight = 1.0
-        for variable in history.not_blocker:
-            card = values.get(variable)
-            if card is not None and blocks_swap(ACE_LOW.value(card), options["king_blocks"], options["queens_block"]):
-                weight = 0.0
-        for variable, action in history.decisions:
-            card = values.get(variable)
-            if card is not None and weight > 0:
-                p = swap_probability(ACE_LOW.value(card), threshold)
-                weight *= p if action == "swap" else 1.0 - p
-        if weight <= 0:
-            continue
-        hands: list[Card | None] = [None] * view["players"]
-        for seat, variable in history.at_seat.items():
-            hands[seat] = values.get(variable)
-        hands[me] = own  # after a draw the dealer's card is no longer the one dealt
-        samples.append(Sample(hands, drawn[len(free) :], weight))
-    return samples
+        for variable, action in self.history.decisions:
+            p = swap_probability(ACE_LOW.value(values[variable]), self.threshold)
+            weight *= p if action == "swap" else 1.0 - p
+        dealt = tuple(values.get(seat) for seat in range(self.players))
+        return Sample(dealt, (*self.history.drawn, *drawn.rest), weight)
+
+
+def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Generator, threshold: int) -> list[Sample]:
+    """`count` weighted samples of the deal as dealt, consistent with the view (`threshold`: the others' model)."""
+    posterior = Posterior(view, threshold)
+    return [posterior.sample(rng) for _ in range(count)]

@@ -1,0 +1,33 @@
+"""Small helpers every game's bots share: reading the legal actions off a view, and the table of bots by level.
+
+A bot is any object with `choose(view, rng) -> action` (game.core.protocol.Agent); it sees one seat's view only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.protocol import Agent
+
+
+def legal_actions(view: Mapping[str, Any]) -> list[str]:
+    """The viewer's legal actions, in the game's order; ValueError naming `view` when it has none to choose."""
+    legal = view.get("legal")
+    if not isinstance(legal, list) or not legal:
+        raise ValueError(f"view: the seat has no legal action to choose from (legal: {legal!r})"[:120])
+    return [str(action) for action in legal]
+
+
+def forced_action(view: Mapping[str, Any]) -> str | None:
+    """The only legal action when there is just one (no thinking needed), else None."""
+    legal = legal_actions(view)
+    return legal[0] if len(legal) == 1 else None
+
+
+def agent_for_level(agents: Mapping[str, Agent], level: str) -> Agent:
+    """The bot of `level`; ValueError naming `level` and the known levels otherwise."""
+    agent = agents.get(level)
+    if agent is None:
+        raise ValueError(f"level: expected one of {', '.join(agents)}, got {level!r}"[:120])
+    return agent

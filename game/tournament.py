@@ -1,0 +1,395 @@
+"""Duplicate-deal tournaments between bot levels, for any registered game.
+
+    python -m game.tournament kuckuck --seats hard,normal,normal,normal,normal,normal --hands 600 --seed 1
+    python -m game.tournament hearts --seats hard,normal,normal,normal --hands 400 --seed 7
+
+The lineup (`--seats`, one bot level per seat; a short list is filled up with its last level to `--players`) plays
+in *duplicate sets*: set g opens one match from the seed (S, g) once per rotation of the lineup round the table,
+so with P players every lineup entry sits once in each of the P chairs and meets the very same shuffles (the deal
+stream depends only on the seed and the deal number) and the same first dealer. Sets are played until every
+rotation has scored at least `--hands` rounds (Kuckuck deals, Hearts hands); whole matches only.
+
+Each round's points per seat are the game's own (`Match.hands`: Kuckuck lives lost that deal, Hearts penalty
+points that hand). A seat is scored only in the rounds it took part in (it had a move in them): a Kuckuck player
+who is out is not credited with zero-loss deals it sat out. Because the number of points shared out changes with
+the round (a small Kuckuck table loses more per player), each level is also compared with its *fair share*: the
+points it would have taken had every round's points been split evenly among the seats that played it.
+
+The 95% confidence intervals are honest about correlation. Rounds of one match are not independent (lives left,
+who is out, the running score), and the rotations of one set share their cards on purpose. So the unit of
+observation is the duplicate set: sets use independent seeds, so their totals are independent and identically
+distributed. A level's mean is a ratio of sums over sets (points / rounds played); its standard error is the
+ratio estimator's (delta method) from the spread of the per-set residuals, and the interval uses Student's t with
+(sets - 1) degrees of freedom. The difference to the fair share is estimated the same way on per-set differences,
+which removes most of the luck of the cards (every level saw the same ones), so it is the sharper figure.
+
+Rotation keeps the order round the table: each lineup entry always has the same neighbours. Against a field
+of one level (hard,normal,normal,…) that is no matter; with two levels under test in one lineup, each meets the
+other from the same side every time (in Kuckuck the seat on your left is the one you swap with), so compare
+them in separate runs against the same field, or swap their order and average.
+
+Only the shared API is used: `open_match`, `Match.bot_move`, `act`, `to_move`, `hands`, `scores`, `over`,
+`winners` and the registry's spec (player range, bot levels, score direction).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from game.core.rng import generator
+
+T_975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
+         11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 16: 2.120, 17: 2.110, 18: 2.101, 19: 2.093,
+         20: 2.086, 21: 2.080, 22: 2.074, 23: 2.069, 24: 2.064, 25: 2.060, 26: 2.056, 27: 2.052, 28: 2.048,
+         29: 2.045, 30: 2.042, 40: 2.021, 60: 2.000, 120: 1.980}  # fmt: skip
+Z_975 = 1.960
+
+
+def t_quantile_975(df: int) -> float:
+    """Student's t 97.5% quantile: tabulated, interpolated linearly in 1/df between table entries."""
+    if df < 1:
+        raise ValueError(f"df: expected at least 1 degree of freedom, got {df!r}")
+    if df in T_975:
+        return T_975[df]
+    known = sorted(T_975)
+    above = next((d for d in known if d > df), None)
+    below = max(d for d in known if d < df)
+    high_t = T_975[above] if above is not None else Z_975
+    high_inv = 1 / above if above is not None else 0.0
+    share = (1 / below - 1 / df) / (1 / below - high_inv)
+    return T_975[below] + share * (high_t - T_975[below])
+
+
+# --- records ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Round:
+    """One scored round: each chair's points, and whether the chair took part in it."""
+
+    points: tuple[int, ...]
+    played: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    set_index: int
+    rotation: int
+    slots: tuple[int, ...]  # chair -> the lineup entry sitting there
+    levels: tuple[str, ...]  # chair -> its bot level
+    deals: tuple[tuple[str, ...], ...]  # every shuffle of the match, in order (card texts)
+    rounds: tuple[Round, ...]
+    winners: tuple[int, ...]  # chairs
+    score_change: tuple[int, ...]  # chair -> final score minus starting score
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A ratio of sums over duplicate sets, with the half-width of its 95% confidence interval (nan: one set)."""
+
+    value: float
+    half_width: float
+
+    @property
+    def low(self) -> float:
+        return self.value - self.half_width
+
+    @property
+    def high(self) -> float:
+        return self.value + self.half_width
+
+
+@dataclass(frozen=True)
+class LevelRow:
+    level: str
+    seats: int  # lineup entries of this level
+    rounds_played: int  # seat-rounds scored
+    mean: Estimate  # points per round played
+    fair: float  # the fair share per round played
+    versus_fair: Estimate  # mean minus fair share
+    matches: int
+    wins: int
+    fair_wins: float
+
+
+def ratio_estimate(numerators: Sequence[float], denominators: Sequence[float]) -> Estimate:
+    """sum(num) / sum(den) over independent blocks, with a delta-method 95% interval (t, blocks - 1 df)."""
+    blocks = len(numerators)
+    total = sum(denominators)
+    if blocks == 0 or total <= 0:
+        return Estimate(math.nan, math.nan)
+    ratio = sum(numerators) / total
+    if blocks < 2:
+        return Estimate(ratio, math.nan)
+    mean_den = total / blocks
+    residuals = [y - ratio * x for y, x in zip(numerators, denominators, strict=True)]
+    variance = sum(r * r for r in residuals) / (blocks - 1) / blocks / mean_den**2
+    return Estimate(ratio, t_quantile_975(blocks - 1) * math.sqrt(variance))
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    game: str
+    players: int
+    lineup: tuple[str, ...]
+    hands: int  # rounds asked for per rotation
+    seed: int
+    matches: tuple[MatchRecord, ...]
+    round_label: str
+    lower_is_better: bool | None  # None: the game's points do not show which way they count
+
+    @property
+    def sets(self) -> int:
+        return 1 + max((record.set_index for record in self.matches), default=-1)
+
+    def rounds_per_rotation(self) -> list[int]:
+        counts = [0] * self.players
+        for record in self.matches:
+            counts[record.rotation] += len(record.rounds)
+        return counts
+
+    def levels(self) -> list[str]:
+        return list(dict.fromkeys(self.lineup))
+
+    def rows(self) -> list[LevelRow]:
+        return [self._row(level) for level in self.levels()]
+
+    def _row(self, level: str) -> LevelRow:
+        points = [0.0] * self.sets
+        played = [0.0] * self.sets
+        fair = [0.0] * self.sets
+        wins, fair_wins = 0, 0.0
+        seats = self.lineup.count(level)
+        for record in self.matches:
+            g = record.set_index
+            for round_ in record.rounds:
+                taking_part = sum(round_.played)
+                share = sum(round_.points) / taking_part if taking_part else 0.0
+                for chair, chair_level in enumerate(record.levels):
+                    if chair_level == level and round_.played[chair]:
+                        points[g] += round_.points[chair]
+                        played[g] += 1
+                        fair[g] += share
+            wins += sum(1 for chair in record.winners if record.levels[chair] == level)
+            fair_wins += len(record.winners) * seats / self.players
+        differences = [p - f for p, f in zip(points, fair, strict=True)]
+        mean = ratio_estimate(points, played)
+        fair_share = sum(fair) / sum(played) if sum(played) else math.nan
+        return LevelRow(
+            level=level,
+            seats=seats,
+            rounds_played=int(sum(played)),
+            mean=mean,
+            fair=fair_share,
+            versus_fair=ratio_estimate(differences, played),
+            matches=len(self.matches),
+            wins=wins,
+            fair_wins=fair_wins,
+        )
+
+
+# --- playing --------------------------------------------------------------------------------------------------
+
+
+def check_lineup(spec_levels: Sequence[str], seats: Sequence[str], players: int | None) -> tuple[str, ...]:
+    """The lineup, one level per seat; ValueError naming `seats` or `players`."""
+    if isinstance(seats, str) or not seats:
+        raise ValueError(f"seats: expected a list of bot levels such as hard,normal,normal, got {seats!r}"[:120])
+    for level in seats:
+        if level not in spec_levels:
+            raise ValueError(f"seats: unknown bot level {level!r} (known: {', '.join(spec_levels)})"[:120])
+    count = len(seats) if players is None else players
+    if type(count) is not int or count < len(seats):
+        raise ValueError(f"players: expected a whole number >= the {len(seats)} seats listed, got {players!r}")
+    return (*seats, *[seats[-1]] * (count - len(seats)))
+
+
+def play_match(
+    game: str,
+    levels: Sequence[str],
+    seed: int,
+    set_index: int,
+    rotation: int,
+    options: Mapping[str, object] | None = None,
+) -> MatchRecord:
+    """One whole match of the set `set_index` (opened from the seed (seed, set_index)), chairs seated in
+    `levels` order, every move the bot's of that chair."""
+    from game import open_match
+
+    players = len(levels)
+    match = open_match(game, players, options, rng=generator([seed, set_index]))
+    start = match.scores
+    rounds: list[Round] = []
+    moved = [False] * players
+    while not match.over:
+        seat = match.to_move
+        assert seat is not None  # a match not over has a seat to move once its chance is settled
+        moved[seat] = True
+        match.act(match.bot_move(levels[seat]))
+        scored = match.hands
+        if len(scored) > len(rounds):
+            rounds += [Round(tuple(points), tuple(moved)) for points in scored[len(rounds) :]]
+            moved = [False] * players
+    log = match.to_dict()["log"]
+    return MatchRecord(
+        set_index=set_index,
+        rotation=rotation,
+        slots=tuple((chair - rotation) % players for chair in range(players)),
+        levels=tuple(levels),
+        deals=tuple(tuple(entry["deal"]) for entry in log if "deal" in entry),
+        rounds=tuple(rounds),
+        winners=tuple(match.winners),
+        score_change=tuple(end - begin for begin, end in zip(start, match.scores, strict=True)),
+    )
+
+
+def points_lower_is_better(direction: str, matches: Sequence[MatchRecord]) -> bool | None:
+    """Which way a round's points count, from how they moved the score: points added to a score where lower is
+    better (Hearts) are bad, and so are points taken off a score where higher is better (Kuckuck's lives)."""
+    for record in matches:
+        totals = [sum(r.points[chair] for r in record.rounds) for chair in range(len(record.levels))]
+        if not any(totals):
+            continue
+        if list(record.score_change) == totals:
+            return direction == "lower"
+        if list(record.score_change) == [-total for total in totals]:
+            return direction == "higher"
+        return None
+    return None
+
+
+def run_tournament(
+    game: str,
+    seats: Sequence[str],
+    hands: int,
+    seed: int,
+    players: int | None = None,
+    options: Mapping[str, object] | None = None,
+    progress: Callable[[int, list[int]], None] | None = None,
+) -> TournamentResult:
+    """Play duplicate sets until every rotation has `hands` rounds (see the module's docstring). Every bad
+    argument raises ValueError naming it; `progress(sets, rounds per rotation)` is called after each set."""
+    from game.registry import spec_for
+
+    try:
+        spec = spec_for(game)
+    except ModuleNotFoundError:
+        raise ValueError(f"game: {game!r} is listed but its rules are not installed yet") from None
+    lineup = check_lineup(spec.bot_levels, seats, players)
+    spec.check_players(len(lineup))
+    if type(hands) is not int or hands < 1:
+        raise ValueError(f"hands: expected a whole number >= 1, got {hands!r}")
+    if type(seed) is not int or seed < 0:
+        raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}")
+    size = len(lineup)
+    records: list[MatchRecord] = []
+    counts = [0] * size
+    set_index = 0
+    while min(counts) < hands:
+        for rotation in range(size):
+            levels = [lineup[(chair - rotation) % size] for chair in range(size)]
+            record = play_match(game, levels, seed, set_index, rotation, options)
+            records.append(record)
+            counts[rotation] += len(record.rounds)
+        set_index += 1
+        if progress is not None:
+            progress(set_index, list(counts))
+    return TournamentResult(
+        game=game,
+        players=size,
+        lineup=lineup,
+        hands=hands,
+        seed=seed,
+        matches=tuple(records),
+        round_label=spec.round_label.lower(),
+        lower_is_better=points_lower_is_better(spec.score_direction, records),
+    )
+
+
+# --- the table --------------------------------------------------------------------------------------------------
+
+
+def _interval(estimate: Estimate, digits: int = 3) -> str:
+    if math.isnan(estimate.half_width):
+        return "(one set: no interval)"
+    return f"[{estimate.low:.{digits}f}, {estimate.high:.{digits}f}]"
+
+
+def format_table(result: TournamentResult) -> str:
+    """The report a person reads: one row per bot level, the best first."""
+    unit = result.round_label
+    counts = result.rounds_per_rotation()
+    way = {True: "lower is better", False: "higher is better", None: "direction unknown"}[result.lower_is_better]
+    rows = result.rows()
+    if result.lower_is_better is not None:
+        rows.sort(key=lambda row: row.versus_fair.value, reverse=not result.lower_is_better)
+    lines = [
+        f"{result.game}: {result.players} players, lineup {','.join(result.lineup)}, seed {result.seed}",
+        f"{result.sets} duplicate sets x {result.players} rotations = {len(result.matches)} matches; "
+        f"{min(counts)}-{max(counts)} {unit}s per rotation",
+        f"points per {unit} played ({way}); 95% intervals blocked by duplicate set (t, {result.sets - 1} df)",
+        "",
+        f"{'level':<8}{'seats':>6}{f'{unit}s':>9}{f'per {unit}':>11}  {'95% CI':<18}{'fair':>8}"
+        f"{'vs fair':>10}  {'95% CI':<20}{'matches':>8}{'wins (fair)':>14}",
+    ]
+    for row in rows:
+        lines.append(
+            f"{row.level:<8}{row.seats:>6}{row.rounds_played:>9}{row.mean.value:>11.4f}  {_interval(row.mean):<18}"
+            f"{row.fair:>8.4f}{row.versus_fair.value:>+10.4f}  {_interval(row.versus_fair):<20}"
+            f"{row.matches:>8}{f'{row.wins} ({row.fair_wins:.1f})':>14}"
+        )
+    return "\n".join(lines)
+
+
+# --- command line -------------------------------------------------------------------------------------------------
+
+
+def _option(text: str) -> tuple[str, object]:
+    name, sep, raw = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    value: object = raw
+    if raw in ("true", "false"):
+        value = raw == "true"
+    elif raw.lstrip("-").isdigit():
+        value = int(raw)
+    return name, value
+
+
+def parse_args(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.tournament",
+        description="Duplicate-deal matches between bot levels; prints mean points per round with 95% intervals.",
+    )
+    parser.add_argument("game", help="a game id, e.g. kuckuck or hearts")
+    parser.add_argument("--seats", required=True, help="bot levels by seat, e.g. hard,normal,normal,normal")
+    parser.add_argument("--hands", type=int, required=True, help="rounds to score per rotation (deals, hands)")
+    parser.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
+    parser.add_argument("--players", type=int, help="table size; a short --seats list repeats its last level")
+    parser.add_argument("--option", type=_option, action="append", default=[], help="a house rule, NAME=VALUE")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    return parser, parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser, args = parse_args(sys.argv[1:] if argv is None else argv)
+    seats = [level.strip() for level in args.seats.split(",")]
+
+    def progress(sets: int, counts: list[int]) -> None:
+        if not args.quiet:
+            print(f"set {sets}: {min(counts)}/{args.hands} rounds per rotation", file=sys.stderr, flush=True)
+
+    try:
+        result = run_tournament(args.game, seats, args.hands, args.seed, args.players, dict(args.option), progress)
+    except ValueError as error:
+        parser.error(str(error))
+    print(format_table(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
