@@ -223,6 +223,7 @@ class App:
             scene.on_ui_event(event)
             return
         if consumed:
+            self.input.consumed(event)
             return
         for action in self.input.translate(event):
             if action.action is Action.FULLSCREEN:

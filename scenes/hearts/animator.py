@@ -231,9 +231,9 @@ class HeartsAnimator(TableAnimator):
                     sprite.card, sprite.flip = received[i % len(received)], 0.0
                     arriving.append(sprite)
                     target = geometry.spots[BOTTOM].pass_pos
-                    flights.append(
-                        Sequence(Wait(i * 50), self.glide(sprite, (target[0] + (i - 1) * 30, target[1]), 380))
-                    )
+                    landing = (target[0] + (i - 1) * 30, target[1])
+                    turn = self.flip(sprite, sprite.card, ms=380)  # your new cards turn face up on the way
+                    flights.append(Sequence(Wait(i * 50), Parallel(self.glide(sprite, landing, 380), turn)))
                 else:
                     flights.append(Sequence(Wait(i * 50), self.glide(sprite, geometry.spots[place].hand_pos, 380)))
 

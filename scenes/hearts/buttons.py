@@ -22,7 +22,8 @@ class Moment:
     passing: bool  # your cards are still to be passed
     direction: str  # this hand's pass direction
     mine: bool  # you are deciding now
-    ready: bool  # three cards are picked
+    picked: int  # cards picked to pass
+    count: int  # cards to pass
     claimable: bool
     peekable: bool  # there is a last trick to look at
 
@@ -51,8 +52,11 @@ def shown_buttons(buttons: dict[str, DrawnButton], moment: Moment) -> list[Drawn
     shown: list[DrawnButton] = []
     if moment.passing:
         pass_button = buttons["pass"]
-        pass_button.text = pass_button_label(moment.direction)
-        (pass_button.enable if moment.mine and moment.ready else pass_button.disable)()
+        label = pass_button_label(moment.direction)
+        if moment.picked < moment.count:  # disabled, and the count says why
+            label = tr("{label} · {picked}/{count}", label=label, picked=moment.picked, count=moment.count)
+        pass_button.text = label
+        (pass_button.enable if moment.mine and moment.picked == moment.count else pass_button.disable)()
         shown.append(pass_button)
     if moment.claimable:
         buttons["claim"].enable()

@@ -60,7 +60,13 @@ def _hand(hearts: HeartsView, view: View, hidden: bool) -> None:
     cards = hearts.sort_hand(list(view["hand"]))
     fan.set_cards(cards, hearts.geometry.hand_slots(len(cards)))
     fan.face_up = not hidden
-    fan.received = set(view["received"]) & set(cards) if not view["tricks"] and view["phase"] == "play" else set()
+    fan.received = set(view["received"]) & set(cards) if _before_your_first_card(view) else set()
+
+
+def _before_your_first_card(view: View) -> bool:
+    """The cards you were passed stay marked until you play your first card of the hand."""
+    trick = view["trick"]
+    return view["phase"] == "play" and not view["tricks"] and (trick is None or view["seat"] not in trick["seats"])
 
 
 def _trick(hearts: HeartsView, view: View, finished: bool) -> None:

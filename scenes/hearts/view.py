@@ -34,6 +34,7 @@ from scenes.hearts.sprites import HeartsSprites, TakenTrick
 from scenes.table.view import TableView, View
 from scenes.tricks.hand_controls import HandControls
 from scenes.tricks.hand_fan import RECEIVED_BLUE
+from scenes.tricks.hand_note import HandNote
 from scenes.tricks.layout import TrickTableLayout
 from scenes.tricks.pass_picker import PassPicker
 from scenes.tricks.seat_plate import TrickPlate
@@ -72,11 +73,14 @@ class HeartsView(TableView):
             may_drop=lambda: not self.passing(self.view_now),
             up_button=self._up_button,
             click_away=self._close_peek,
+            keyed=self._keyed,
         )
+        self.note = HandNote()  # why a card was refused, over the hand
         self.claims = ClaimFlow(table, self.seating)
         self.moon = MoonQuestion(table)
         self.sheets = ScoreSheets(table)
         self.waiting: int | None = None  # the human seat deciding now, as the shell last said
+        self._choosing: str | None = None  # the card being played or picked, while the table decides on it
         self._layout: TrickTableLayout | None = None
         self._animator: HeartsAnimator | None = None
 
@@ -202,13 +206,16 @@ class HeartsView(TableView):
             fan.legal = frozenset(action.split(" ", 1)[1] for action in view["legal"])
         else:
             fan.legal = None
+        deciding = mine and fan.face_up and (fan.picking or fan.legal is not None)
+        self.hand_input.decision((self.bottom, view["phase"], len(self.table.match.history)) if deciding else None)
         if not self.buttons:
             return
         moment = Moment(
             passing=fan.picking,
             direction=view["pass_direction"],
             mine=mine,
-            ready=self.picker.ready,
+            picked=len(self.picker.order),
+            count=self.picker.count,
             claimable=self.claims.offered(waiting),
             peekable=bool(view["tricks"] or self.sprites.peek.cards),
         )
@@ -223,7 +230,7 @@ class HeartsView(TableView):
         if not self.passing(view) or self.waiting != self.bottom:
             return
         if not self.picker.ready:
-            self.table.app.toast(tr("Pick {n} cards to pass first.", n=self.picker.count))
+            self.note.show(tr("Pick {n} cards to pass first.", n=self.picker.count))
             return
         for card in list(self.picker.order):
             if not self.table.decide(f"pass {card}"):
@@ -266,7 +273,18 @@ class HeartsView(TableView):
                     self.hand_input.to_buttons(self.buttons.get("pass"))
             return
         if view["phase"] == "play" and self.waiting == self.bottom and not self.claiming:
-            self.table.decide(f"play {card}")
+            self._choosing = card
+            if self.table.decide(f"play {card}"):
+                self.note.hide()
+            self._choosing = None
+
+    def refused(self, reason: str) -> bool:
+        """Why a card (or another decision) was refused, in a bubble over the card."""
+        self.note.show(reason, self._choosing)
+        return True
+
+    def _keyed(self) -> bool:
+        return self.table.app.input.last_source in ("keyboard", "gamepad")
 
     # --- input --------------------------------------------------------------------------------------------
 
@@ -291,6 +309,7 @@ class HeartsView(TableView):
 
     def update(self, dt_ms: int) -> None:
         self.sprites.hand.update(dt_ms, self.geometry.lift)
+        self.note.update(dt_ms)
         for index, plate in enumerate(self.sprites.plates):
             plate.active = self._active_seat() == index
         self.claims.update()

@@ -2,6 +2,9 @@
 the mouse's hover, click and drag (a drop in the middle of the table plays the card), and the hand-off of the
 focus between the hand and the buttons of the table (up goes to the buttons, down comes back).
 
+The cursor shows only for keyboard and gamepad players: when a decision of theirs begins, it is already on the
+first card they may choose (a mouse player sees none, and the first move of the mouse hides it).
+
 What choosing a card means (play it, pick it for passing or discarding) is the view's: `choose(card)`.
 """
 
@@ -27,7 +30,8 @@ def _no_button() -> DrawnButton | None:
 class HandControls:
     """The input of one hand and the buttons shown beside it. `may_drop()`: whether a card dropped in the middle
     is chosen (not while passing); `up_button()`: the button the focus goes to on up, when one is preferred;
-    `click_away()`: a click that hits neither a button nor a card may close something first (True: used)."""
+    `click_away()`: a click that hits neither a button nor a card may close something first (True: used);
+    `keyed()`: whether the player's latest input came from a keyboard or a gamepad."""
 
     def __init__(
         self,
@@ -38,6 +42,7 @@ class HandControls:
         may_drop: Callable[[], bool] = lambda: True,
         up_button: Callable[[], DrawnButton | None] = _no_button,
         click_away: Callable[[], bool] = _never,
+        keyed: Callable[[], bool] = _never,
     ) -> None:
         self.fan = fan
         self.focus = focus
@@ -45,6 +50,8 @@ class HandControls:
         self.may_drop = may_drop
         self.up_button = up_button
         self.click_away = click_away
+        self.keyed = keyed
+        self._decision: object = None  # the decision the cursor was last shown for
         self.in_hand = True  # the keyboard cursor is in the hand (else the focus ring is on the buttons)
         self.buttons: list[DrawnButton] = []  # the buttons shown now, in the focus ring's order
         self.card_width = 0
@@ -84,6 +91,21 @@ class HandControls:
         if fan.legal:
             return next((i for i, card in enumerate(fan.cards) if card in fan.legal), 0)
         return len(fan.cards) // 2
+
+    def decision(self, key: object) -> None:
+        """The player is deciding now (`key` names the decision: a new key is a new turn; None: not deciding).
+        At a new decision a keyboard or gamepad player's cursor comes to the first card they may choose, unless
+        it already lies on one; a mouse player's hand shows no cursor."""
+        if key is None or key == self._decision:
+            return
+        self._decision = key
+        fan = self.fan
+        if not (self.in_hand and self.keyed() and fan.cards and fan.face_up):
+            return
+        current = fan.cards[fan.cursor] if fan.cursor is not None and fan.cursor < len(fan.cards) else None
+        if current is None or (fan.legal is not None and current not in fan.legal):
+            fan.cursor = self.first_playable()
+        fan.hover = None
 
     # --- input ------------------------------------------------------------------------------------------------
 
