@@ -219,6 +219,53 @@ def test_the_cards_you_were_passed_stay_marked_until_you_play_your_first_card() 
     assert view.sprites.hand.received == set() and received_line(view, match.view(0)) == ""
 
 
+def test_a_first_card_played_for_you_leaves_the_passed_cards_marked_until_you_choose_one() -> None:
+    app = fast_app()  # auto-play on: your only legal card is played for you
+    hand = ["AS", "KS", "QS", "2C", *[rank + "D" for rank in "3456789TJ"]]
+    match = dealt({0: hand}, pass_cycle="left", target=50)
+    setup_ = setup(pass_cycle="left")
+    table = open_table(app, setup_, resume=(match, setup_.seats(["You"])))
+    view = hearts_view(table)
+    decide = _keys(app, table)
+    play_until(app, table, lambda: match_phase(table) == "play", decide=decide)
+    received = set(match.view(0)["received"])
+    play_until(app, table, lambda: "play 2C" in log_of(table) and not table.timeline.busy)  # nobody pressed
+    step(app)
+    assert view.sprites.hand.received == received & set(view.sprites.hand.cards) != set()
+    play_until(app, table, lambda: len(log_of(table)) == 5 and not table.timeline.busy, decide=decide)  # + 1 play
+    step(app)
+    assert view.sprites.hand.received == set()
+
+
+def test_a_click_on_a_disabled_button_says_why() -> None:
+    app = quiet_app()
+    table = open_table(app, setup(pass_cycle="left"))
+    view = hearts_view(table)
+    fan = view.sprites.hand
+    play_until(app, table, lambda: table.controller.waiting_for_human == 0 and fan.picking and not table.timeline.busy)
+    whys = {"pass": "Pick 3 cards to pass first.", "last_trick": "No trick has been taken yet this hand."}
+    for name, why in whys.items():
+        button = view.buttons[name]
+        assert button in view.shown_buttons and not button.is_enabled
+        step(app, click(button.rect.center))
+        step(app, release(button.rect.center))
+        assert view.note.shown and view.note.text == why
+
+
+def test_while_a_finished_trick_lies_in_the_middle_the_prompt_says_who_takes_it() -> None:
+    app = quiet_app()
+    table = open_table(app, setup(pass_cycle="none"))
+    view = hearts_view(table)
+    decide = _keys(app, table)
+    play_until(app, table, lambda: view.sprites.pending is not None, decide=decide)
+    taken = view.sprites.pending
+    assert taken is not None
+    text = view.prompt(table.controller.view())
+    who = "You take" if taken.winner == 0 else f"{table.names[taken.winner]} takes"
+    assert text.startswith(f"{who} the trick")
+    assert (f": {taken.points} point" in text) == (taken.points != 0)
+
+
 def test_the_prompt_matches_your_hand_at_every_turn_of_a_hand() -> None:
     app = quiet_app()
     table = open_table(app, setup(pass_cycle="none"))
@@ -256,6 +303,26 @@ def test_at_a_hot_seat_table_the_prompt_names_the_player_whose_turn_it_is() -> N
     step(app, [key(pygame.K_RETURN)])
     step(app)
     assert view.prompt(table.controller.view()).startswith(f"{name}: Your")
+
+
+def test_fullscreen_on_and_off_mid_trick_keeps_the_trick_and_does_not_pause() -> None:
+    app = quiet_app()
+    table = open_table(app, setup(pass_cycle="none"))
+    view = hearts_view(table)
+    match = table.controller.match
+    play_until(app, table, lambda: (t := match.view(0)["trick"]) is not None and len(t["cards"]) >= 2,
+               decide=_keys(app, table))  # fmt: skip
+    play_until(app, table, lambda: not table.timeline.busy)
+    for _ in range(2):
+        step(app, [key(pygame.K_F11)])
+        step(app, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])  # what X11 reports as the window is made anew
+        assert app.scenes.top is table  # no pause: the player did not leave
+        trick = match.view(0)["trick"] or match.view(0)["tricks"][-1]
+        assert {entry.card for entry in view.sprites.trick.cards} == set(trick["cards"])  # the trick lies as it was
+    for _ in range(12):
+        step(app)
+    step(app, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])  # now the player really switched away
+    assert table.paused
 
 
 # --- the trick and the layout -----------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 WINDOWED_SIZE = (1600, 900)
 TOAST_MS = 3200
+REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
 
 
 def drop_surface_caches() -> None:
@@ -73,6 +74,7 @@ class App:
         self.router = Router(self)
         self.running = True
         self.minimised = False
+        self._reopened_at = -REOPEN_GRACE_FRAMES - 1  # the frame the window was last re-opened (fullscreen on or off)
         self.frames = 0
         self._toast: tuple[str, int] | None = None
         for warning in self.input.warnings:
@@ -137,6 +139,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
+        self._reopened_at = self.frames
         self._resized()
 
     def _resized(self) -> None:
@@ -207,6 +210,8 @@ class App:
             if self.size != self._laid_out:  # pygame has already resized the display surface itself
                 self._resized()
             return
+        if event.type == pygame.WINDOWFOCUSLOST and self.frames - self._reopened_at <= REOPEN_GRACE_FRAMES:
+            return  # the window was just made anew (F11): the player did not leave, the table does not pause
         if event.type == pygame.WINDOWMINIMIZED or event.type == pygame.WINDOWFOCUSLOST:
             self.minimised = self.minimised or event.type == pygame.WINDOWMINIMIZED  # focus goes too when minimised
             if self.scenes.base is not None:

@@ -95,7 +95,7 @@ def _draw_pass_arrow(hearts: HeartsView, surface: pygame.Surface, view: View) ->
     image = pass_arrow(view["pass_direction"], hearts.geometry.card_width, label)
     cx, cy = hearts.geometry.center
     if view["pass_direction"] == "across":  # below the middle, clear of the cards passed from the top
-        cy += hearts.geometry.card_height * 0.3
+        cy += hearts.geometry.card_height * 0.32
     surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
 
 

@@ -1,6 +1,6 @@
 """The Hearts table's words: the title line (the hand and where the cards are passed), the prompt above your
-hand (what you may do now, and why some cards are dimmed, or whom the table waits for), and the line naming the
-cards you were passed until you play."""
+hand (what you may do now and why some cards are dimmed, who takes the trick just finished, or whom the table
+waits for), and the line naming the cards you were passed until you play."""
 
 from __future__ import annotations
 
@@ -40,6 +40,9 @@ def prompt(hearts: HeartsView, view: View) -> str:
         if len(table.controller.human_seats) > 1:
             return tr("{name}: {prompt}", name=hearts.names[hearts.bottom], prompt=text)
         return text
+    taken = hearts.sprites.pending
+    if taken is not None:
+        return _taken(hearts, taken.winner, taken.points)
     mover = view["to_move"]
     if mover is not None and not table.seats[mover].is_human and not table.timeline.busy:
         if view["phase"] == "pass":
@@ -80,6 +83,18 @@ def _turn(view: View) -> str:
     if all(card[1] == led for card in legal):
         return tr("Your turn: follow {suit}", suit=suit_name(led))
     return tr("Your turn: you have no {suit}, play another suit", suit=suit_name(led))
+
+
+def _taken(hearts: HeartsView, winner: int, points: int) -> str:
+    """Who takes the finished trick still lying in the middle, and what it costs them."""
+    if winner == hearts.bottom and len(hearts.table.controller.human_seats) == 1:
+        if points:
+            return trn("You take the trick: {n} point", "You take the trick: {n} points", points)
+        return tr("You take the trick")
+    name = hearts.names[winner]
+    if points:
+        return trn("{name} takes the trick: {n} point", "{name} takes the trick: {n} points", points, name=name)
+    return tr("{name} takes the trick", name=name)
 
 
 def received_line(hearts: HeartsView, view: View) -> str:

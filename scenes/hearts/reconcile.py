@@ -26,6 +26,8 @@ def reconcile(hearts: HeartsView, view: View, hidden: bool, initial: bool) -> No
     sprites = hearts.sprites
     if initial:
         sprites.dealer_pos = hearts.dealer_spot(view["dealer"])
+    if view["phase"] in ("deal", "pass"):
+        hearts.played_yourself.clear()  # a new hand
     if view["phase"] == "deal":
         return
     finished = sprites.pending is not None
@@ -60,13 +62,17 @@ def _hand(hearts: HeartsView, view: View, hidden: bool) -> None:
     cards = hearts.sort_hand(list(view["hand"]))
     fan.set_cards(cards, hearts.geometry.hand_slots(len(cards)))
     fan.face_up = not hidden
-    fan.received = set(view["received"]) & set(cards) if _before_your_first_card(view) else set()
+    fan.received = set(view["received"]) & set(cards) if _received_still_new(hearts, view) else set()
 
 
-def _before_your_first_card(view: View) -> bool:
-    """The cards you were passed stay marked until you play your first card of the hand."""
+def _received_still_new(hearts: HeartsView, view: View) -> bool:
+    """The cards you were passed stay marked until you play a card yourself: a first card played for you (your
+    only legal one) leaves them marked until your next."""
+    if view["phase"] != "play":
+        return False
     trick = view["trick"]
-    return view["phase"] == "play" and not view["tricks"] and (trick is None or view["seat"] not in trick["seats"])
+    plays = len(view["tricks"]) + (1 if trick is not None and view["seat"] in trick["seats"] else 0)
+    return plays <= 1 and view["seat"] not in hearts.played_yourself
 
 
 def _trick(hearts: HeartsView, view: View, finished: bool) -> None:

@@ -74,6 +74,7 @@ class HeartsView(TableView):
             up_button=self._up_button,
             click_away=self._close_peek,
             keyed=self._keyed,
+            explain=self._explain,
         )
         self.note = HandNote()  # why a card was refused, over the hand
         self.claims = ClaimFlow(table, self.seating)
@@ -81,6 +82,7 @@ class HeartsView(TableView):
         self.sheets = ScoreSheets(table)
         self.waiting: int | None = None  # the human seat deciding now, as the shell last said
         self._choosing: str | None = None  # the card being played or picked, while the table decides on it
+        self.played_yourself: set[int] = set()  # seats that played a card of this hand themselves (not for them)
         self._layout: TrickTableLayout | None = None
         self._animator: HeartsAnimator | None = None
 
@@ -227,10 +229,12 @@ class HeartsView(TableView):
 
     def submit_pass(self) -> None:
         view = self.view_now
-        if not self.passing(view) or self.waiting != self.bottom:
+        if not self.passing(view):
             return
         if not self.picker.ready:
             self.note.show(tr("Pick {n} cards to pass first.", n=self.picker.count))
+            return
+        if self.waiting != self.bottom:
             return
         for card in list(self.picker.order):
             if not self.table.decide(f"pass {card}"):
@@ -258,6 +262,13 @@ class HeartsView(TableView):
     def end_claim(self) -> None:
         self.claims.end()
 
+    def _explain(self, button: DrawnButton) -> None:
+        """A click on a disabled button: why it does nothing yet."""
+        if button is self.buttons.get("pass"):
+            self.submit_pass()
+        elif button is self.buttons.get("last_trick"):
+            self.note.show(tr("No trick has been taken yet this hand."))
+
     def _up_button(self) -> DrawnButton | None:
         """Up from the hand goes to the Pass button once three cards are picked."""
         return self.buttons.get("pass") if self.sprites.hand.picking and self.picker.ready else None
@@ -276,6 +287,7 @@ class HeartsView(TableView):
             self._choosing = card
             if self.table.decide(f"play {card}"):
                 self.note.hide()
+                self.played_yourself.add(self.bottom)
             self._choosing = None
 
     def refused(self, reason: str) -> bool:

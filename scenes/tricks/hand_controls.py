@@ -31,7 +31,8 @@ class HandControls:
     """The input of one hand and the buttons shown beside it. `may_drop()`: whether a card dropped in the middle
     is chosen (not while passing); `up_button()`: the button the focus goes to on up, when one is preferred;
     `click_away()`: a click that hits neither a button nor a card may close something first (True: used);
-    `keyed()`: whether the player's latest input came from a keyboard or a gamepad."""
+    `keyed()`: whether the player's latest input came from a keyboard or a gamepad; `explain(button)`: a click
+    on a disabled button, to say why it is disabled."""
 
     def __init__(
         self,
@@ -43,6 +44,7 @@ class HandControls:
         up_button: Callable[[], DrawnButton | None] = _no_button,
         click_away: Callable[[], bool] = _never,
         keyed: Callable[[], bool] = _never,
+        explain: Callable[[DrawnButton], None] = lambda button: None,
     ) -> None:
         self.fan = fan
         self.focus = focus
@@ -51,6 +53,7 @@ class HandControls:
         self.up_button = up_button
         self.click_away = click_away
         self.keyed = keyed
+        self.explain = explain
         self._decision: object = None  # the decision the cursor was last shown for
         self.in_hand = True  # the keyboard cursor is in the hand (else the focus ring is on the buttons)
         self.buttons: list[DrawnButton] = []  # the buttons shown now, in the focus ring's order
@@ -138,10 +141,14 @@ class HandControls:
         return False
 
     def _pointer(self, action: InputAction) -> bool:
+        pos = action.pos
         for button in self.buttons:
             if button.pointer(action):
                 return True
-        pos = action.pos
+            pressed_disabled = action.action is Action.POINT_CLICK and pos is not None and not button.is_enabled
+            if pressed_disabled and button.rect.collidepoint(pos or (0, 0)):
+                self.explain(button)
+                return True
         if pos is None:
             return False
         fan, width = self.fan, self.card_width

@@ -26,10 +26,11 @@ def _arrow_points(length: float, thick: float) -> list[tuple[float, float]]:
 
 @lru_cache(maxsize=6)
 def pass_arrow(direction: str, card_width: int, label: str) -> pygame.Surface:
-    """The arrow for `direction` about two cards long, with `label` ("to Anke") beside or under it."""
+    """The arrow for `direction` (two cards long, one and a half up the table), `label` ("to Anke") under it."""
     if direction not in ANGLES:
         raise ValueError(f"direction must be one of {sorted(ANGLES)}, got {direction!r}")
-    length, thick = card_width * 2.0, card_width * 0.42
+    length = card_width * (1.5 if direction == "across" else 2.0)  # up the table there is less room
+    thick = card_width * 0.42
     k = SUPERSAMPLE
     big = pygame.Surface((round(length * k) + 8, round(thick * 1.9 * k) + 8), pygame.SRCALPHA)
     middle = big.get_height() / 2

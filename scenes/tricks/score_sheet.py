@@ -142,6 +142,9 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
         return pad + first_w + seat * col_w + col_w // 2
 
     best = min(data.totals) if data.lower_wins else max(data.totals)
+    leaders = [seat for seat, total in enumerate(data.totals) if total == best]
+    if not data.hands or len(leaders) == seats:
+        leaders = []  # nothing played yet, or all level: nobody leads
     for seat, name in enumerate(data.names):
         ink = HUMAN_INK if seat in data.humans else CREAM
         label = _fitted(name, text_px, ink, col_w - 8)
@@ -172,7 +175,7 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     total_label = render(tr("Total"), text_px, GOLD, bold=True)
     image.blit(total_label, total_label.get_rect(midleft=(pad, y + row_h // 2)))
     for seat, total in enumerate(data.totals):
-        if total == best:
+        if seat in leaders:
             tint = pygame.Surface((col_w - 12, row_h - 4), pygame.SRCALPHA)
             pygame.draw.rect(tint, LEADER_TINT, tint.get_rect(), border_radius=row_h // 3)
             pygame.draw.rect(tint, LEADER_RIM, tint.get_rect(), 2, border_radius=row_h // 3)
