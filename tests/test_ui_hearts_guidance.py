@@ -26,7 +26,7 @@ from scenes.tricks.pass_arrow import pass_arrow
 from scenes.tricks.score_sheet import ScoreSheetOverlay
 from scenes.tricks.trick_area import TrickArea, TrickCard
 from tests.hearts_helpers import dealt
-from tests.test_ui_hearts import by_keyboard, card_point, fast_app, hearts_view, log_of, setup
+from tests.test_ui_hearts import RANKS, by_keyboard, card_point, fast_app, hearts_view, log_of, setup
 from tests.ui_helpers import click, key, make_app, open_table, release, step
 
 
@@ -144,6 +144,10 @@ def test_a_pass_asked_for_too_early_is_explained_over_the_hand_and_the_pass_butt
     step(app)
     assert button.is_enabled and "/" not in button.text and "←" in button.text  # ready: the plain label
     assert table.focus.focused is button  # the third pick took the keyboard's focus to it
+    receiver = table.names[table.controller.view()["pass_to"]]
+    assert view.prompt(table.controller.view()) == f"Ready: press Pass [P] to give them to {receiver}"
+    step(app, click((5, 5)))  # the player takes the mouse: the prompt speaks of clicking
+    assert view.prompt(table.controller.view()) == f"Ready: click Pass to give them to {receiver}"
 
 
 def test_the_arrow_in_the_middle_points_at_the_receiver_while_you_pick() -> None:
@@ -235,6 +239,23 @@ def test_a_first_card_played_for_you_leaves_the_passed_cards_marked_until_you_ch
     play_until(app, table, lambda: len(log_of(table)) == 5 and not table.timeline.busy, decide=decide)  # + 1 play
     step(app)
     assert view.sprites.hand.received == set()
+
+
+def test_a_refusal_goes_once_the_game_moves_on() -> None:
+    app = fast_app()  # auto-play on
+    diamonds = [rank + "D" for rank in RANKS[:12]]
+    match = dealt({0: ["3C", *diamonds], 1: ["2C"]}, target=50)  # your one club follows the 2♣: forced
+    setup_ = setup(pass_cycle="none")
+    table = open_table(app, setup_, resume=(match, setup_.seats(["You"])))
+    view = hearts_view(table)
+    play_until(app, table, lambda: your_turn(table, view))
+    pos = card_point(view, "KD")
+    step(app, click(pos), dt=10)
+    step(app, release(pos), dt=10)
+    assert view.note.shown and view.note.text == "You must follow clubs."
+    play_until(app, table, lambda: "play 3C" in log_of(table))  # played for you
+    step(app)
+    assert not view.note.shown
 
 
 def test_a_click_on_a_disabled_button_says_why() -> None:

@@ -64,8 +64,11 @@ def _passing(hearts: HeartsView, view: View, mine: bool) -> str:
     if source == "mouse":
         return tr("Ready: click Pass to give them to {name}", name=receiver)
     describe = hearts.table.app.input.describe_game
-    key = plain_buttons(describe("pass", keyboard=False)) if source == "gamepad" else describe("pass", gamepad=False)
-    return tr("Ready: press Pass [{key}] to give them to {name}", key=key, name=receiver)
+    if source == "gamepad":
+        key = plain_buttons(describe("pass", keyboard=False))  # "(Y)"
+    else:
+        key = f"[{describe('pass', gamepad=False)}]"  # "[P]"
+    return tr("Ready: press Pass {key} to give them to {name}", key=key, name=receiver)
 
 
 def _turn(view: View) -> str:

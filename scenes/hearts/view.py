@@ -292,8 +292,12 @@ class HeartsView(TableView):
 
     def refused(self, reason: str) -> bool:
         """Why a card (or another decision) was refused, in a bubble over the card."""
-        self.note.show(reason, self._choosing)
+        self.note.show(reason, self._choosing, self._moment())
         return True
+
+    def _moment(self) -> int:
+        """How far the match has got: a refusal over the hand lasts only while nothing more happens."""
+        return len(self.table.match.history)
 
     def _keyed(self) -> bool:
         return self.table.app.input.last_source in ("keyboard", "gamepad")
@@ -322,6 +326,7 @@ class HeartsView(TableView):
     def update(self, dt_ms: int) -> None:
         self.sprites.hand.update(dt_ms, self.geometry.lift)
         self.note.update(dt_ms)
+        self.note.outdated(self._moment())
         for index, plate in enumerate(self.sprites.plates):
             plate.active = self._active_seat() == index
         self.claims.update()

@@ -1,6 +1,7 @@
 """A short note over your hand, where you are looking: why a card was refused ("You must follow hearts."), or
 what to do first ("Pick 3 cards to pass first."). A bubble pointing at the card it is about (or at the middle of
-the hand), shown for a few seconds, fading at the end; the next note replaces it."""
+the hand), shown for a few seconds, fading at the end; the next note replaces it, and the game moving on (a card
+played for you, say) takes it away."""
 
 from __future__ import annotations
 
@@ -44,13 +45,19 @@ class HandNote:
     text: str = ""
     card: str | None = None  # the card it points at (None: the middle of the hand)
     left_ms: int = 0
+    moment: object = None  # what the game looked like when it was shown (None: it lasts its time; see `outdated`)
 
     @property
     def shown(self) -> bool:
         return self.left_ms > 0 and bool(self.text)
 
-    def show(self, text: str, card: str | None = None) -> None:
-        self.text, self.card, self.left_ms = text, card, NOTE_MS
+    def show(self, text: str, card: str | None = None, moment: object = None) -> None:
+        self.text, self.card, self.left_ms, self.moment = text, card, NOTE_MS, moment
+
+    def outdated(self, moment: object) -> None:
+        """The game is at `moment` now: a note about another moment goes."""
+        if self.shown and self.moment is not None and moment != self.moment:
+            self.hide()
 
     def hide(self) -> None:
         self.left_ms = 0
