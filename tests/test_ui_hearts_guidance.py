@@ -287,6 +287,19 @@ def test_while_a_finished_trick_lies_in_the_middle_the_prompt_says_who_takes_it(
     assert (f": {taken.points} point" in text) == (taken.points != 0)
 
 
+def test_under_the_score_sheet_your_hand_is_empty_once_your_last_card_is_played() -> None:
+    app = quiet_app()
+    table = open_table(app, setup(pass_cycle="none"))
+    view = hearts_view(table)
+    decide = _keys(app, table)
+    for _ in range(8000):
+        if isinstance(app.scenes.top, ScoreSheetOverlay):
+            break
+        step(app, decide(view) if table.controller.waiting_for_human is not None else [], dt=50)
+    assert isinstance(app.scenes.top, ScoreSheetOverlay)
+    assert view.sprites.hand.cards == [] and view.sprites.hand_sizes == [0, 0, 0, 0]  # no card back left lying
+
+
 def test_the_prompt_matches_your_hand_at_every_turn_of_a_hand() -> None:
     app = quiet_app()
     table = open_table(app, setup(pass_cycle="none"))

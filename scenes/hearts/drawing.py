@@ -91,12 +91,17 @@ def _draw_pass_arrow(hearts: HeartsView, surface: pygame.Surface, view: View) ->
     """While you pick the cards to pass: an arrow at the middle pointing at their receiver, naming them."""
     if not hearts.sprites.hand.picking or view["pass_to"] is None or view["pass_direction"] not in ANGLES:
         return
-    label = tr("to {name}", name=hearts.names[view["pass_to"]])
-    image = pass_arrow(view["pass_direction"], hearts.geometry.card_width, label)
+    if hearts.sprites.dealing:
+        return  # the cards are still flying out of the middle
+    image = arrow_for(hearts, view["pass_direction"], view["pass_to"])
     cx, cy = hearts.geometry.center
     if view["pass_direction"] == "across":  # below the middle, clear of the cards passed from the top
         cy += hearts.geometry.card_height * 0.32
     surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+
+
+def arrow_for(hearts: HeartsView, direction: str, receiver: int) -> pygame.Surface:
+    return pass_arrow(direction, hearts.geometry.card_width, tr("to {name}", name=hearts.names[receiver]))
 
 
 def _draw_prompt(hearts: HeartsView, surface: pygame.Surface, view: View) -> None:

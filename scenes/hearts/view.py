@@ -27,7 +27,7 @@ from scenes.hearts import reconcile as reconciling
 from scenes.hearts.animator import HeartsAnimator
 from scenes.hearts.buttons import Moment, make_buttons, shown_buttons
 from scenes.hearts.claiming import ClaimFlow
-from scenes.hearts.drawing import draw_table
+from scenes.hearts.drawing import arrow_for, draw_table
 from scenes.hearts.moon import MoonQuestion, moon_line
 from scenes.hearts.sheet import ScoreSheets
 from scenes.hearts.sprites import HeartsSprites, TakenTrick
@@ -35,7 +35,7 @@ from scenes.table.view import TableView, View
 from scenes.tricks.hand_controls import HandControls
 from scenes.tricks.hand_fan import RECEIVED_BLUE
 from scenes.tricks.hand_note import HandNote
-from scenes.tricks.layout import TrickTableLayout
+from scenes.tricks.layout import PLACES, TrickTableLayout
 from scenes.tricks.pass_picker import PassPicker
 from scenes.tricks.seat_plate import TrickPlate
 from scenes.tricks.seating import Seating
@@ -149,8 +149,8 @@ class HeartsView(TableView):
         self._draw_fixed_images()
 
     def _draw_fixed_images(self) -> None:
-        """Glows, shadows and backs, the dearest images (blurs), drawn while the table is laid out (the first frame,
-        or a resize) so no later frame has to."""
+        """Glows, shadows, backs and the pass arrows, the dearest images (blurs, supersampling), drawn while the table
+        is laid out (the first frame, or a resize) so no later frame has to."""
         width, small, art = self.geometry.card_width, self.geometry.small_width, self.art
         art.highlight(width, TURN_GOLD)
         art.highlight(width, RECEIVED_BLUE)
@@ -159,6 +159,8 @@ class HeartsView(TableView):
         art.back(width, BACK_BLUE)
         art.rotated(None, small, 90, BACK_BLUE)
         art.rotated(None, small, 0, BACK_BLUE)
+        for direction, offset in (("left", 1), ("across", 2), ("right", 3)):
+            arrow_for(self, direction, (self.bottom + offset) % PLACES)
 
     def warm_up(self) -> list[Callable[[], object]]:
         """Every face, two a frame, so no later frame draws a card for the first time. Court cards (the dearest)
