@@ -76,6 +76,11 @@ def test_after_keyboard_input_your_turn_opens_with_the_cursor_on_a_playable_card
         assert fan.cards[fan.cursor] in (fan.legal or ())
         if turns == 0:  # nothing moved it before: the first card you may play
             assert fan.cursor == next(i for i, card in enumerate(fan.cards) if card in (fan.legal or ()))
+        if turns == 1:  # up to the buttons and down again: the cursor is back on a playable card
+            step(app, [key(pygame.K_UP)])
+            assert not view.in_hand and fan.cursor is None
+            step(app, [key(pygame.K_DOWN)])
+            assert view.in_hand and fan.cursor is not None and fan.cards[fan.cursor] in (fan.legal or ())
         played = len(log_of(table))
         step(app, [key(pygame.K_RETURN)])  # one press plays it
         assert len(log_of(table)) == played + 1

@@ -121,6 +121,8 @@ class HandControls:
         if not self.in_hand:
             if kind is Action.DOWN or (kind is Action.UP and not self.buttons):
                 self.to_hand()
+                if fan.face_up:
+                    fan.cursor = self.first_playable()  # back in the hand by key: the cursor is there at once
                 return True
             return False  # the focus ring moves among the buttons and presses them
         if kind in (Action.LEFT, Action.RIGHT):
