@@ -23,6 +23,11 @@ ratio estimator's (delta method) from the spread of the per-set residuals, and t
 (sets - 1) degrees of freedom. The difference to the fair share is estimated the same way on per-set differences,
 which removes most of the luck of the cards (every level saw the same ones), so it is the sharper figure.
 
+Rotation keeps the order round the table: each lineup entry always has the same neighbours. Against a field
+of one level (hard,normal,normal,…) that is no matter; with two levels under test in one lineup, each meets the
+other from the same side every time (in Kuckuck the seat on your left is the one you swap with), so compare
+them in separate runs against the same field, or swap their order and average.
+
 Only the shared API is used: `open_match`, `Match.bot_move`, `act`, `to_move`, `hands`, `scores`, `over`,
 `winners` and the registry's spec (player range, bot levels, score direction).
 """

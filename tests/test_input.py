@@ -108,6 +108,25 @@ def test_hover_waits_for_the_pointer_to_really_move(display: pygame.Surface) -> 
     assert [a.pos for a in drain(mapper)] == [(700, 380), (701, 380)]
 
 
+def test_the_mapper_remembers_which_device_the_player_used_last(display: pygame.Surface) -> None:
+    """A table shows its keyboard cursor only to a keyboard or gamepad player: it asks which device was last."""
+    mapper = InputMapper()
+    assert mapper.last_source is None
+    post_keys(pygame.K_RIGHT)
+    drain(mapper)
+    assert mapper.last_source == "keyboard"
+    pygame.event.post(motion((10, 20)))  # the window's report of where the pointer rests: the player did nothing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=1, synthetic=True))
+    drain(mapper)
+    assert mapper.last_source == "keyboard"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=1))
+    drain(mapper)
+    assert mapper.last_source == "mouse"
+    post_keys(pygame.K_a)  # a key bound to nothing is not a use of the keyboard either
+    drain(mapper)
+    assert mapper.last_source == "mouse"
+
+
 def test_corrupt_bindings_file_falls_back_to_defaults(tmp_path: Path) -> None:
     path = tmp_path / "bindings.json"
     path.write_text('{"CONFIRM": {"keys": ["return"', encoding="utf-8")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -128,3 +129,12 @@ def test_corrupt_saves_raise_clear_value_errors() -> None:
             assert message in str(error)
         else:
             raise AssertionError(f"accepted a corrupt save ({message})")
+
+
+def test_evolving_a_state_copies_it_with_the_changes_and_refuses_unknown_fields() -> None:
+    match = open_match("kuckuck", players=4, seed=3)
+    state = match.state
+    moved = state.evolve(turn=2, draws=1)
+    assert (moved.turn, moved.draws, state.draws) == (2, 1, 0) and moved.hands == state.hands
+    with pytest.raises(TypeError, match="turns"):
+        state.evolve(turns=1)

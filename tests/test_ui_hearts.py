@@ -1,6 +1,7 @@
 """The Hearts table, headless: whole games by keyboard, mouse and gamepad alone, passing in every direction, a
 resize mid-trick, hot-seat privacy, a refused card's reason, auto-play of a forced card, claiming the rest, and
-the score sheet after a hand. Short games (to 50), fast pacing and large steps keep it quick."""
+the score sheet after a hand. Short games (to 50), fast pacing and large steps keep it quick. What the table tells
+and shows the player along the way is in test_ui_hearts_guidance.py."""
 
 from __future__ import annotations
 
@@ -275,9 +276,9 @@ def test_an_illegal_click_shows_why() -> None:
     step(app, click(pos))
     step(app, release(pos))
     assert len(log_of(table)) == before  # refused
-    toast = app._toast
     names = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-    assert toast is not None and toast[0] == f"You must follow {names[led]}."
+    assert view.note.shown and view.note.text == f"You must follow {names[led]}."  # over your hand, where you look
+    assert view.note.card == wrong and app._toast is None  # pointing at the card, not at the top of the screen
     assert view.sprites.hand.is_dimmed(wrong)
 
 

@@ -19,12 +19,14 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
 if TYPE_CHECKING:
+    from game.lobby import MatchSetup
     from scenes.core.app import App
+    from scenes.table.shell import TableScene
 
 REPO = Path(__file__).resolve().parent.parent
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
@@ -143,43 +145,65 @@ def frame_bench(
             app.shutdown()
 
 
-def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: int) -> tuple[Figures, str | None]:
-    from game.lobby import MatchSetup
-    from scenes.table.shell import TableScene
+class FrameRun(NamedTuple):
+    times: list[float]  # milliseconds per timed frame
+    animating: int  # timed frames with a tween in flight
+    kinds: dict[str, int]  # events seen during the timed frames, by kind
 
-    app.router.table(MatchSetup(players=players, bots=players))
-    table = app.scenes.base
-    assert isinstance(table, TableScene)
-    for _ in range(warmup):
-        app.step(FRAME_DT_MS, [])
+
+def time_frames(
+    app: App, table: TableScene, max_frames: int, done: Callable[[FrameRun], bool], events_from: int | None = None
+) -> FrameRun:
+    """Time `app.step(16, [])` frame by frame while `table` shows, until `done(run)` or `max_frames`; events count
+    from the match history's `events_from` (default: what happens from now on)."""
     history = table.controller.match.history
-    seen = len(history)
-    kinds: dict[str, int] = {}
-    times: list[float] = []
-    animating = 0
-    complete = False
-    while len(times) < max_frames and app.scenes.top is table:
+    run = FrameRun([], 0, {})
+    seen, animating = len(history) if events_from is None else events_from, 0
+    while len(run.times) < max_frames and app.scenes.base is table:
         start = time.perf_counter()
         app.step(FRAME_DT_MS, [])
-        times.append((time.perf_counter() - start) * 1000)
+        run.times.append((time.perf_counter() - start) * 1000)
         animating += table.timeline.busy
         for event in history[seen:]:
-            kinds[event.kind] = kinds.get(event.kind, 0) + 1
+            run.kinds[event.kind] = run.kinds.get(event.kind, 0) + 1
         seen = len(history)
-        complete = len(times) >= frames and not missing(kinds) and not table.timeline.busy
-        if complete:
-            break  # the last deal's animation has played out inside the timed frames
+        run = run._replace(animating=animating)
+        if done(run):
+            break
+    return run
+
+
+def open_bench_table(app: App, setup: MatchSetup) -> TableScene:
+    from scenes.table.shell import TableScene
+
+    app.router.table(setup)
+    table = app.scenes.base
+    assert isinstance(table, TableScene)
+    return table
+
+
+def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: int) -> tuple[Figures, str | None]:
+    from game.lobby import MatchSetup
+
+    table = open_bench_table(app, MatchSetup(players=players, bots=players))
+    for _ in range(warmup):
+        app.step(FRAME_DT_MS, [])
+
+    def complete(run: FrameRun) -> bool:  # the last deal's animation has played out inside the timed frames
+        return len(run.times) >= frames and not missing(run.kinds) and not table.timeline.busy
+
+    run = time_frames(app, table, max_frames, complete)
     figures = {
-        "frame_ms_median": statistics.median(times),
-        "frame_ms_p99": percentile(times, 0.99),
-        "frame_ms_max": max(times),
-        "frames_measured": len(times),
-        "frames_animating_share": animating / len(times),
-        "frames_deals": kinds.get("deal_start", 0),
-        "frames_swaps": kinds.get("swap", 0) + kinds.get("draw", 0),
-        "frames_showdowns": kinds.get("showdown", 0),
+        "frame_ms_median": statistics.median(run.times),
+        "frame_ms_p99": percentile(run.times, 0.99),
+        "frame_ms_max": max(run.times),
+        "frames_measured": len(run.times),
+        "frames_animating_share": run.animating / len(run.times),
+        "frames_deals": run.kinds.get("deal_start", 0),
+        "frames_swaps": run.kinds.get("swap", 0) + run.kinds.get("draw", 0),
+        "frames_showdowns": run.kinds.get("showdown", 0),
     }
-    return figures, None if complete else shortfall(kinds, len(times), frames, max_frames)
+    return figures, None if complete(run) else shortfall(run.kinds, len(run.times), frames, max_frames)
 
 
 REQUIRED_EVENTS = {"deal_start": "deal", "swap": "swap", "showdown": "showdown"}
@@ -193,37 +217,26 @@ def hearts_frame_bench(
     timed frames hold a deal, the passing, tricks taken and a hand scored (its score sheet too)."""
     from game.lobby import MatchSetup
     from scenes.core.app import App, AppConfig
-    from scenes.table.shell import TableScene
 
     with temporary_home():
         app = App(AppConfig(fullscreen=False, size=size, seed=seed))
         try:
-            app.router.table(MatchSetup(game="hearts", players=4, bots=4, bot_level="easy"))
-            table = app.scenes.base
-            assert isinstance(table, TableScene)
-            history = table.controller.match.history
-            seen, animating = 0, 0
-            times: list[float] = []
-            kinds: dict[str, int] = {}
+            table = open_bench_table(app, MatchSetup(game="hearts", players=4, bots=4, bot_level="easy"))
             app.step(FRAME_DT_MS, [])  # the first frame deals: not timed (the deal's animation is)
-            while len(times) < max_frames and app.scenes.base is table:
-                start = time.perf_counter()
-                app.step(FRAME_DT_MS, [])
-                times.append((time.perf_counter() - start) * 1000)
-                animating += table.timeline.busy
-                for event in history[seen:]:
-                    kinds[event.kind] = kinds.get(event.kind, 0) + 1
-                seen = len(history)
-                if len(times) >= frames and all(kinds.get(kind) for kind in HEARTS_EVENTS):
-                    break
+
+            def complete(run: FrameRun) -> bool:
+                return len(run.times) >= frames and all(run.kinds.get(kind) for kind in HEARTS_EVENTS)
+
+            run = time_frames(app, table, max_frames, complete, events_from=0)  # the deal counts
         finally:
             app.shutdown()
+    times, kinds = run.times, run.kinds
     figures = {
         "hearts_frame_ms_median": statistics.median(times),
         "hearts_frame_ms_p99": percentile(times, 0.99),
         "hearts_frame_ms_max": max(times),
         "hearts_frames_measured": len(times),
-        "hearts_frames_animating_share": animating / len(times),
+        "hearts_frames_animating_share": run.animating / len(times),
         "hearts_tricks": kinds.get("trick_won", 0),
     }
     unseen = [kind for kind in HEARTS_EVENTS if not kinds.get(kind)]

@@ -1,9 +1,11 @@
 """Determinized search: judge each legal action by playing the rest out, many times, in worlds the seat imagines.
 
-From one seat's view, the game builds K full states ("worlds") consistent with everything the seat saw, each with
-a weight (how likely that world is given what the others did; 1 when the game does not weigh). For each world and
-each legal action the search plays the action and then the rest of the round out under a play-out policy, with the
-game's own rules, scores the end from the seat's point of view, and picks the action with the best weighted mean.
+From one seat's view, the game builds full states ("worlds") consistent with everything the seat saw, one after
+another, each with a weight (how likely that world is given what the others did; 1 when the game does not weigh).
+For each world and each legal action the search plays the action and then the rest of the round out under a
+play-out policy, with the game's own rules, scores the end from the seat's point of view, and picks the action
+with the best weighted mean. A `Budget` caps the worlds and lets the search stop early once one action leads
+clearly (by `z` standard errors of the paired difference), so obvious decisions cost a few worlds, close ones more.
 
 - No second copy of the rules: a play-out steps with the game's `GameRules.apply` (`RulesPlayout`), or with a fast
   in-place step that the game's `apply` itself wraps (override `branch` to clone, `advance` to step in place).
@@ -13,6 +15,11 @@ game's own rules, scores the end from the seat's point of view, and picks the ac
   function of the view and the random generator.
 
 The search never sees the true state: worlds are built from the view alone, so a bot on it cannot peek.
+
+A game plugs in by implementing `SearchGame` (usually on top of `RulesPlayout`): `worlds` (sample the hidden
+cards, e.g. with game.ai.sampling.HiddenDeal, and build a full state from each sample), `policy` (the play-out
+move of any seat) and `evaluate` (the end of a play-out from the seat's point of view). `SearchAgent` turns it
+into a bot.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ light: its rules, bots and numpy load only when a match starts (`load_rules`).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
@@ -21,6 +22,28 @@ if TYPE_CHECKING:
 
 Teams = tuple[tuple[int, ...], ...]
 ScoreDirection = Literal["higher", "lower"]
+
+
+def lazy_rules(where: str) -> Callable[[], GameRules]:
+    """A loader for a game's rules class named "package.module:Class": the module loads at the first match."""
+
+    def load() -> GameRules:
+        module, name = where.split(":")
+        rules: GameRules = getattr(importlib.import_module(module), name)()
+        return rules
+
+    return load
+
+
+def lazy_summary(where: str) -> Callable[[Match, tuple[str, ...]], ResultsSummary]:
+    """A summariser named "package.module:function", loaded when a match ends."""
+
+    def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+        module, name = where.split(":")
+        summary: ResultsSummary = getattr(importlib.import_module(module), name)(match, names)
+        return summary
+
+    return summarise
 
 
 def solo_teams(players: int) -> Teams:

@@ -2,31 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.reasons import N_, NN_
-from game.core.spec import GameSpec
+from game.core.spec import GameSpec, lazy_rules, lazy_summary
 from game.hearts.bots import LEVELS
 from game.hearts.options import OPTIONS, PLAYERS, PRESETS
 from game.hearts.rules_text import RULES_TEXT
-
-if TYPE_CHECKING:
-    from game.core.match import Match
-    from game.core.protocol import GameRules
-    from game.core.results import ResultsSummary
-
-
-def _rules() -> GameRules:
-    from game.hearts.rules import HeartsRules
-
-    return HeartsRules()
-
-
-def _summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
-    from game.hearts.results import summarise
-
-    return summarise(match, names)
-
 
 SPEC = GameSpec(
     id="hearts",
@@ -37,8 +17,8 @@ SPEC = GameSpec(
     default_players=PLAYERS,
     options=OPTIONS,
     presets=PRESETS,
-    load_rules=_rules,
-    summarise=_summarise,
+    load_rules=lazy_rules("game.hearts.rules:HeartsRules"),
+    summarise=lazy_summary("game.hearts.results:summarise"),
     rules_text=RULES_TEXT,
     score_label=N_("Points"),
     round_label=N_("Hand"),

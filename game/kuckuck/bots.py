@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from game.kuckuck.state import KuckuckState
 
 DEALER_DRAW_MAX = 5  # the normal dealer draws on a 5 or lower
-WORLDS_TIMES_SEATS = 600  # the hard bot's most worlds x seats in the deal: fewer worlds where play-outs are long
-MIN_WORLDS, MAX_WORLDS = 32, 96
-FIRST_LOOK = 8  # worlds before the search may stop early on a clear answer
+WORLDS_TIMES_SEATS = 1200  # the hard bot's most worlds x seats in the deal: fewer worlds where play-outs are long
+MIN_WORLDS, MAX_WORLDS = 32, 200
+FIRST_LOOK = 16  # worlds before the search may stop early on a clear answer, then every 8
 LAST_LIFE_COST = 3.0  # losing the last life counts like three lives: it ends the match for this seat
 
 
@@ -90,7 +90,7 @@ def hard_budget(view: Mapping[str, Any]) -> Budget:
     """Worlds per hard decision: fewer at a big table, where each play-out is longer; fewer still when the
     answer is clear early."""
     worlds = max(MIN_WORLDS, min(MAX_WORLDS, WORLDS_TIMES_SEATS // max(1, sum(view["in_deal"]))))
-    return Budget(worlds, least=FIRST_LOOK, step=FIRST_LOOK)
+    return Budget(worlds, least=FIRST_LOOK, step=8)
 
 
 class KuckuckSearch(RulesPlayout["KuckuckState"]):

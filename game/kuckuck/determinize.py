@@ -11,7 +11,6 @@ thing no view shows, the lives lost in earlier deals (`lost_per_deal`), is left 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.ai.search import World
@@ -91,7 +90,7 @@ class Determinizer:
             self._first_dealt = RULES.apply_deal(self.before, [*order, *sample.stock])[0]
             return self._first_dealt
         held = tuple((card,) if card is not None else () for card in hands)
-        return replace(self._first_dealt, hands=tuple(hands), stock=tuple(sample.stock), held=held)
+        return self._first_dealt.evolve(hands=tuple(hands), stock=tuple(sample.stock), held=held)
 
     def build(self, sample: Sample) -> KuckuckState:
         """The full state of the sampled deal at the viewer's decision; ValueError naming `sample` if the public

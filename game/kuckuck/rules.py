@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
@@ -32,7 +31,7 @@ def _set(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 
 
 def _eliminate(state: KuckuckState, out: tuple[int, ...]) -> KuckuckState:
-    return replace(state, eliminated=(*state.eliminated, out), eliminated_in=(*state.eliminated_in, state.deal_no))
+    return state.evolve(eliminated=(*state.eliminated, out), eliminated_in=(*state.eliminated_in, state.deal_no))
 
 
 class KuckuckRules:
@@ -80,8 +79,7 @@ class KuckuckRules:
             Event(KuckuckEvent.DEALT, seat, {}, {seat: {"card": card.text}})
             for seat, card in zip(seats, order, strict=False)
         ]
-        dealt = replace(
-            state,
+        dealt = state.evolve(
             deal_no=state.deal_no + 1,
             in_deal=active,
             hands=tuple(hands),
@@ -95,7 +93,7 @@ class KuckuckRules:
         )
         if state.phase is Phase.SUDDEN_DEATH:
             return self._resolve_sudden_death(dealt, seats, events)
-        return replace(dealt, phase=Phase.TURN, turn=seats[0]), events
+        return dealt.evolve(phase=Phase.TURN, turn=seats[0]), events
 
     # --- decisions ----------------------------------------------------------------------------------------
 
@@ -126,19 +124,18 @@ class KuckuckRules:
             return self._dealer_acts(state, action)
         if action == STAY:
             acted = _set(state.acted, seat, STAY)
-            return self._next_turn(replace(state, acted=acted), seat), [Event(KuckuckEvent.STAY, seat)]
+            return self._next_turn(state.evolve(acted=acted), seat), [Event(KuckuckEvent.STAY, seat)]
         return self._swap_with_left(state, seat)
 
     def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
-        return replace(state, turn=next_seat(seat, state.in_deal))
+        return state.evolve(turn=next_seat(seat, state.in_deal))
 
     def _swap_with_left(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
         target = next_seat(seat, state.in_deal)
         mine, theirs = state.hands[seat], state.hands[target]
         assert mine is not None and theirs is not None
         if blocks_swap(ACE_LOW.value(theirs), state.options.king_blocks, state.options.queens_block):
-            blocked = replace(
-                state,
+            blocked = state.evolve(
                 face_up=_set(state.face_up, target, True),
                 acted=_set(state.acted, seat, "blocked"),
             )
@@ -166,8 +163,8 @@ class KuckuckRules:
                     face_up = _set(face_up, receiver, True)
                     events.insert(0, Event(KuckuckEvent.LOW_CARD_SHOWN, receiver, {"card": card.text}))
         held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
-        swapped = replace(
-            state, hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP), held=held
+        swapped = state.evolve(
+            hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP), held=held
         )
         return self._next_turn(swapped, seat), events
 
@@ -185,15 +182,14 @@ class KuckuckRules:
         dealer = state.dealer
         if action == STAY:
             acted = _set(state.acted, dealer, STAY if state.draws == 0 else "draw")
-            return self._showdown(replace(state, acted=acted), [Event(KuckuckEvent.STAY, dealer)])
+            return self._showdown(state.evolve(acted=acted), [Event(KuckuckEvent.STAY, dealer)])
         top, old = state.stock[0], state.hands[dealer]
         assert old is not None
         options = state.options
         if blocks_draw(ACE_LOW.value(top), options.king_blocks, options.dealer_stock_king):
-            blocked = replace(state, stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
+            blocked = state.evolve(stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
             return self._showdown(blocked, [Event(KuckuckEvent.STOCK_BLOCK, dealer, {"card": top.text})])
-        drawn = replace(
-            state,
+        drawn = state.evolve(
             hands=_set(state.hands, dealer, top),
             stock=(*state.stock[1:], old),
             knowledge=tuple(_set(row, dealer, None) for row in state.knowledge),
@@ -233,8 +229,7 @@ class KuckuckRules:
             events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": lost[seat], "lives": lives[seat]}))
         survivors = [s for s in seats if lives[s] > 0]
         out = tuple(s for s in seats if lives[s] == 0)
-        after = replace(
-            state,
+        after = state.evolve(
             lives=tuple(lives),
             turn=None,
             last_cards=state.hands,
@@ -243,7 +238,7 @@ class KuckuckRules:
         )
         if not survivors:
             events.append(Event(KuckuckEvent.SUDDEN_DEATH, None, {"seats": list(out)}))
-            return replace(after, phase=Phase.SUDDEN_DEATH, sudden=out), events
+            return after.evolve(phase=Phase.SUDDEN_DEATH, sudden=out), events
         if out:
             after = _eliminate(after, out)
             events += [Event(KuckuckEvent.ELIMINATED, seat) for seat in out]
@@ -253,7 +248,7 @@ class KuckuckRules:
         keep = state.options.dealer_rotation == "fixed" and alive[state.dealer]
         dealer = state.dealer if keep else next_seat(state.dealer, alive)
         events.append(Event(KuckuckEvent.DEALER, dealer))
-        return replace(after, phase=Phase.DEAL, dealer=dealer, hands=(None,) * state.players), events
+        return after.evolve(phase=Phase.DEAL, dealer=dealer, hands=(None,) * state.players), events
 
     def _resolve_sudden_death(
         self, state: KuckuckState, seats: list[int], events: list[Event]
@@ -266,7 +261,7 @@ class KuckuckRules:
                 {"cards": [c.text if c else None for c in state.hands], "sudden_death": True},
             )
         )
-        after = replace(state, last_cards=state.hands)
+        after = state.evolve(last_cards=state.hands)
         if state.options.final_tie == "sudden_death_high_wins":
             best = max(ranks.values())
             staying = tuple(s for s in seats if ranks[s] == best)
@@ -280,11 +275,11 @@ class KuckuckRules:
         if len(staying) == 1:
             return self._finish(after, staying[0], events)
         events.append(Event(KuckuckEvent.SUDDEN_DEATH, None, {"seats": list(staying)}))
-        return replace(after, sudden=staying, last_losers=out), events
+        return after.evolve(sudden=staying, last_losers=out), events
 
     def _finish(self, state: KuckuckState, winner: int, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
         events.append(Event(KuckuckEvent.MATCH_OVER, winner))
-        return replace(state, phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
+        return state.evolve(phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
 
     # --- observation and results ---------------------------------------------------------------------------
 

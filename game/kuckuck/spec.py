@@ -2,30 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.reasons import N_, NN_
-from game.core.spec import GameSpec
+from game.core.spec import GameSpec, lazy_rules, lazy_summary
 from game.kuckuck.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PENDING, PRESETS
 from game.kuckuck.rules_text import RULES_TEXT
-
-if TYPE_CHECKING:
-    from game.core.match import Match
-    from game.core.protocol import GameRules
-    from game.core.results import ResultsSummary
-
-
-def _rules() -> GameRules:
-    from game.kuckuck.rules import KuckuckRules
-
-    return KuckuckRules()
-
-
-def _summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
-    from game.kuckuck.results import summarise
-
-    return summarise(match, names)
-
 
 SPEC = GameSpec(
     id="kuckuck",
@@ -36,8 +16,8 @@ SPEC = GameSpec(
     default_players=6,
     options=OPTIONS,
     presets=PRESETS,
-    load_rules=_rules,
-    summarise=_summarise,
+    load_rules=lazy_rules("game.kuckuck.rules:KuckuckRules"),
+    summarise=lazy_summary("game.kuckuck.results:summarise"),
     rules_text=RULES_TEXT,
     score_label=N_("Lives"),
     round_label=N_("Deal"),

@@ -48,6 +48,27 @@ def _bad(name: str, value: object) -> Reason:
     return Reason("Setting '{name}' has a bad value {value}.", {"name": shown(name, MAX_NAME), "value": shown(value)})
 
 
+Pick = Callable[[str, Any, Callable[[Any], bool]], Any]
+
+
+def _picker(raw: Mapping[str, Any], known: Mapping[str, Any], problems: list[Reason], prefix: str = "") -> Pick:
+    """Report the names of `raw` that are not in `known`; `pick(name, default, valid)` then gives `raw[name]` when
+    it is valid, else the default (reporting the bad value)."""
+    for name in raw:
+        if name not in known:
+            problems.append(_unknown("Unknown setting '{name}'.", name))
+
+    def pick(name: str, default: Any, valid: Callable[[Any], bool]) -> Any:
+        if name not in raw:
+            return default
+        if valid(raw[name]):
+            return raw[name]
+        problems.append(_bad(prefix + name, raw[name]))
+        return default
+
+    return pick
+
+
 def _unknown(message: str, name: object) -> Reason:
     return Reason(message, {"name": shown(name, MAX_NAME)})
 
@@ -82,17 +103,7 @@ class GameChoices:
         if not isinstance(raw, dict):
             problems.append(_bad(spec.id, raw))
             return defaults
-        for name in raw:
-            if name not in defaults.to_json():
-                problems.append(_unknown("Unknown setting '{name}'.", name))
-
-        def pick(name: str, default: Any, valid: Callable[[Any], bool]) -> Any:
-            if name not in raw:
-                return default
-            if valid(raw[name]):
-                return raw[name]
-            problems.append(_bad(f"{spec.id}.{name}", raw[name]))
-            return default
+        pick = _picker(raw, defaults.to_json(), problems, prefix=f"{spec.id}.")
 
         players = pick("players", defaults.players, lambda v: _whole(v, spec.min_players, spec.max_players))
         bots = pick("bots", players - 1, lambda v: _whole(v, 0, players))
@@ -168,17 +179,7 @@ class Settings:
         described in the list."""
         problems: list[Reason] = []
         defaults = cls()
-        for name in raw:
-            if name not in defaults.to_json():
-                problems.append(_unknown("Unknown setting '{name}'.", name))
-
-        def pick(name: str, default: Any, valid: Callable[[Any], bool]) -> Any:
-            if name not in raw:
-                return default
-            if valid(raw[name]):
-                return raw[name]
-            problems.append(_bad(name, raw[name]))
-            return default
+        pick = _picker(raw, defaults.to_json(), problems)
 
         by_id = {spec.id: spec for spec in specs}
         game = pick("game", defaults.game, lambda v: isinstance(v, str) and (v == "" or v in by_id))

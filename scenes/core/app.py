@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 
 WINDOWED_SIZE = (1600, 900)
 TOAST_MS = 3200
+REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
 
 
 def drop_surface_caches() -> None:
@@ -49,6 +51,15 @@ class AppConfig:
     size: tuple[int, int] = WINDOWED_SIZE
     seed: int | None = None
     autoplay: str | None = None
+
+
+def settle_heap() -> None:
+    """A new screen has drawn its first frame: what is alive now (card images, fonts, the match) is frozen out of
+    the garbage collector, so no later frame pays for a full collection that scans it all (10–20 ms mid-game at a
+    Hearts table). What the last screen left is collected first."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 class App:
@@ -73,6 +84,7 @@ class App:
         self.router = Router(self)
         self.running = True
         self.minimised = False
+        self._reopened_at = -REOPEN_GRACE_FRAMES - 1  # the frame the window was last re-opened (fullscreen on or off)
         self.frames = 0
         self._toast: tuple[str, int] | None = None
         for warning in self.input.warnings:
@@ -137,6 +149,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
+        self._reopened_at = self.frames
         self._resized()
 
     def _resized(self) -> None:
@@ -207,6 +220,8 @@ class App:
             if self.size != self._laid_out:  # pygame has already resized the display surface itself
                 self._resized()
             return
+        if event.type == pygame.WINDOWFOCUSLOST and self.frames - self._reopened_at <= REOPEN_GRACE_FRAMES:
+            return  # the window was just made anew (F11): the player did not leave, the table does not pause
         if event.type == pygame.WINDOWMINIMIZED or event.type == pygame.WINDOWFOCUSLOST:
             self.minimised = self.minimised or event.type == pygame.WINDOWMINIMIZED  # focus goes too when minimised
             if self.scenes.base is not None:
@@ -223,6 +238,7 @@ class App:
             scene.on_ui_event(event)
             return
         if consumed:
+            self.input.consumed(event)
             return
         for action in self.input.translate(event):
             if action.action is Action.FULLSCREEN:
@@ -244,9 +260,13 @@ class App:
     def run(self, frames: int | None = None) -> None:
         clock = pygame.time.Clock()
         dt = 0
+        settled: object = None  # the screen whose objects were last frozen out of the garbage collector
         try:
             while self.running:
                 self.step(min(dt, 100), pygame.event.get())
+                if self.scenes.base is not settled:
+                    settled = self.scenes.base
+                    settle_heap()
                 if frames is not None and self.frames >= frames:
                     break
                 dt = clock.tick(60)  # after the frame: the first one is drawn at once, not a frame late
@@ -254,6 +274,7 @@ class App:
             self._report_crash()
             raise
         finally:
+            gc.unfreeze()
             self.shutdown()
 
     def _report_crash(self) -> None:

@@ -193,7 +193,7 @@ class HeartsAnimator(TableAnimator):
         to = (x + (count - 2) * spread, y) if place in (BOTTOM, 2) else (x, y + (count - 2) * spread * 0.6)
         status = self.view.pass_status(seat, count)
         if place == BOTTOM and card is not None and card in fan.sprites:
-            sprite = fan.take(str(card))
+            sprite = self._leave_hand(seat, str(card))
             assert sprite is not None
             pile.append(sprite)
             return Parallel(self.glide(sprite, to, 260), self.settle_fan(), Call(status))
@@ -203,10 +203,7 @@ class HeartsAnimator(TableAnimator):
         def launch() -> None:
             sprite.visible = True
             pile.append(sprite)
-            if place == BOTTOM and fan.cards:
-                fan.take(fan.cards[-1])
-            else:
-                self.sprites.hand_sizes[seat] = max(0, self.sprites.hand_sizes[seat] - 1)
+            self._leave_hand(seat, None)
 
         return Sequence(Call(launch), Parallel(self.glide(sprite, to, 240), Call(status)))
 
@@ -231,9 +228,9 @@ class HeartsAnimator(TableAnimator):
                     sprite.card, sprite.flip = received[i % len(received)], 0.0
                     arriving.append(sprite)
                     target = geometry.spots[BOTTOM].pass_pos
-                    flights.append(
-                        Sequence(Wait(i * 50), self.glide(sprite, (target[0] + (i - 1) * 30, target[1]), 380))
-                    )
+                    landing = (target[0] + (i - 1) * 30, target[1])
+                    turn = self.flip(sprite, sprite.card, ms=380)  # your new cards turn face up on the way
+                    flights.append(Sequence(Wait(i * 50), Parallel(self.glide(sprite, landing, 380), turn)))
                 else:
                     flights.append(Sequence(Wait(i * 50), self.glide(sprite, geometry.spots[place].hand_pos, 380)))
 
@@ -272,17 +269,23 @@ class HeartsAnimator(TableAnimator):
         for plate in self.sprites.plates:
             plate.active = False
         if place == BOTTOM and card in fan.sprites:
-            sprite = fan.take(card)
+            sprite = self._leave_hand(seat, card)
             assert sprite is not None
             self.sprites.trick.cards.append(TrickCard(seat, card, sprite))
             return Parallel(self.glide(sprite, slot, PLAY_MS), self.settle_fan())
         sprite = CardSprite(geometry.spots[place].hand_pos, card, 0.0)
         self.sprites.trick.cards.append(TrickCard(seat, card, sprite))
-        if place == BOTTOM and fan.cards:
-            fan.take(fan.cards[-1])  # a hidden hand (hot-seat hand-over): any back leaves
-        else:
-            self.sprites.hand_sizes[seat] = max(0, self.sprites.hand_sizes[seat] - 1)
+        self._leave_hand(seat, None)
         return Parallel(self.glide(sprite, slot, PLAY_MS), self.flip(sprite, card, ms=170))
+
+    def _leave_hand(self, seat: int, card: str | None) -> CardSprite | None:
+        """A card leaves `seat`'s hand: one back fewer, and at the bottom `card`'s sprite out of the fan (None: any
+        card, as a hidden hand shows backs only). Returns the fan's sprite of `card`, if it had one."""
+        self.sprites.hand_sizes[seat] = max(0, self.sprites.hand_sizes[seat] - 1)
+        fan = self.sprites.hand
+        if self.view.place_of(seat) != BOTTOM or not fan.cards:
+            return None
+        return fan.take(card if card is not None else fan.cards[-1])
 
     def _on_hearts_broken(self, event: Seen) -> Step:
         def mark() -> None:

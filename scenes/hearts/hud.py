@@ -30,7 +30,8 @@ def status_card(height: int, direction: str, broken: bool, target: int, language
     pad = px
     row = round(px * 1.55)
     label_w = max(image.get_width() for image in labels)
-    value_w = max(image.get_width() for image in values)
+    both = [render(word, px, CREAM, bold=True).get_width() for word in (tr("broken"), tr("not broken"))]
+    value_w = max(*both, *(image.get_width() for image in values))  # as wide broken or not: the card never jumps
     icon = round(px * 1.2)
     width = pad * 3 + label_w + value_w + icon
     card = pygame.Surface((width, pad * 2 + row * len(lines)), pygame.SRCALPHA)

@@ -21,6 +21,7 @@ from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
+from scenes.ui.reasons import describe
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.text import CREAM, GOLD, render
 
@@ -123,12 +124,14 @@ class TableScene(Scene):
         self.view.on_ui_event(event)
 
     def decide(self, action: str) -> bool:
-        """A human's decision from the view; a refusal is shown with its reason. True when it was applied."""
+        """A human's decision from the view; a refusal is shown with its reason (by the view where the player is
+        looking, else at the top). True when it was applied."""
         if self.controller.waiting_for_human is None:
             return False
         refusal = self.controller.submit(action)
         if refusal is not None:
-            self.app.toast(refusal)
+            if not self.view.refused(describe(refusal)):
+                self.app.toast(refusal)
             return False
         return True
 

@@ -72,6 +72,11 @@ class TableView:
     def on_ui_event(self, event: pygame.event.Event) -> bool:
         return False
 
+    def refused(self, reason: str) -> bool:
+        """A decision of the player's was refused for `reason` (translated): True when the view shows it itself,
+        near what the player was doing; else the shell shows it at the top of the screen."""
+        return False
+
     def sync(self, waiting: int | None) -> None:
         """Enable the controls for the human seat deciding now (`waiting`), or disable them (None)."""
 

@@ -15,6 +15,7 @@ from scenes.cards.geometry import Point, Rect, card_height
 PLACES = 4
 BOTTOM, LEFT, TOP, RIGHT = range(PLACES)
 TITLE_BAR = 0.065  # of the height, kept free for the title line
+TRICK_REACH = (1.3, 0.64)  # a trick card's offset from the centre, in card widths (left, right) and heights
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class TrickTableLayout:
         right_plate = (min(width - gap - pw, x + w - pw * 0.65), cy - ph / 2 - sh * 0.35, pw, ph)
         top_plate = (cx - pw / 2, y - ph * 0.10, pw, ph)
         plates = (bottom_plate, left_plate, top_plate, right_plate)
-        dx, dy = self.card_width * 1.08, ch * 0.56
+        dx, dy = self.card_width * TRICK_REACH[0], ch * TRICK_REACH[1]  # each card well out towards its seat
         tricks = ((cx, cy + dy), (cx - dx, cy), (cx, cy - dy), (cx + dx, cy))
         hands: list[Point] = [(cx, self.hand_y)]
         piles: list[Point] = []
@@ -107,7 +108,8 @@ class TrickTableLayout:
     def trick_zone(self) -> Rect:
         """The middle of the table, where a dragged card is played."""
         cx, cy = self.center
-        w, h = self.card_width * 3.6, self.card_height * 2.4
+        w = self.card_width * (2 * TRICK_REACH[0] + 1.2)
+        h = self.card_height * (2 * TRICK_REACH[1] + 1.12)
         return (cx - w / 2, cy - h / 2, w, h)
 
     def hand_slots(self, count: int) -> list[Point]:

@@ -1,6 +1,7 @@
-"""The score sheet shown after every hand: a row per hand with each seat's points, moon shots marked, the
-running totals at the foot with the leader picked out. An overlay on the scene stack that holds the table still
-until the player dismisses it (any confirm, a click) or it closes by itself after a while."""
+"""The score sheet shown after every hand: a row per hand with each seat's points, moon shots marked (and the mark
+explained), the running totals at the foot with the leader framed and marked "leads". An overlay on the scene
+stack that holds the table still until the player dismisses it (any confirm, a click) or it closes by itself after
+a while."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
 
 MAX_ROWS: Final = 12  # older hands fold into one "earlier hands" line
 MOON_MARK: Final = "☾"
-LEADER_TINT: Final = (255, 217, 122, 46)
+LEADER_TINT: Final = (255, 217, 122, 70)
+LEADER_RIM: Final = (255, 217, 122)
 HUMAN_INK: Final = GOLD
 SOFT: Final = (190, 206, 192)
 
@@ -125,7 +127,7 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     sheet_w = min(round(width * 0.94), 2 * pad + first_w + seats * col_w)
     col_w = (sheet_w - 2 * pad - first_w) // seats
     rows = len(shown) + (1 if folded else 0)
-    sheet_h = 2 * pad + title_h + row_h * (rows + 2) + scaled(size, 64, 28)
+    sheet_h = 2 * pad + title_h + row_h * (rows + 2) + scaled(size, 90, 38)  # room for "leads" and the hint
     sheet_h = min(sheet_h, round(height * 0.92))
     image = pygame.Surface((sheet_w, sheet_h), pygame.SRCALPHA)
     image.blit(panel_body(image.get_size(), max(10, row_h // 3), alpha=236), (0, 0))  # no shadow: cheap to draw
@@ -140,6 +142,9 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
         return pad + first_w + seat * col_w + col_w // 2
 
     best = min(data.totals) if data.lower_wins else max(data.totals)
+    leaders = [seat for seat, total in enumerate(data.totals) if total == best]
+    if not data.hands or len(leaders) == seats:
+        leaders = []  # nothing played yet, or all level: nobody leads
     for seat, name in enumerate(data.names):
         ink = HUMAN_INK if seat in data.humans else CREAM
         label = _fitted(name, text_px, ink, col_w - 8)
@@ -170,14 +175,20 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     total_label = render(tr("Total"), text_px, GOLD, bold=True)
     image.blit(total_label, total_label.get_rect(midleft=(pad, y + row_h // 2)))
     for seat, total in enumerate(data.totals):
-        if total == best:
+        if seat in leaders:
             tint = pygame.Surface((col_w - 12, row_h - 4), pygame.SRCALPHA)
             pygame.draw.rect(tint, LEADER_TINT, tint.get_rect(), border_radius=row_h // 3)
+            pygame.draw.rect(tint, LEADER_RIM, tint.get_rect(), 2, border_radius=row_h // 3)
             image.blit(tint, tint.get_rect(center=(cell_x(seat), y + row_h // 2)))
+            lead = render(tr("leads"), round(text_px * 0.8), GOLD, bold=True)
+            image.blit(lead, lead.get_rect(midtop=(cell_x(seat), y + row_h + 2)))
         value = render(str(total), round(text_px * 1.1), GOLD, bold=True)
         image.blit(value, value.get_rect(center=(cell_x(seat), y + row_h // 2)))
     hint_image = render(hint, scaled(size, 20, 11), SOFT)
     image.blit(hint_image, hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6)))
+    if data.moons:
+        legend = render(tr("{mark} shot the moon", mark=MOON_MARK), scaled(size, 20, 11), (255, 236, 170))
+        image.blit(legend, legend.get_rect(bottomleft=(pad, sheet_h - pad // 2 - 6)))
     rect = image.get_rect(center=(width // 2, height // 2))
     return image, rect
 

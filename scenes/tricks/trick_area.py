@@ -1,5 +1,5 @@
-"""The trick in the middle of the table: each card where its player's side meets the centre, the winning card
-glowing once the trick is complete, and a finished trick waiting to be swept to its winner's pile.
+"""The trick in the middle of the table: each card out towards the seat that played it, the winning card glowing
+(and the others dimmed) once the trick is complete, and a finished trick waiting to be swept to its winner's pile.
 
 Also the piles of won tricks (small backs, one a trick, squared up) and the others' hands (small backs fanned
 beside their plates)."""
@@ -13,6 +13,7 @@ import pygame
 from scenes.cards.card_art import BACK_BLUE, CardArt
 from scenes.cards.geometry import Point
 from scenes.cards.sprites import TURN_GOLD, CardSprite
+from scenes.tricks.hand_fan import dim_veil
 
 WIN_GOLD = TURN_GOLD  # the winning card glows like the player to move
 
@@ -54,6 +55,9 @@ class TrickArea:
                 sprite.draw(surface, art, width)  # turning over: squeezed, for a moment
             else:
                 _flat(surface, art, width, sprite, shadow, offset)
+                if self.winner is not None and entry.seat != self.winner:  # the winner's card stands out
+                    veil = dim_veil(width)
+                    surface.blit(veil, veil.get_rect(center=centre))
         for sprite in self.flying:
             if not sprite.visible:
                 continue

@@ -57,6 +57,7 @@ class Action(Enum):
 
 
 Source = Literal["keyboard", "mouse", "gamepad"]
+DEVICE_ACTIONS: Final = frozenset({Action.GAMEPAD_CONNECTED, Action.GAMEPAD_LOST})  # the hardware's, not the player's
 
 
 class InputAction(NamedTuple):
@@ -256,6 +257,7 @@ class InputMapper:
         self._game_buttons: dict[str, list[str]] = {}
         self._pointer_rest: tuple[int, int] | None = None  # where the pointer was first seen
         self._pointer_live = False  # it has moved since
+        self.last_source: Source | None = None  # the device of the player's latest action (a table's cursor needs it)
         self._controllers: dict[int, sdl_controller.Controller] = {}
         self._joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self._stick: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1 / 0 / +1
@@ -458,10 +460,20 @@ class InputMapper:
         """What an event means to the game; most events mean nothing."""
         kind = event.type
         if kind == pygame.KEYDOWN:
-            return self._translate_key(event)
-        if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return self._translate_mouse(event)
-        return self._translate_gamepad(event)
+            actions = self._translate_key(event)
+        elif kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            actions = self._translate_mouse(event)
+        else:
+            actions = self._translate_gamepad(event)
+        played = [action for action in actions if action.action not in DEVICE_ACTIONS]
+        if played:
+            self.last_source = played[-1].source
+        return actions
+
+    def consumed(self, event: pygame.event.Event) -> None:
+        """pygame_gui used `event` up (a click on one of its buttons): it still says which device the player used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, SYNTHETIC_ATTR, False):
+            self.last_source = "mouse"
 
     def _translate_key(self, event: pygame.event.Event) -> list[InputAction]:
         mods = getattr(event, "mod", 0)

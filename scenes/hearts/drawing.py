@@ -1,0 +1,141 @@
+"""Drawing the Hearts table, back to front: the felt, the others' hands and everyone's piles, the plates, the
+dealer button, cards waiting to be passed, the arrow to their receiver, the trick, the last-trick peek, your hand,
+cards being dealt, the status card, the buttons, callouts and banners, the prompt (with the cards you were passed)
+and the note over your hand. Drawing changes nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import current_language, tr
+from scenes.cards.card_art import BACK_BLUE
+from scenes.cards.sprites import draw_dealer_button
+from scenes.hearts.hud import status_card
+from scenes.hearts.prompt import received_line
+from scenes.tricks.hand_fan import RECEIVED_BLUE
+from scenes.tricks.layout import BOTTOM, PLACES, TITLE_BAR
+from scenes.tricks.pass_arrow import ANGLES, pass_arrow
+from scenes.tricks.trick_area import SmallCards
+from scenes.ui.backdrop import table as table_backdrop
+from scenes.ui.text import CREAM, render
+
+if TYPE_CHECKING:
+    from scenes.hearts.view import HeartsView
+    from scenes.table.view import View
+
+
+def draw_table(hearts: HeartsView, surface: pygame.Surface) -> None:
+    geometry = hearts.geometry
+    sprites = hearts.sprites
+    art = hearts.art
+    surface.blit(table_backdrop(surface.get_size(), geometry.table_rect), (0, 0))
+    small = SmallCards(geometry.small_width)
+    width = geometry.card_width
+    clock = hearts.table.clock_ms
+    for place in range(PLACES):
+        seat = hearts.seat_at(place)
+        spot = geometry.spots[place]
+        small.pile(surface, art, spot.pile_pos, sprites.piles[seat])
+        if place != BOTTOM:
+            small.fan(surface, art, spot.hand_pos, sprites.hand_sizes[seat])
+    for place in range(PLACES):
+        seat = hearts.seat_at(place)
+        sprites.plates[seat].draw(surface, pygame.Rect(*(round(v) for v in geometry.spots[place].plate)), clock)
+    draw_dealer_button(surface, sprites.dealer_pos, max(8, geometry.plate_size[1] // 5))
+    view = hearts.view_now
+    _draw_pass_arrow(hearts, surface, view)
+    for pile in sprites.passing.values():
+        for sprite in pile:
+            sprite.draw(surface, art, width)
+    sprites.trick.draw(surface, art, width)
+    sprites.peek.draw(surface, art, width, geometry.trick_zone())
+    _draw_bottom_hand(hearts, surface)
+    for sprite in sprites.dealing:
+        if sprite.visible:
+            back = art.back(width, BACK_BLUE)
+            surface.blit(back, back.get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1]))))
+    card, where = status(hearts, surface.get_size())
+    surface.blit(card, where)
+    for button in hearts.hand_input.buttons:
+        button.draw(surface)
+    sprites.stage.draw(surface, geometry.center)
+    _draw_prompt(hearts, surface, view)
+    _draw_note(hearts, surface)
+
+
+def status(hearts: HeartsView, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+    """The status card (passing, hearts broken, the target) and where it sits: the top right, under the title."""
+    view = hearts.view_now
+    card = status_card(size[1], view["pass_direction"], hearts.sprites.hearts_broken, int(view["target"]),
+                       current_language())  # fmt: skip
+    return card, card.get_rect(topright=(round(size[0] - hearts.geometry.margin), round(size[1] * TITLE_BAR)))
+
+
+def _draw_bottom_hand(hearts: HeartsView, surface: pygame.Surface) -> None:
+    fan = hearts.sprites.hand
+    width = hearts.geometry.card_width
+    if fan.cards:
+        fan.draw(surface, hearts.art, width)
+        return
+    count = hearts.sprites.hand_sizes[hearts.bottom]  # nobody's hand to show: its backs
+    back = hearts.art.back(width, BACK_BLUE)
+    shadow = hearts.art.shadow(width)
+    for x, y in hearts.geometry.hand_slots(count):
+        surface.blit(shadow, shadow.get_rect(center=(round(x + width * 0.05), round(y + width * 0.05))))
+        surface.blit(back, back.get_rect(center=(round(x), round(y))))
+
+
+def _draw_pass_arrow(hearts: HeartsView, surface: pygame.Surface, view: View) -> None:
+    """While you pick the cards to pass: an arrow at the middle pointing at their receiver, naming them."""
+    if not hearts.sprites.hand.picking or view["pass_to"] is None or view["pass_direction"] not in ANGLES:
+        return
+    if hearts.sprites.dealing:
+        return  # the cards are still flying out of the middle
+    image = arrow_for(hearts, view["pass_direction"], view["pass_to"])
+    cx, cy = hearts.geometry.center
+    if view["pass_direction"] == "across":  # below the middle, clear of the cards passed from the top
+        cy += hearts.geometry.card_height * 0.32
+    surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+
+
+def arrow_for(hearts: HeartsView, direction: str, receiver: int) -> pygame.Surface:
+    return pass_arrow(direction, hearts.geometry.card_width, tr("to {name}", name=hearts.names[receiver]))
+
+
+def _draw_prompt(hearts: HeartsView, surface: pygame.Surface, view: View) -> None:
+    """The prompt line above your hand, and above it the cards you were passed; neither while a note shows."""
+    if hearts.note.shown:
+        return
+    text = hearts.prompt(view)
+    geometry = hearts.geometry
+    size = max(14, surface.get_height() // 42)
+    y = geometry.hand_y - geometry.card_height / 2 - geometry.lift * 2.3
+    pass_button = hearts.buttons.get("pass")
+    if pass_button is not None and pass_button in hearts.hand_input.buttons:
+        y = pass_button.rect.top - size * 0.6
+    middle = surface.get_width() // 2
+    if text:
+        image = render(text, size, CREAM, bold=True)
+        rect = image.get_rect(midbottom=(middle, round(y)))
+        surface.blit(image, rect)
+        y = rect.top - size * 0.15
+    received = received_line(hearts, view)
+    if received:
+        line = render(received, max(12, size * 5 // 6), RECEIVED_BLUE, bold=True)
+        surface.blit(line, line.get_rect(midbottom=(middle, round(y))))
+
+
+def _draw_note(hearts: HeartsView, surface: pygame.Surface) -> None:
+    """The note over the hand: above the card it is about (or the middle of the hand), clear of lifted cards."""
+    note, fan, geometry = hearts.note, hearts.sprites.hand, hearts.geometry
+    if not note.shown:
+        return
+    tip = (surface.get_width() / 2, geometry.hand_y - geometry.card_height / 2 - geometry.lift * 1.7)
+    pass_button = hearts.buttons.get("pass")
+    if note.card is not None and note.card in fan.sprites:
+        tip = (fan.drawn_pos(note.card)[0], tip[1])
+    elif pass_button is not None and pass_button in hearts.hand_input.buttons:
+        tip = (pass_button.rect.centerx, pass_button.rect.top - 2)  # about passing: at the Pass button
+    note.draw(surface, tip, max(13, surface.get_height() // 46))
