@@ -67,6 +67,7 @@ def test_shortfall_names_what_the_timed_frames_missed() -> None:
 def test_engine_benches_return_rates_and_times() -> None:
     assert_numbers(bench.kuckuck_play_bench(seconds=0.02, players=3), {"kuckuck_deals_per_s"})
     assert_numbers(bench.hard_bot_bench(decisions=2, players=3), {"kuckuck_hard_bot_ms"})
+    assert_numbers(bench.hearts_hard_bench(decisions=2, every=1), {"hearts_hard_ms_median", "hearts_hard_ms_p95"})
     assert bench.peak_rss_mb() > 0
 
 
