@@ -220,3 +220,26 @@ def test_the_players_animation_speed_paces_the_table() -> None:
     assert table.timeline.speed == 2.0
     pacing, normal = table.controller.pacing, pacing_for(4)
     assert pacing.scaled(pacing.bot_think_ms) == round(normal.scaled(normal.bot_think_ms) / 2)
+
+
+@pytest.mark.parametrize(("card", "suggested"), [("KC", "stay"), ("2C", "swap")])
+def test_the_focused_decision_is_the_one_gold_button_and_a_king_suggests_stay(card: str, suggested: str) -> None:
+    from game import open_match
+
+    app = make_app()
+    match = open_match("kuckuck", players=4, seed=1, dealer=3)
+    match.deal([card, "9D", "8H", "5S"])  # you (seat 0) act first
+    table = table_waiting_for_you(app, match, MatchSetup(players=4, bots=3))
+    step(app)
+    buttons = kuckuck_view(table).buttons
+    assert table.focus.focused is buttons[suggested]
+    gold = [name for name, button in buttons.items() if "@primary" in button.get_class_ids()]
+    assert gold == [suggested], "exactly the focused button looks like the choice Enter makes"
+    other = "swap" if suggested == "stay" else "stay"
+    step(app, [key(pygame.K_RIGHT if other == "swap" else pygame.K_LEFT)])
+    gold = [name for name, button in buttons.items() if "@primary" in button.get_class_ids()]
+    assert table.focus.focused is buttons[other] and gold == [other], "the gold follows the focus"
+    step(app, [key(pygame.K_RETURN)])
+    for _ in range(3):  # Enter clicks the focused button; the click arrives on the next frames
+        step(app)
+    assert human_actions(table) == [other]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game.core.decks import STANDARD_52
 from game.core.seats import next_seat
@@ -50,6 +51,9 @@ class KuckuckView(TableView):
             for name, seat in zip(table.names, table.seats, strict=True)
         ]
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._looks: dict[bool, ObjectID] = {}  # a decision button's look, gold or not
+        self._gold: dict[str, bool] = {}  # which buttons are gold now
+        self._deciding: int | None = None  # the human seat whose decision the buttons show
         self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
         self._layout: TableLayout | None = None
         self._animator: KuckuckAnimator | None = None
@@ -97,19 +101,14 @@ class KuckuckView(TableView):
         gap = round(width * 0.015)
         manager = app.ui
         pixels = scaled(app.size, 34, 14)
-        stay = pygame_gui.elements.UIButton(
-            pygame.Rect(width // 2 - button_w - gap // 2, y, button_w, bar_h),
-            tr("Stay"),
-            manager,
-            object_id=button_id(manager, app.size, pixels),
-        )
-        swap = pygame_gui.elements.UIButton(
-            pygame.Rect(width // 2 + gap // 2, y, button_w, bar_h),
-            tr("Swap"),
-            manager,
-            object_id=button_id(manager, app.size, pixels, "@primary"),
-        )
+        plain, gold = button_id(manager, app.size, pixels), button_id(manager, app.size, pixels, "@primary")
+        self._looks = {False: plain, True: gold}
+        left, right, w = width // 2 - button_w - gap // 2, width // 2 + gap // 2, button_w
+        stay = pygame_gui.elements.UIButton(pygame.Rect(left, y, w, bar_h), tr("Stay"), manager, object_id=plain)
+        swap = pygame_gui.elements.UIButton(pygame.Rect(right, y, w, bar_h), tr("Swap"), manager, object_id=plain)
         self.buttons = {"stay": stay, "swap": swap}
+        self._gold = {"stay": False, "swap": False}
+        self._deciding = None
         self.table.focus.set_widgets([stay, swap])
         self.table.focus.focus(swap)
 
@@ -132,6 +131,27 @@ class KuckuckView(TableView):
         label = tr("Draw") if self._human_deals(waiting) else tr("Swap")
         if swap is not None and swap.text != label:
             swap.set_text(label)
+        if waiting != self._deciding and waiting is not None and self.buttons:
+            self.table.focus.focus(self.buttons[self._suggested(self.table.controller.view(), waiting)])
+        self._deciding = waiting
+        self._gild_focused(waiting is not None)
+
+    def _suggested(self, view: View, seat: int) -> str:
+        """The button focused when a decision comes up: Stay when your card blocks (a King; a Queen too with
+        `queens_block`), since a swap would give the blocker away; else Swap, as most hands want it."""
+        card = view["cards"][seat]
+        options = view["options"]
+        blockers = ({"K"} if options["king_blocks"] else set()) | ({"Q"} if options["queens_block"] else set())
+        return "stay" if card and card[:-1] in blockers else "swap"
+
+    def _gild_focused(self, deciding: bool) -> None:
+        """Exactly one button looks like the choice Enter makes: the focused one, in gold, while you decide."""
+        focused = self.table.focus.focused
+        for name, button in self.buttons.items():
+            gold = deciding and button is focused
+            if self._gold[name] != gold:
+                button.change_object_id(self._looks[gold])
+                self._gold[name] = gold
 
     # --- input --------------------------------------------------------------------------------------------
 
