@@ -279,3 +279,13 @@ def test_court_art_ships_with_its_licence_and_source() -> None:
     shipped = sorted(path.name for path in court_dir().glob("*.svg"))
     assert shipped == sorted(f"{card}.svg" for card in COURTS)
     assert sum(path.stat().st_size for path in court_dir().iterdir()) < 300_000  # keeps the build small
+
+
+@pytest.mark.parametrize(("hint", "red"), [("Q♦", True), ("10♥", True), ("4♠", False), ("A♣", False)])
+def test_a_known_card_tag_draws_red_suits_red(art: CardArt, hint: str, red: bool) -> None:
+    from scenes.cards.sprites import CardSprite
+
+    surface = pygame.Surface((200, 260), pygame.SRCALPHA)
+    CardSprite((100, 110), hint=hint).draw(surface, art, 90)
+    tag = surface.subsurface((20, 170, 160, 60))  # below the card's middle: the tag on its lower edge
+    assert (red_pixels(tag) > 0) == red, hint

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.card_art import BACK_BLUE, RED, CardArt
 from scenes.cards.card_art import GOLD as GILT
 from scenes.ui.text import CREAM, GOLD, render
 
@@ -18,6 +18,8 @@ Point = tuple[float, float]
 LOSER_RED = (235, 70, 70)
 TURN_GOLD = (255, 210, 90)
 PAPER = (250, 246, 230)  # the hint tag and the dealer button
+INK = (30, 30, 30)
+RED_SUITS = ("♥", "♦")
 
 
 @dataclass
@@ -53,7 +55,8 @@ class CardSprite:
         rect = image.get_rect(center=(round(x), round(y)))
         surface.blit(image, rect)
         if self.hint and not shows_face:
-            tag = render(self.hint, max(9, width // 4), (30, 30, 30), bold=True, shadow=False)
+            ink = RED if self.hint.endswith(RED_SUITS) else INK  # red suits read red, as on the card
+            tag = render(self.hint, max(9, width // 4), ink, bold=True, shadow=False)
             box = tag.get_rect(midtop=(rect.centerx, rect.bottom - tag.get_height() // 2)).inflate(10, 4)
             pygame.draw.rect(surface, PAPER, box, border_radius=box.height // 2)
             pygame.draw.rect(surface, GILT, box, 2, border_radius=box.height // 2)
@@ -65,7 +68,7 @@ def draw_dealer_button(surface: pygame.Surface, pos: Point, size: int) -> None:
     pygame.draw.circle(surface, (30, 30, 30), (centre[0] + 2, centre[1] + 2), size)
     pygame.draw.circle(surface, PAPER, centre, size)
     pygame.draw.circle(surface, GILT, centre, size, max(1, size // 6))
-    letter = render("D", max(8, round(size * 1.1)), (30, 30, 30), bold=True, shadow=False)
+    letter = render("D", max(8, round(size * 1.1)), INK, bold=True, shadow=False)
     surface.blit(letter, letter.get_rect(center=centre))
 
 
