@@ -53,6 +53,19 @@ def test_a_swap_lands_both_cards_on_their_new_seats_and_writes_the_status_when_s
     assert (theirs.card, theirs.flip, mine.card, mine.flip) == ("9D", 1.0, None, 0.0)
 
 
+def test_a_new_deal_clears_the_last_deals_marks_as_soon_as_its_cards_are_gathered() -> None:
+    animator, sprites, _ = table(viewer=0)
+    loser, known = sprites.cards[2], sprites.cards[1]
+    loser.glow, known.hint = (235, 70, 70), "2♣"
+    sprites.plates[1].status = "swaps"
+    timeline = Timeline()
+    timeline.add(animator.play([{"kind": "deal_start", "seat": 3, "seats": [0, 1, 2, 3], "stock": 48}]))
+    timeline.update(1)
+    assert loser.glow is None and known.hint == "", "no loser's glow or known-card tag flies back to the stock"
+    timeline.fast_forward()
+    assert all(plate.status == "" for plate in sprites.plates)
+
+
 def test_every_event_a_game_raises_has_an_animation() -> None:
     """A new kind of event can never pass a table by unanimated: each game's animator handles them all."""
     from game.registry import GAMES, rules_for

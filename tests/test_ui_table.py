@@ -243,3 +243,18 @@ def test_the_focused_decision_is_the_one_gold_button_and_a_king_suggests_stay(ca
     for _ in range(3):  # Enter clicks the focused button; the click arrives on the next frames
         step(app)
     assert human_actions(table) == [other]
+
+
+SEED_A_BOT_STARTS = 1  # the first shuffle of this seed has a bot acting first
+
+
+def test_nobody_is_said_to_be_thinking_while_the_cards_are_still_being_dealt() -> None:
+    app = make_app(seed=SEED_A_BOT_STARTS)
+    table = open_table(app, MatchSetup(players=6, bots=5))
+    view = kuckuck_view(table)
+    step(app)
+    assert table.timeline.busy and table.controller.view()["to_move"] != 0  # a bot acts first, cards in flight
+    assert view.prompt(table.controller.view()) == ""
+    while table.timeline.busy:
+        step(app, dt=50)
+    assert "thinking" in view.prompt(table.controller.view())

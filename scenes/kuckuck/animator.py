@@ -59,6 +59,8 @@ class KuckuckAnimator(TableAnimator):
 
     def _on_deal_start(self, event: Seen) -> Step:
         leftovers = list(self.sprites.cards.values())
+        for sprite in leftovers:  # the last deal's marks go as its cards are gathered
+            sprite.glow, sprite.hint = None, ""
         self.sprites.cards = {}
         self.sprites.extra_cards.extend(leftovers)
         stock = self.layout.stock_pos

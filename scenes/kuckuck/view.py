@@ -236,8 +236,8 @@ class KuckuckView(TableView):
             return tr("Your turn: keep your card or swap with {name}?  [{stay}] stay · [{swap}] swap",
                       name=left, stay=stay, swap=swap)  # fmt: skip
         mover = view["to_move"]
-        if mover is not None and not table.seats[mover].is_human:
-            return tr("{name} is thinking…", name=table.names[mover])
+        if mover is not None and not table.seats[mover].is_human and not table.timeline.busy:
+            return tr("{name} is thinking…", name=table.names[mover])  # not while the cards still fly
         return ""
 
     # --- drawing ------------------------------------------------------------------------------------------
