@@ -111,3 +111,16 @@ def test_angles_point_from_centre_to_seat() -> None:
 def test_rejects_bad_arguments(bad: tuple[int, int]) -> None:
     with pytest.raises(ValueError):
         TableLayout(1920, 1080, bad[0], human_seat=bad[1])
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_the_dealer_button_never_lies_under_a_card(width: int, height: int, seats: int) -> None:
+    layout = TableLayout(width, height, seats)
+    radius = layout.dealer_button_radius()
+    cards = [layout.card_rect(s) for s in range(seats)]
+    for dealer in range(seats):
+        x, y = layout.dealer_spot(dealer)
+        button = (x - radius, y - radius, 2 * radius, 2 * radius)
+        assert inside_screen(button, width, height), dealer
+        covering = [seat for seat, card in enumerate(cards) if rects_overlap(button, card)]
+        assert not covering, f"the button of dealer {dealer} lies under the card of seat {covering}"

@@ -258,3 +258,36 @@ def test_nobody_is_said_to_be_thinking_while_the_cards_are_still_being_dealt() -
     while table.timeline.busy:
         step(app, dt=50)
     assert "thinking" in view.prompt(table.controller.view())
+
+
+@pytest.mark.parametrize(
+    ("order", "options", "said"),
+    [
+        (["2C", "9D", "8H", "5S", "KD"], {}, "You (2♣) lose a life"),
+        (["2C", "2D", "9H", "5S", "KD"], {}, "You (2♣) and 1 other lose a life"),
+        (["AS", "9D", "8H", "5S", "KD"], {"ace_of_spades_double": True}, "You (A♠) lose a life · the A♠ costs two"),
+        (
+            ["2C", "9D", "8H", "2S", "KD"],
+            {"tie_rule": "dealer_immune"},
+            "You (2♣) lose a life · Clara deals and is spared",
+        ),
+    ],
+)
+def test_after_the_showdown_the_table_says_who_lost_with_which_card(
+    order: list[str], options: dict[str, object], said: str
+) -> None:
+    from game import open_match
+
+    app = make_app()
+    match = open_match("kuckuck", players=4, options=options, seed=1, dealer=3)
+    match.deal(order)  # you (seat 0) stay and keep your card: only the dealer on your right could reach it, and a
+    # King on the stock blocks the dealer's draw
+    table = table_waiting_for_you(app, match, MatchSetup(players=4, bots=3, options=options))
+    step(app, [key(pygame.K_s)])
+    lines = set()
+    for _ in range(200):
+        step(app, dt=50)
+        lines.add(kuckuck_view(table).prompt(table.controller.view()))
+        if table.controller.view()["deal_no"] == 2:
+            break
+    assert said in lines

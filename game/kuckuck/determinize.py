@@ -42,6 +42,7 @@ def before_the_deal(view: Mapping[str, Any]) -> KuckuckState:
         deal_no=int(view["deal_no"]) - 1,
         last_cards=_cards(view["last_cards"]),
         last_losers=tuple(view["last_losers"]),
+        last_dealer=view["last_dealer"],
         sudden=tuple(view["sudden"]),
         eliminated=tuple(tuple(group) for group in view["eliminated"]),
         eliminated_in=tuple(view["eliminated_in"]),

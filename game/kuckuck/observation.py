@@ -29,6 +29,7 @@ class KuckuckView(TypedDict):
     held: list[str]  # every card the viewer has held this deal, in order
     last_cards: list[str | None]  # the previous showdown
     last_losers: list[int]
+    last_dealer: int | None  # who dealt the previous showdown's deal
     sudden: list[int]
     eliminated: list[list[int]]  # groups, first out first
     eliminated_in: list[int]  # the deal each group went out in
@@ -70,6 +71,7 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckV
         "held": [card.text for card in state.held[seat]] if seat is not None and state.held else [],
         "last_cards": [c.text if c else None for c in state.last_cards],
         "last_losers": list(state.last_losers),
+        "last_dealer": state.last_dealer,
         "sudden": list(state.sudden),
         "eliminated": [list(group) for group in state.eliminated],
         "eliminated_in": list(state.eliminated_in),

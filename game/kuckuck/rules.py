@@ -234,6 +234,7 @@ class KuckuckRules:
             turn=None,
             last_cards=state.hands,
             last_losers=tuple(losers),
+            last_dealer=state.dealer,
             lost_per_deal=(*state.lost_per_deal, tuple(lost)),
         )
         if not survivors:

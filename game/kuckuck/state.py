@@ -40,6 +40,7 @@ class KuckuckState:
     held: tuple[tuple[Card, ...], ...] = ()  # per seat, every card it has held this deal, in order
     last_cards: Row = ()  # the previous showdown, public, until the next deal
     last_losers: tuple[int, ...] = ()
+    last_dealer: int | None = None  # who dealt the previous showdown's deal
     sudden: tuple[int, ...] = ()  # seats still in the sudden-death deal
     eliminated: tuple[tuple[int, ...], ...] = ()  # groups, in order of elimination
     eliminated_in: tuple[int, ...] = ()  # the deal number in which each group went out

@@ -237,7 +237,7 @@ class KuckuckAnimator(TableAnimator):
         return self.banner(tr("Sudden death!"), tr("One card each for {names}", names=names), 1600)
 
     def _on_dealer(self, event: Seen) -> Step:
-        target = self.dealer_spot(int(event["seat"]))
+        target = self.layout.dealer_spot(int(event["seat"]))
 
         def place(pos: tuple[float, float]) -> None:
             self.sprites.dealer_pos = pos
@@ -264,9 +264,3 @@ class KuckuckAnimator(TableAnimator):
         K.MATCH_OVER: _on_match_over,
     }
     RUNS: ClassVar[Mapping[str, RunHandler]] = {K.DEALT: _deal_all}
-
-    def dealer_spot(self, seat: int) -> tuple[float, float]:
-        """Where the dealer button lies: beside the dealer's plate, towards the table."""
-        spot = self.layout.spots[seat]
-        w, h = self.layout.badge_size
-        return (spot.center[0] + w * 0.5 + h * 0.05, spot.center[1] - h * 0.5)

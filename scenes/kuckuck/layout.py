@@ -105,6 +105,29 @@ class TableLayout:
     def badge_rect(self, seat: int) -> Rect:
         return rect_around(self.spots[seat].center, self.badge_size)
 
+    def dealer_spot(self, seat: int) -> Point:
+        """The centre of the dealer button, where it lies on the screen and on no card: beside a corner of the
+        seat's plate (the one farthest from its card), else inside the plate's empty bottom-right corner."""
+        spot = self.spots[seat]
+        w, h = self.badge_size
+        r = self.dealer_button_radius()
+        (x, y), (card_x, card_y) = spot.center, spot.card_pos
+        outside = [(x + dx * (w * 0.5 + h * 0.05), y + dy * h * 0.5) for dx in (1, -1) for dy in (-1, 1)]
+        outside.sort(key=lambda corner: -((corner[0] - card_x) ** 2 + (corner[1] - card_y) ** 2))
+        inside = [(x + w * 0.5 - r * 1.2, y + h * 0.5), (x - w * 0.5 + r * 1.2, y + h * 0.5)]
+        cards = [self.card_rect(other) for other in range(self.seats)]
+
+        def free(corner: Point) -> bool:
+            cx, cy = corner
+            on_screen = cx - r >= 0 and cy - r >= 0 and cx + r <= self.width and cy + r <= self.height
+            button = (cx - r, cy - r, 2.0 * r, 2.0 * r)
+            return on_screen and not any(rects_overlap(button, card) for card in cards)
+
+        return next((corner for corner in (*outside, *inside) if free(corner)), outside[0])
+
+    def dealer_button_radius(self) -> int:
+        return max(8, self.badge_size[1] // 4)
+
     # -- fitting ---------------------------------------------------------------------------------------------
 
     def _table_rect(self, badge: tuple[int, int]) -> Rect:

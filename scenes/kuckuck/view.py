@@ -179,7 +179,7 @@ class KuckuckView(TableView):
         layout = self.geometry
         self.animator.viewer = self.table.private_viewer()
         if initial:
-            self.sprites.dealer_pos = self.animator.dealer_spot(view["dealer"])
+            self.sprites.dealer_pos = layout.dealer_spot(view["dealer"])
         for seat, plate in enumerate(self.sprites.plates):
             plate.lives = view["lives"][seat]
             plate.active = view["to_move"] == seat
@@ -235,10 +235,35 @@ class KuckuckView(TableView):
             left = table.names[next_seat(seat, view["in_deal"])]
             return tr("Your turn: keep your card or swap with {name}?  [{stay}] stay · [{swap}] swap",
                       name=left, stay=stay, swap=swap)  # fmt: skip
+        if table.timeline.busy:
+            return ""  # nothing ahead of the animation: the cards are still flying
         mover = view["to_move"]
-        if mover is not None and not table.seats[mover].is_human and not table.timeline.busy:
-            return tr("{name} is thinking…", name=table.names[mover])  # not while the cards still fly
+        if mover is not None and not table.seats[mover].is_human:
+            return tr("{name} is thinking…", name=table.names[mover])
+        if view["phase"] == "deal" and view["last_losers"]:
+            return self._showdown_line(view)
         return ""
+
+    def _showdown_line(self, view: View) -> str:
+        """Who lost at the showdown just shown, with their cards: "Bram (A♣) and 2 others lose a life"."""
+        cards, losers, names = view["last_cards"], view["last_losers"], self.table.names
+        humans = [seat for seat in losers if self.table.seats[seat].is_human]
+        first = (humans or losers)[0]
+        name, card, others = names[first], card_label(cards[first]), len(losers) - 1
+        if others:
+            line = trn("{name} ({card}) and {n} other lose a life", "{name} ({card}) and {n} others lose a life",
+                       others, name=name, card=card)  # fmt: skip
+        elif len(self.table.controller.human_seats) == 1 and humans:
+            line = tr("You ({card}) lose a life", card=card)
+        else:
+            line = tr("{name} ({card}) loses a life", name=name, card=card)
+        if view["options"]["ace_of_spades_double"] and "AS" in (cards[seat] for seat in losers):
+            line = tr("{line} · the A♠ costs two", line=line)
+        dealer, low = view["last_dealer"], cards[losers[0]]
+        spared = dealer is not None and dealer not in losers and cards[dealer] and low
+        if view["options"]["tie_rule"] == "dealer_immune" and spared and cards[dealer][:-1] == low[:-1]:
+            line = tr("{line} · {name} deals and is spared", line=line, name=names[dealer])
+        return line
 
     # --- drawing ------------------------------------------------------------------------------------------
 
@@ -249,7 +274,7 @@ class KuckuckView(TableView):
         width = layout.card_width
         for seat, plate in enumerate(self.sprites.plates):
             plate.draw(surface, pygame.Rect(layout.badge_rect(seat)), self.table.clock_ms)
-        draw_dealer_button(surface, self.sprites.dealer_pos, max(8, layout.badge_size[1] // 4))
+        draw_dealer_button(surface, self.sprites.dealer_pos, layout.dealer_button_radius())
         for sprite in self.sprites.extra_cards:
             sprite.draw(surface, self.art, width)
         for _, sprite in sorted(self.sprites.cards.items(), key=lambda item: item[1].lift):
