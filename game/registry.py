@@ -9,7 +9,6 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
-
 if TYPE_CHECKING:
     from game.core.protocol import GameRules
     from game.core.spec import GameSpec
