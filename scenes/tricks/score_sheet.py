@@ -39,6 +39,9 @@ class SheetData:
     moons: dict[int, int]  # hand number (1-based) -> the shooter
     humans: frozenset[int]
     lower_wins: bool = True
+    notes: Sequence[tuple[str, tuple[int, int, int]]] = ()  # lines under the subtitle (what the hand brought)
+    mark: str = MOON_MARK  # the sign of a marked hand (`moons`) …
+    mark_legend: str = ""  # … and what it means ("" for the moon's)
 
 
 class ScoreSheetOverlay(Scene):
@@ -123,8 +126,11 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     pad = scaled(size, 30, 12)
     first_w = scaled(size, 150, 64)
     col_w = scaled(size, 190, 80)
-    title_h = scaled(size, 66, 28)
-    sheet_w = min(round(width * 0.94), 2 * pad + first_w + seats * col_w)
+    note_px = scaled(size, 26, 12)
+    title_h = scaled(size, 66, 28) + round(note_px * 1.35) * len(data.notes)
+    lines = [render(note, note_px, colour, bold=True) for note, colour in data.notes]
+    widest = max((line.get_width() for line in lines), default=0)
+    sheet_w = min(round(width * 0.94), max(2 * pad + first_w + seats * col_w, widest + 2 * pad))
     col_w = (sheet_w - 2 * pad - first_w) // seats
     rows = len(shown) + (1 if folded else 0)
     sheet_h = 2 * pad + title_h + row_h * (rows + 2) + scaled(size, 90, 38)  # room for "leads" and the hint
@@ -136,6 +142,10 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     sub = render(data.subtitle, scaled(size, 21, 11), SOFT)
     image.blit(sub, sub.get_rect(midtop=(sheet_w // 2, pad // 2 + title.get_height())))
     text_px = max(10, round(row_h * 0.5))
+    y = pad // 2 + title.get_height() + sub.get_height() + note_px // 3
+    for line in lines:
+        image.blit(line, line.get_rect(midtop=(sheet_w // 2, y)))
+        y += round(note_px * 1.35)
     y = pad + title_h
 
     def cell_x(seat: int) -> int:
@@ -161,7 +171,7 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
             image,
             tr("Hand {number}", number=number),
             list(points),
-            {seat: MOON_MARK for seat in moon},
+            {seat: data.mark for seat in moon},
             y,
             row_h,
             pad,
@@ -187,7 +197,8 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     hint_image = render(hint, scaled(size, 20, 11), SOFT)
     image.blit(hint_image, hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6)))
     if data.moons:
-        legend = render(tr("{mark} shot the moon", mark=MOON_MARK), scaled(size, 20, 11), (255, 236, 170))
+        text = data.mark_legend or tr("{mark} shot the moon", mark=MOON_MARK)
+        legend = render(text, scaled(size, 20, 11), (255, 236, 170))
         image.blit(legend, legend.get_rect(bottomleft=(pad, sheet_h - pad // 2 - 6)))
     rect = image.get_rect(center=(width // 2, height // 2))
     return image, rect
