@@ -108,14 +108,14 @@ def turn_hint(view: View) -> str:
     follows = all(effective_suit(card, trump) == led for card in legal)
     if not follows:
         if left in hand and left[1] == led:
-            return tr("Your turn: the {card} is a trump, not a {suit}: you have no {suit}, play any card",
-                      card=card_label(left), suit=suit_name(led))  # fmt: skip
+            return tr("Your turn: no {suit} but the {card}, a trump this hand: play any card", card=card_label(left),
+                      suit=suit_name(led))  # fmt: skip
         return tr("Your turn: you have no {suit}, play any card", suit=led_name)
     if first == left:
         return tr("Your turn: the {card} led is a trump: follow trumps", card=card_label(left))
     if left in hand and led == trump:
         return tr("Your turn: follow trumps (the {card} counts as a trump)", card=card_label(left))
     if left in hand and left[1] == led:
-        return tr("Your turn: follow {suit} (the {card} is a trump, not a {suit})", suit=suit_name(led),
+        return tr("Your turn: follow {suit} (the {card} is a trump this hand)", suit=suit_name(led),
                   card=card_label(left))  # fmt: skip
     return tr("Your turn: follow {suit}", suit=led_name)
