@@ -39,6 +39,7 @@ from scenes.tricks.hand_controls import HandControls
 from scenes.tricks.hand_note import HandNote
 from scenes.tricks.layout import TrickTableLayout
 from scenes.tricks.seat_plate import TrickPlate
+from scenes.tricks.score_sheet import shade as sheet_shade
 from scenes.tricks.seating import Seating
 from scenes.tricks.sprites import TakenTrick
 from scenes.ui.drawn_button import DrawnButton
@@ -183,6 +184,7 @@ class EuchreView(TableView):
         art.back(small, BACK_BLUE)
         art.rotated(None, small, 90, BACK_BLUE)
         art.rotated(None, small, 0, BACK_BLUE)
+        sheet_shade((self.geometry.width, self.geometry.height))  # the score sheet's dimming layer
 
     def warm_up(self) -> list[Callable[[], object]]:
         """Every face, court cards paired with pip cards, so no later frame draws a card for the first time."""

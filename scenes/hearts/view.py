@@ -38,6 +38,7 @@ from scenes.tricks.hand_note import HandNote
 from scenes.tricks.layout import PLACES, TrickTableLayout
 from scenes.tricks.pass_picker import PassPicker
 from scenes.tricks.seat_plate import TrickPlate
+from scenes.tricks.score_sheet import shade as sheet_shade
 from scenes.tricks.seating import Seating
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.input import Action, GameAction, InputAction
@@ -159,6 +160,7 @@ class HeartsView(TableView):
         art.back(width, BACK_BLUE)
         art.rotated(None, small, 90, BACK_BLUE)
         art.rotated(None, small, 0, BACK_BLUE)
+        sheet_shade((self.geometry.width, self.geometry.height))  # the score sheet's dimming layer
         for direction, offset in (("left", 1), ("across", 2), ("right", 3)):
             arrow_for(self, direction, (self.bottom + offset) % PLACES)
 

@@ -94,7 +94,7 @@ class ScoreSheetOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.image is None:
             return
-        surface.blit(_shade(surface.get_size()), (0, 0))
+        surface.blit(shade(surface.get_size()), (0, 0))
         surface.blit(self.image, self.rect)
         if self.left_ms is not None and self.auto_close_ms:
             share = max(0.0, self.left_ms / self.auto_close_ms)
@@ -105,7 +105,9 @@ class ScoreSheetOverlay(Scene):
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def _shade(size: tuple[int, int]) -> pygame.Surface:
+def shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming layer under the sheet, made once per window size (a table makes it as it is laid out: at
+    1920x1080 it takes several milliseconds, too many for the frame the sheet opens in)."""
     shade = _SHADES.get(size)
     if shade is None:
         _SHADES.clear()
