@@ -38,8 +38,8 @@ from scenes.table.view import TableView, View
 from scenes.tricks.hand_controls import HandControls
 from scenes.tricks.hand_note import HandNote
 from scenes.tricks.layout import TrickTableLayout
-from scenes.tricks.seat_plate import TrickPlate
 from scenes.tricks.score_sheet import shade as sheet_shade
+from scenes.tricks.seat_plate import TrickPlate
 from scenes.tricks.seating import Seating
 from scenes.tricks.sprites import TakenTrick
 from scenes.ui.drawn_button import DrawnButton

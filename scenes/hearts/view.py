@@ -37,8 +37,8 @@ from scenes.tricks.hand_fan import RECEIVED_BLUE
 from scenes.tricks.hand_note import HandNote
 from scenes.tricks.layout import PLACES, TrickTableLayout
 from scenes.tricks.pass_picker import PassPicker
-from scenes.tricks.seat_plate import TrickPlate
 from scenes.tricks.score_sheet import shade as sheet_shade
+from scenes.tricks.seat_plate import TrickPlate
 from scenes.tricks.seating import Seating
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.input import Action, GameAction, InputAction
