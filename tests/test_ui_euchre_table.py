@@ -10,8 +10,9 @@ import pygame
 
 from game import Match, open_match
 from game.lobby import MatchSetup
+from scenes.cards.card_art import BACK_BLUE
 from scenes.core.app import App
-from scenes.euchre.drawing import SITTING_OUT_ALPHA
+from scenes.euchre.drawing import dimmed
 from scenes.euchre.summary import result_lines
 from scenes.euchre.view import EuchreView
 from scenes.table.shell import TableScene
@@ -193,15 +194,12 @@ def test_a_sitting_out_partners_cards_lie_face_down_and_dimmed() -> None:
     assert contract.alone == table.names[2] and contract.trump == "H"
     surface = pygame.Surface(app.size)
     view.draw(surface)
-    x, y = view.geometry.hand_slots(5)[2]
-    back = view.art.back(view.geometry.card_width)
+    x, y = view.geometry.hand_slots(5)[-1]  # the top card of the row: its middle is not overlapped
+    back = view.art.back(view.geometry.card_width, BACK_BLUE)
+    middle = (back.get_width() // 2, back.get_height() // 2)
     drawn = surface.get_at((round(x), round(y)))
-    plain = pygame.Surface(back.get_size())
-    plain.blit(back, (0, 0))
-    dim = pygame.Surface(back.get_size())
-    dim.blit(surface, (0, 0), back.get_rect(center=(round(x), round(y))))
-    assert drawn != plain.get_at((back.get_width() // 2, back.get_height() // 2))  # not a full-strength back
-    assert 0 < SITTING_OUT_ALPHA < 255
+    assert drawn == dimmed(back).get_at(middle) != back.get_at(middle)  # a back, darkened
+    assert sum(drawn[:3]) < sum(back.get_at(middle)[:3])
     for _ in range(300):  # the hand is played without you
         step(app, dt=50)
         assert table.controller.waiting_for_human is None or match.view(0)["phase"] != "play"

@@ -75,6 +75,7 @@ class EuchreAnimator(TrickAnimator):
 
         def reset() -> None:
             self.sprites.clear_hand()
+            self.sprites.dealer = dealer
             self.sprites.hand.set_cards([], [])
             self.sprites.kitty_pos = self.view.kitty_spot()
 

@@ -13,7 +13,7 @@ from scenes.tricks.layout import TrickTableLayout
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.text import render
 
-BOLD_CHOICES = frozenset({"order", "order alone", "alone", "defend alone"})  # drawn in the primary look
+BOLD_CHOICES = frozenset({"order", "support", "defend", "redeal"})  # drawn in the primary look, with the calls
 SUIT_ORDER = "SHCD"
 
 
@@ -72,7 +72,8 @@ class BiddingControls:
             left = geometry.width / 2 - span / 2
             for column, action in enumerate(row):
                 rect = pygame.Rect(round(left + column * (width + gap)), round(top), width, h)
-                look: Look = "primary" if action in BOLD_CHOICES or action.startswith("call ") else "plain"
+                bold = action in BOLD_CHOICES or (action.startswith("call ") and not is_alone_bid(action))
+                look: Look = "primary" if bold else "plain"
                 button = DrawnButton(rect, labels[action], px, self._press(action), radius=max(6, h // 4), look=look)
                 self.buttons.append(button)
                 self.by_action[action] = button

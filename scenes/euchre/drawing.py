@@ -24,14 +24,17 @@ from scenes.ui.text import CREAM, render
 if TYPE_CHECKING:
     from scenes.euchre.view import EuchreView
 
-SITTING_OUT_ALPHA = 110
+SITTING_OUT_VEIL = 150  # how dark a sitting-out partner's backs are (0: not at all, 255: black)
 
 
-@lru_cache(maxsize=16)
-def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
-    """A dimmed copy of a card image (a sitting-out partner's cards)."""
+@lru_cache(maxsize=8)
+def dimmed(image: pygame.Surface) -> pygame.Surface:
+    """A darkened copy of a card back (a sitting-out partner's cards): opaque, so overlapping backs stay clean."""
     copy = image.copy()
-    copy.set_alpha(alpha)
+    veil = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    radius = max(2, round(image.get_width() * 0.065))
+    pygame.draw.rect(veil, (6, 12, 10, SITTING_OUT_VEIL), veil.get_rect(), border_radius=radius)
+    copy.blit(veil, (0, 0))
     return copy
 
 
@@ -75,7 +78,7 @@ def draw_table(euchre: EuchreView, surface: pygame.Surface) -> None:
 
 def _faded_fan(euchre: EuchreView, surface: pygame.Surface, centre: tuple[float, float], count: int) -> None:
     small = euchre.geometry.small_width
-    image = faded(euchre.art.rotated(None, small, 0, BACK_BLUE), SITTING_OUT_ALPHA)
+    image = dimmed(euchre.art.rotated(None, small, 0, BACK_BLUE))
     step = small * 0.22
     span = step * (count - 1)
     for i in range(count):
@@ -112,7 +115,7 @@ def _draw_bottom_hand(euchre: EuchreView, surface: pygame.Surface) -> None:
     count = len(fan.cards) or euchre.sprites.hand_sizes[euchre.bottom]
     back = euchre.art.back(width, BACK_BLUE)
     if out:
-        back = faded(back, SITTING_OUT_ALPHA)
+        back = dimmed(back)
     shadow = euchre.art.shadow(width)
     for x, y in euchre.geometry.hand_slots(count):
         if not out:

@@ -58,7 +58,7 @@ def _tricks(count: int, px: int) -> pygame.Surface:
 def scoreboard(height: int, teams: tuple[TeamLine, TeamLine], target: int, language: str) -> pygame.Surface:
     """`language` only keys the cache."""
     px = max(11, height // 46)
-    card_h = round(px * 2.7)
+    card_h = round(px * 3.1)
     pad = px
     row = card_h + px // 2
     names = [render(team.name, px, GOLD if team.yours else CREAM, bold=True) for team in teams]
@@ -100,6 +100,7 @@ class Contract:
     trump: str | None
     maker: str | None
     alone: str | None  # the lone maker's name
+    sits_out: str | None  # the lone maker's partner's name
     defender: str | None  # the lone defender's name
     dealer: str
 
@@ -120,7 +121,7 @@ def contract_card(height: int, contract: Contract, language: str) -> pygame.Surf
         maker = contract.alone or contract.maker or ""
         lines.append((tr("Maker"), maker, CREAM))
         if contract.alone is not None:
-            lines.append((tr("Alone"), tr("yes: partner sits out"), ALONE_GOLD))
+            lines.append((tr("Alone"), tr("{name} sits out", name=contract.sits_out or ""), ALONE_GOLD))
         if contract.defender is not None:
             lines.append((tr("Defends alone"), contract.defender, ALONE_GOLD))
     elif contract.up_card is not None:

@@ -22,8 +22,10 @@ def reconcile(euchre: EuchreView, view: View, hidden: bool, initial: bool) -> No
     if viewer is not None and viewer != euchre.bottom:
         euchre.bottom = viewer
     sprites = euchre.sprites
+    if initial or view["phase"] != "deal":  # (between hands the match names the next dealer already)
+        sprites.dealer = int(view["dealer"])
     if initial:
-        sprites.dealer_pos = euchre.dealer_spot(view["dealer"])
+        sprites.dealer_pos = euchre.dealer_spot(sprites.dealer)
     finished = sprites.pending is not None
     tricks = view["tricks"][:-1] if finished and view["tricks"] else view["tricks"]
     sprites.piles = [sum(trick["winner"] == seat for trick in tricks) for seat in range(PLACES)]

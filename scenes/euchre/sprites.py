@@ -19,6 +19,7 @@ class EuchreSprites(TrickSprites):
     bubbles: dict[int, str] = field(default_factory=dict)  # seat -> its latest bid or answer, while bidding
     sitting_out: int | None = None  # the lone player's partner, whose cards lie face down and dimmed
     team_tricks: list[int] = field(default_factory=lambda: [0, 0])  # tricks each team has taken this hand
+    dealer: int = 0  # the dealer of the hand on the table (the match may have moved on to the next one)
 
     def clear_hand(self) -> None:
         """A new deal: nothing on the table."""

@@ -149,8 +149,7 @@ class EuchreView(TableView):
 
     def kitty_aside(self) -> Point:
         """The kitty once play starts: small, beside the dealer's plate."""
-        dealer = int(self.view_now["dealer"])
-        x, y, _w, h = self.geometry.spots[self.place_of(dealer)].plate
+        x, y, _w, h = self.geometry.spots[self.place_of(self.sprites.dealer)].plate
         return (x - self.geometry.small_width * 0.9, y + h / 2)
 
     def sort_hand(self, cards: list[str]) -> list[str]:
@@ -384,8 +383,9 @@ class EuchreView(TableView):
             trump=view["trump"],
             maker=names[view["maker"]] if view["maker"] is not None else None,
             alone=names[view["alone"]] if view["alone"] is not None else None,
+            sits_out=names[(view["alone"] + 2) % 4] if view["alone"] is not None else None,
             defender=names[view["defender_alone"]] if view["defender_alone"] is not None else None,
-            dealer=names[int(view["dealer"])],
+            dealer=names[self.sprites.dealer],
         )
 
     # --- text and drawing ---------------------------------------------------------------------------------
