@@ -266,3 +266,40 @@ def test_hot_seat_shows_no_hand_during_a_hand_over() -> None:
             events = by_keyboard(app, table, view)
         step(app, events, dt=50)
     raise AssertionError(f"only {handovers} hand-overs")
+
+
+def test_the_menu_house_rules_and_rules_panel_serve_euchre() -> None:
+    from dataclasses import fields
+
+    from game.euchre.options import EuchreOptions
+    from scenes.menu.house_rules import HouseRulesPanel
+    from scenes.menu.scene import MenuScene
+    from scenes.ui.rules_panel import RulesPanel
+    from tests.ui_helpers import mouse_click, settle
+
+    app = fast_app()
+    pygame.event.clear()
+    menu = MenuScene(app, None, "euchre")
+    app.scenes.replace(menu)
+    step(app)
+    mouse_click(app, menu.buttons["house"].rect.center)
+    panel = app.scenes.top
+    assert isinstance(panel, HouseRulesPanel) and panel.is_open
+    for field in fields(EuchreOptions):
+        if field.name != "preset":
+            assert field.name in panel.rows or field.name in menu.rows, f"option {field.name} has no row"
+    mouse_click(app, panel.rows["farmers_hand"].plus.rect.center)
+    mouse_click(app, panel.rows["alone"].plus.rect.center)
+    mouse_click(app, panel.buttons["done"].rect.center)
+    mouse_click(app, menu.buttons["start"].rect.center)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    options = table.controller.match.options
+    assert (options.farmers_hand, options.alone, options.target) == (True, "anyone", 10)  # type: ignore[attr-defined]
+    rules = table.rules_panel()
+    app.scenes.push(rules)
+    settle(app)
+    assert isinstance(rules, RulesPanel) and rules.is_open
+    controls = dict(rules.controls)
+    assert controls["Pass"].startswith("P")  # its key, and its pad button
+    assert {"Name hearts trump", "Show the last trick", "Show the score sheet"} <= set(controls)

@@ -100,7 +100,7 @@ class Contract:
     trump: str | None
     maker: str | None
     alone: str | None  # the lone maker's name
-    sits_out: str | None  # the lone maker's partner's name
+    sits_out: str | None  # who sits out, in words ("Bram sits out")
     defender: str | None  # the lone defender's name
     dealer: str
 
@@ -121,7 +121,7 @@ def contract_card(height: int, contract: Contract, language: str) -> pygame.Surf
         maker = contract.alone or contract.maker or ""
         lines.append((tr("Maker"), maker, CREAM))
         if contract.alone is not None:
-            lines.append((tr("Alone"), tr("{name} sits out", name=contract.sits_out or ""), ALONE_GOLD))
+            lines.append((tr("Alone"), contract.sits_out or "", ALONE_GOLD))
         if contract.defender is not None:
             lines.append((tr("Defends alone"), contract.defender, ALONE_GOLD))
     elif contract.up_card is not None:

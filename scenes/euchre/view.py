@@ -383,10 +383,19 @@ class EuchreView(TableView):
             trump=view["trump"],
             maker=names[view["maker"]] if view["maker"] is not None else None,
             alone=names[view["alone"]] if view["alone"] is not None else None,
-            sits_out=names[(view["alone"] + 2) % 4] if view["alone"] is not None else None,
+            sits_out=self._sits_out(view),
             defender=names[view["defender_alone"]] if view["defender_alone"] is not None else None,
             dealer=names[self.sprites.dealer],
         )
+
+    def _sits_out(self, view: View) -> str | None:
+        """Who sits out this hand, as the contract card says it."""
+        if view["alone"] is None:
+            return None
+        seat = (int(view["alone"]) + 2) % 4
+        if seat == self.bottom and len(self.table.controller.human_seats) == 1:
+            return tr("you sit out")
+        return tr("{name} sits out", name=self.names[seat])
 
     # --- text and drawing ---------------------------------------------------------------------------------
 
