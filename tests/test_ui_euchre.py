@@ -14,21 +14,15 @@ import pygame
 import pytest
 
 from game.lobby import MatchSetup
-from game.store.settings import Settings, SettingsStore
 from scenes.core.app import App
 from scenes.euchre.view import EuchreView
 from scenes.table.shell import TableScene
 from scenes.tricks.score_sheet import ScoreSheetOverlay
-from tests.ui_helpers import click, key, make_app, open_table, release, resize, step
+from tests.trick_table_checks import assert_all_in_window, fast_app, run_table
+from tests.ui_helpers import click, key, open_table, release, resize, step
 
 Input = Callable[[App, TableScene, EuchreView], list[pygame.event.Event]]
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def fast_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
-    app = make_app(size, seed=seed)
-    SettingsStore(app.saves.folder).save(Settings(animation_speed=4.0, trick_hold_ms=200))
-    return app
 
 
 def setup(humans: int = 1, **options: object) -> MatchSetup:
@@ -42,21 +36,9 @@ def euchre_view(table: TableScene) -> EuchreView:
 
 def run(app: App, table: TableScene, decide: Input, dismiss: Callable[[App], list[pygame.event.Event]],
         until: Callable[[], bool] | None = None, limit: int = 20_000) -> int:  # fmt: skip
-    """Step until the results scene (or `until`), answering the table with `decide` and each hand summary with
-    `dismiss`. Returns how many summaries were shown."""
-    sheets = 0
-    for _ in range(limit):
-        top = app.scenes.top
-        if type(top).__name__ == "ResultsScene" or (until is not None and until()):
-            return sheets
-        events: list[pygame.event.Event] = []
-        if isinstance(top, ScoreSheetOverlay):
-            sheets += 1
-            events = dismiss(app)
-        elif top is table and table.controller.waiting_for_human is not None and not table.timeline.busy:
-            events = decide(app, table, euchre_view(table))
-        step(app, events, dt=50)
-    raise AssertionError("the game never got there")
+    """Step until the results scene (or `until`), answering the table with `decide` once nothing moves and each
+    hand summary with `dismiss`. Returns how many summaries were shown."""
+    return run_table(app, table, lambda: decide(app, table, euchre_view(table)), dismiss, until, limit, still=True)
 
 
 def log_of(table: TableScene, seat: int = 0) -> list[str]:
@@ -89,7 +71,7 @@ def focus_moves(view: EuchreView, wanted: str, right: int, left: int) -> list[in
         return None
     if focused not in shown:
         return [pygame.K_UP]
-    steps = shown.index(button) - shown.index(focused)  # type: ignore[arg-type]
+    steps = shown.index(button) - shown.index(focused)
     return [right if steps > 0 else left] * abs(steps)
 
 
@@ -222,19 +204,8 @@ def test_a_resize_mid_trick_loses_nothing_and_keeps_every_card_in_the_window() -
     for size in [(1024, 768), (1920, 1080), (800, 600)]:
         resize(app, size)
         step(app)
-        trick = match.view(0)["trick"] or match.view(0)["tricks"][-1]
-        shown = {entry.card for entry in view.sprites.trick.cards}
-        assert set(trick["cards"]) <= shown or view.sprites.pending is not None
-        for sprite in [entry.sprite for entry in view.sprites.trick.cards]:
-            assert 0 <= sprite.pos[0] <= size[0] and 0 <= sprite.pos[1] <= size[1]
-        fan = view.sprites.hand
-        assert set(fan.cards) == set(match.view(0)["hand"])
-        for card in fan.cards:
-            x, y = fan.drawn_pos(card)
-            assert 0 <= x <= size[0] and 0 <= y <= size[1]
-        for place in range(4):
-            px, py, pw, ph = view.geometry.spots[place].plate
-            assert px >= 0 and py >= 0 and px + pw <= size[0] and py + ph <= size[1]
+        assert_all_in_window(view, match, size)
+        assert view.sprites.kitty_pos == view.kitty_aside()  # the kitty follows its dealer's plate
     assert match.to_json().startswith(log[:-2])
     run(app, table, by_keyboard, lambda app: [key(pygame.K_RETURN)])
 
@@ -295,7 +266,7 @@ def test_the_menu_house_rules_and_rules_panel_serve_euchre() -> None:
     table = app.scenes.top
     assert isinstance(table, TableScene)
     options = table.controller.match.options
-    assert (options.farmers_hand, options.alone, options.target) == (True, "anyone", 10)  # type: ignore[attr-defined]
+    assert (options.farmers_hand, options.alone, options.target) == (True, "anyone", 10)
     rules = table.rules_panel()
     app.scenes.push(rules)
     settle(app)

@@ -17,7 +17,8 @@ from scenes.euchre.summary import result_lines
 from scenes.euchre.view import EuchreView
 from scenes.table.shell import TableScene
 from tests.euchre_helpers import act_all, dealt
-from tests.test_ui_euchre import euchre_view, fast_app
+from tests.test_ui_euchre import euchre_view
+from tests.trick_table_checks import fast_app
 from tests.ui_helpers import click, key, open_table, release, step
 
 OPTIONS = {"target": 5}

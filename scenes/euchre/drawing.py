@@ -12,12 +12,11 @@ import pygame
 
 from game.i18n import current_language
 from scenes.cards.card_art import BACK_BLUE
-from scenes.cards.sprites import draw_dealer_button
 from scenes.euchre import hud
 from scenes.euchre.words import team_name
 from scenes.tricks.bid_bubble import bubble, bubble_rect
-from scenes.tricks.layout import BOTTOM, PLACES, TITLE_BAR
-from scenes.tricks.trick_area import SmallCards
+from scenes.tricks.layout import TITLE_BAR
+from scenes.tricks.seats_drawing import draw_dealing, draw_seats
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.text import CREAM, render
 
@@ -43,30 +42,15 @@ def draw_table(euchre: EuchreView, surface: pygame.Surface) -> None:
     sprites = euchre.sprites
     art = euchre.art
     surface.blit(table_backdrop(surface.get_size(), geometry.table_rect), (0, 0))
-    small = SmallCards(geometry.small_width)
     width = geometry.card_width
-    for place in range(PLACES):
-        seat = euchre.seat_at(place)
-        spot = geometry.spots[place]
-        small.pile(surface, art, spot.pile_pos, sprites.piles[seat])
-        if place != BOTTOM:
-            if seat == sprites.sitting_out:
-                _faded_fan(euchre, surface, spot.hand_pos, sprites.hand_sizes[seat])
-            else:
-                small.fan(surface, art, spot.hand_pos, sprites.hand_sizes[seat])
-    clock = euchre.table.clock_ms
-    for place in range(PLACES):
-        seat = euchre.seat_at(place)
-        sprites.plates[seat].draw(surface, pygame.Rect(*(round(v) for v in geometry.spots[place].plate)), clock)
-    draw_dealer_button(surface, sprites.dealer_pos, max(8, geometry.plate_size[1] // 5))
+    out = sprites.sitting_out
+    backs = {out: dimmed(art.rotated(None, geometry.small_width, 0, BACK_BLUE))} if out is not None else {}
+    draw_seats(euchre, surface, art, backs)
     _draw_kitty(euchre, surface)
     sprites.trick.draw(surface, art, width)
     sprites.peek.draw(surface, art, width, geometry.trick_zone())
     _draw_bottom_hand(euchre, surface)
-    for sprite in sprites.dealing:
-        if sprite.visible:
-            back = art.back(width, BACK_BLUE)
-            surface.blit(back, back.get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1]))))
+    draw_dealing(euchre, surface, art)
     _draw_boards(euchre, surface)
     _draw_bubbles(euchre, surface)
     for button in euchre.hand_input.buttons:
@@ -74,15 +58,6 @@ def draw_table(euchre: EuchreView, surface: pygame.Surface) -> None:
     sprites.stage.draw(surface, geometry.center)
     _draw_prompt(euchre, surface)
     _draw_note(euchre, surface)
-
-
-def _faded_fan(euchre: EuchreView, surface: pygame.Surface, centre: tuple[float, float], count: int) -> None:
-    small = euchre.geometry.small_width
-    image = dimmed(euchre.art.rotated(None, small, 0, BACK_BLUE))
-    step = small * 0.22
-    span = step * (count - 1)
-    for i in range(count):
-        surface.blit(image, image.get_rect(center=(round(centre[0] - span / 2 + i * step), round(centre[1]))))
 
 
 def _draw_kitty(euchre: EuchreView, surface: pygame.Surface) -> None:

@@ -43,9 +43,7 @@ def prompt(euchre: EuchreView, view: View) -> str:
     mine = euchre.waiting is not None and euchre.waiting == euchre.bottom and euchre.sprites.hand.face_up
     text = _decision(euchre, view) if mine else ""
     if text:
-        if len(table.controller.human_seats) > 1:
-            return tr("{name}: {prompt}", name=euchre.names[euchre.bottom], prompt=text)
-        return text
+        return euchre.addressed(text)
     taken = euchre.sprites.pending
     if taken is not None:
         if taken.winner == euchre.bottom and len(table.controller.human_seats) == 1:
@@ -53,8 +51,8 @@ def prompt(euchre: EuchreView, view: View) -> str:
         return tr("{name} takes the trick", name=euchre.names[taken.winner])
     if euchre.sprites.sitting_out == euchre.bottom and view["phase"] == "play":
         return tr("Your partner plays alone: you sit this hand out")
-    mover = view["to_move"]
-    if mover is not None and not table.seats[mover].is_human and not table.timeline.busy:
+    mover = euchre.bot_to_move(view)
+    if mover is not None:
         if view["phase"] == "discard":
             return tr("{name} is choosing a card to discard…", name=euchre.names[mover])
         return tr("{name} is thinking…", name=euchre.names[mover])

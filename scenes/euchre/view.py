@@ -20,7 +20,6 @@ import pygame
 from game.core.decks import SHORT_24
 from game.euchre.deck import LAYOUT, RULES, SUITS
 from game.i18n import N_, tr
-from game.tricks.display import display_sort
 from game.tricks.suits import SuitRule
 from scenes.cards.card_art import BACK_BLUE, CardArt
 from scenes.cards.geometry import Point
@@ -34,14 +33,12 @@ from scenes.euchre.drawing import draw_table
 from scenes.euchre.hud import Contract
 from scenes.euchre.sprites import EuchreSprites
 from scenes.euchre.summary import HandSummaries
-from scenes.table.view import TableView, View
+from scenes.table.view import View
 from scenes.tricks.hand_controls import HandControls
-from scenes.tricks.hand_note import HandNote
-from scenes.tricks.layout import TrickTableLayout
 from scenes.tricks.score_sheet import shade as sheet_shade
 from scenes.tricks.seat_plate import TrickPlate
-from scenes.tricks.seating import Seating
 from scenes.tricks.sprites import TakenTrick
+from scenes.tricks.trick_view import TrickView, display_order
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.input import Action, GameAction, InputAction
 
@@ -54,7 +51,8 @@ HOTKEYS = {"pass": "pass", "order": "order", "call_C": "call C", "call_D": "call
            "call_S": "call S"}  # fmt: skip
 
 
-class EuchreView(TableView):
+class EuchreView(TrickView):
+    sprites: EuchreSprites
     actions: ClassVar[tuple[GameAction, ...]] = (
         GameAction("pass", N_("Pass"), ("p",), ("x",)),
         GameAction("order", N_("Order up (the dealer picks up the up-card)"), ("o",), ("y",)),
@@ -70,15 +68,12 @@ class EuchreView(TableView):
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.art = CardArt(cache_size=320)
-        humans = table.controller.human_seats
-        self.names = list(table.names)
         self.sprites = EuchreSprites(
             plates=[
                 TrickPlate(name, human=seat.is_human, show_points=False)
                 for name, seat in zip(table.names, table.seats, strict=True)
             ]
         )
-        self.seating = Seating(humans[0] if humans else 0)
         self.bidding = BiddingControls(self._bid)
         self.hand_input = HandControls(
             self.sprites.hand,
@@ -89,54 +84,18 @@ class EuchreView(TableView):
             keyed=self._keyed,
             explain=self._explain,
         )
-        self.note = HandNote()  # why a card was refused, over the hand
         self.summaries = HandSummaries(table)
         self.buttons: dict[str, DrawnButton] = {}
-        self.waiting: int | None = None  # the human seat deciding now, as the shell last said
         self.scores_shown = [0, 0]  # the team totals as the table shows them (they change when a hand is scored)
         self.pass_word = tr("Pass")
-        self._choosing: str | None = None  # the card being played, while the table decides on it
-        self._layout: TrickTableLayout | None = None
         self._animator: EuchreAnimator | None = None
-
-    @property
-    def geometry(self) -> TrickTableLayout:
-        assert self._layout is not None, "layout() first"
-        return self._layout
 
     @property
     def animator(self) -> EuchreAnimator:
         assert self._animator is not None, "layout() first"
         return self._animator
 
-    @property
-    def in_hand(self) -> bool:
-        return self.hand_input.in_hand
-
-    @property
-    def shown_buttons(self) -> list[DrawnButton]:
-        return self.hand_input.buttons
-
-    # --- seats and places -----------------------------------------------------------------------------------
-
-    @property
-    def bottom(self) -> int:
-        return self.seating.bottom
-
-    @bottom.setter
-    def bottom(self, seat: int) -> None:
-        self.seating.bottom = seat
-
-    def place_of(self, seat: int) -> int:
-        """Where `seat` sits on screen: 0 bottom, 1 left, 2 top (your partner), 3 right."""
-        return self.seating.place_of(seat)
-
-    def seat_at(self, place: int) -> int:
-        return self.seating.seat_at(place)
-
-    def dealer_spot(self, seat: int) -> Point:
-        x, y, w, h = self.geometry.spots[self.place_of(seat)].plate
-        return (x + w - h * 0.05, y + h * 0.02)
+    # --- places of the middle -----------------------------------------------------------------------------
 
     def kitty_spot(self) -> Point:
         """The kitty during the bidding: just left of the middle, the up-card on it."""
@@ -156,17 +115,12 @@ class EuchreView(TableView):
         """Trumps first (the left bower among them), then the other suits in alternating colours, high first."""
         trump = self.view_now["trump"]
         rule = RULES[SUITS.index(trump)] if trump is not None else PLAIN
-        order = display_sort((LAYOUT.index(card) for card in cards), LAYOUT, rule)
-        return [LAYOUT.texts[index] for index in order]
+        return display_order(cards, LAYOUT, rule)
 
     # --- layout and widgets ---------------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        self._layout = TrickTableLayout(*size)
-        self.hand_input.layout(self._layout.card_width, self._layout.trick_zone())
-        self.sprites.stage.callouts.clear()
-        self.sprites.dealing.clear()
-        self.sprites.trick.flying.clear()
+        super().layout(size)
         self.sprites.discard = None
         if self._animator is None:
             self._animator = EuchreAnimator(self)
@@ -206,10 +160,6 @@ class EuchreView(TableView):
         self.hand_input.buttons = []
 
     # --- what the player may do now ---------------------------------------------------------------------------
-
-    @property
-    def view_now(self) -> View:
-        return self.table.controller.view()
 
     def sync(self, waiting: int | None) -> None:
         if waiting is not None and self.sprites.pending is not None:
@@ -266,16 +216,6 @@ class EuchreView(TableView):
         elif action != "order" or view["phase"] == "order_up":
             self.table.decide(action)  # refused: the table says why
 
-    def toggle_peek(self) -> None:
-        peek = self.sprites.peek
-        peek.shown = not peek.shown and bool(peek.cards)
-
-    def _close_peek(self) -> bool:
-        if not self.sprites.peek.shown:
-            return False
-        self.sprites.peek.shown = False
-        return True
-
     def show_scores(self) -> None:
         self.show_hand_summary(auto_close=False)
 
@@ -305,14 +245,6 @@ class EuchreView(TableView):
             self.note.hide()
         self._choosing = None
 
-    def refused(self, reason: str) -> bool:
-        """Why a card (or a bid) was refused, in a bubble over the card (or the middle of the hand)."""
-        self.note.show(reason, self._choosing, len(self.table.match.history))
-        return True
-
-    def _keyed(self) -> bool:
-        return self.table.app.input.last_source in ("keyboard", "gamepad")
-
     # --- input --------------------------------------------------------------------------------------------
 
     def handle(self, action: InputAction) -> bool:
@@ -333,22 +265,6 @@ class EuchreView(TableView):
             self.sprites.peek.shown = False
             return True
         return self.hand_input.handle(action)
-
-    # --- per frame ----------------------------------------------------------------------------------------
-
-    def update(self, dt_ms: int) -> None:
-        self.sprites.hand.update(dt_ms, self.geometry.lift)
-        self.note.update(dt_ms)
-        self.note.outdated(len(self.table.match.history))
-        active = self._active_seat()
-        for index, plate in enumerate(self.sprites.plates):
-            plate.active = active == index
-
-    def _active_seat(self) -> int | None:
-        if self.table.timeline.busy or self.sprites.pending is not None:
-            return None
-        mover = self.view_now["to_move"]
-        return int(mover) if mover is not None else None
 
     # --- the observation and the animator's bookkeeping ---------------------------------------------------
 

@@ -40,10 +40,8 @@ def answer_label(answer: str) -> str:
 def button_label(action: str, up_card: str | None) -> str:
     """A bidding button's face: the action as the player would say it."""
     words = action.split()
-    if action == "pass":
-        return tr("Pass")
-    if action == "order":
-        return tr("Order up {card}", card=card_label(up_card)) if up_card else tr("Order up")
+    if action in ("pass", "order"):
+        return bid_label(action, up_card)
     if action == "order alone":
         return tr("Order up alone")
     if words[0] == "call":

@@ -104,10 +104,12 @@ class SmallCards:
 
     width: int
 
-    def fan(self, surface: pygame.Surface, art: CardArt, centre: Point, count: int, vertical: bool = False) -> None:
+    def fan(self, surface: pygame.Surface, art: CardArt, centre: Point, count: int, vertical: bool = False,
+            back: pygame.Surface | None = None) -> None:  # fmt: skip
+        """`back`: another image of the back (a darkened one, say)."""
         if count <= 0:
             return
-        image = art.rotated(None, self.width, 90 if vertical else 0, BACK_BLUE)
+        image = back or art.rotated(None, self.width, 90 if vertical else 0, BACK_BLUE)
         step = self.width * 0.22
         span = step * (count - 1)
         for i in range(count):
