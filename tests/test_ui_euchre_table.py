@@ -227,3 +227,16 @@ def test_the_hand_summary_calls_out_a_euchre_a_march_and_a_loner() -> None:
     assert found["euchre"][-1][0].startswith("Euchred!")
     assert "five tricks" in found["march"][-1][0]
     assert "alone" in found["loner"][0][0]
+
+
+def test_the_turn_hint_names_the_left_bower_whenever_it_changes_what_you_may_play() -> None:
+    from scenes.euchre.prompt import turn_hint
+
+    void = dealt(seats("JD KC QC KS 9S", "TD QD 9C TC 9D", "TH TS JC AC JS", "AD KD JH AH QS"), 2, "9H", **OPTIONS)
+    act_all(void, "order, discard TS, play AD")  # a diamond led; your only diamond is the J♦, a heart this hand
+    assert turn_hint(void.view(0)) == "Your turn: no diamonds but the J♦, a trump this hand: play any card"
+    assert "play JD" in void.legal() and "play KC" in void.legal()
+    trumps = dealt(seats("JD KC QC KS 9S", "TD QD 9C TC 9D", "TH TS JC AC JS", "AD KD JH AH QS"), 2, "9H", **OPTIONS)
+    act_all(trumps, "order, discard TS, play AH")  # a trump led: the J♦ must follow it
+    assert turn_hint(trumps.view(0)) == "Your turn: follow trumps (the J♦ counts as a trump)"
+    assert trumps.legal() == ["play JD"]
