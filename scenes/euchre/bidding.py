@@ -82,6 +82,10 @@ class BiddingControls:
     def _press(self, action: str) -> Callable[[], None]:
         return lambda: self.choose(action)
 
+    def first_choice(self) -> DrawnButton | None:
+        """Where a keyboard or pad player's focus starts: the first plain bid (the lowest row), not a lone one."""
+        return self.by_action.get(self.rows[-1][0]) if self.rows else None
+
     def top(self) -> int | None:
         """The top edge of the controls, when shown."""
         return min((button.rect.top for button in self.buttons), default=None)

@@ -188,7 +188,7 @@ class EuchreView(TrickView):
             fresh = self.hand_input.buttons[: len(shown)] != shown
             self.hand_input.show([*shown, *corner])
             if fresh and self._keyed():
-                self.hand_input.to_buttons(shown[0])  # a keyboard or pad player's focus comes to the choices
+                self.hand_input.to_buttons(self.bidding.first_choice())  # a keyed player's focus comes to the bids
         else:
             if self.bidding.buttons:
                 self.bidding.clear()
