@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from scenes.euchre.view import EuchreView
 
 ALONE_GOLD = (255, 208, 96)
-EUCHRE_RED = (240, 110, 100)
 BUBBLE_MS = 420  # a bid's bubble pops up, and the table lets it be read before the next one
 PACKETS = ((3, 2, 3, 2), (2, 3, 2, 3))  # cards per seat from the dealer's left, first round then second
 PACKET_PAUSE_MS = 90
@@ -233,14 +232,13 @@ class EuchreAnimator(TrickAnimator):
         makers = int(event["makers"])
         names = self.view.names
         if event["euchre"]:
-            title, colour = tr("Euchred!"), EUCHRE_RED
+            title = tr("Euchred!")
             sub = tr("{team} score {n}", team=team_name(names, 1 - makers), n=int(event["team_points"][1 - makers]))
         elif event["march"]:
-            title, colour = (tr("A lone march!") if event["loner"] else tr("March!")), ALONE_GOLD
+            title = tr("A lone march!") if event["loner"] else tr("March!")
             sub = tr("{team} score {n}", team=team_name(names, makers), n=int(event["team_points"][makers]))
         else:
-            title, colour = "", ALONE_GOLD
-            sub = ""
+            title = sub = ""
         scores = [int(score) for score in event["team_scores"]]
 
         def total() -> None:
@@ -250,7 +248,7 @@ class EuchreAnimator(TrickAnimator):
 
         steps: list[Step] = [wait, self.sweep(), Call(total)]
         if title:
-            steps.append(Parallel(self.centre_callout(title, colour), self.banner(title, sub, 900)))
+            steps.append(self.banner(title, sub, 900))
         steps += [Wait(200), Call(self.view.show_hand_summary)]
         return Sequence(*steps)
 

@@ -45,7 +45,7 @@ def result_lines(result: dict[str, Any], names: list[str]) -> list[tuple[str, tu
     elif result["march"]:
         lines.append((tr("March! The makers took all five tricks"), HIGHLIGHT))
     elif result["loner"]:
-        lines.append((tr("A loner, made"), HIGHLIGHT))
+        lines.append((tr("Alone, and made it"), HIGHLIGHT))
     return lines
 
 
