@@ -136,6 +136,8 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     col_w = (sheet_w - 2 * pad - first_w) // seats
     rows = len(shown) + (1 if folded else 0)
     sheet_h = 2 * pad + title_h + row_h * (rows + 2) + scaled(size, 90, 38)  # room for "leads" and the hint
+    if data.moons:
+        sheet_h += scaled(size, 28, 14)  # and for the marks' legend, over the hint
     sheet_h = min(sheet_h, round(height * 0.92))
     image = pygame.Surface((sheet_w, sheet_h), pygame.SRCALPHA)
     image.blit(panel_body(image.get_size(), max(10, row_h // 3), alpha=236), (0, 0))  # no shadow: cheap to draw
@@ -197,11 +199,12 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
         value = render(str(total), round(text_px * 1.1), GOLD, bold=True)
         image.blit(value, value.get_rect(center=(cell_x(seat), y + row_h // 2)))
     hint_image = render(hint, scaled(size, 20, 11), SOFT)
-    image.blit(hint_image, hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6)))
+    hint_rect = hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6))
+    image.blit(hint_image, hint_rect)
     if data.moons:
         text = data.mark_legend or tr("{mark} shot the moon", mark=MOON_MARK)
         legend = render(text, scaled(size, 20, 11), (255, 236, 170))
-        image.blit(legend, legend.get_rect(bottomleft=(pad, sheet_h - pad // 2 - 6)))
+        image.blit(legend, legend.get_rect(midbottom=(sheet_w // 2, hint_rect.top - 4)))
     rect = image.get_rect(center=(width // 2, height // 2))
     return image, rect
 
