@@ -246,7 +246,7 @@ class EuchreAnimator(TrickAnimator):
                 plate.total = scores[seat & 1]
             self.view.scores_shown = list(scores)
 
-        steps: list[Step] = [wait, self.sweep(), Call(total)]
+        steps: list[Step] = [Call(self.view.prepare_hand_summary), wait, self.sweep(), Call(total)]
         if title:
             steps.append(self.banner(title, sub, 900))
         steps += [Wait(200), Call(self.view.show_hand_summary)]

@@ -82,17 +82,27 @@ class HandSummaries:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self._sheet: ScoreSheetOverlay | None = None
+        self._ready: ScoreSheetOverlay | None = None  # drawn ahead of the hand's end
+
+    def _make(self, bottom: int, auto_close: bool) -> ScoreSheetOverlay:
+        public = dict(self.table.match.view(None))
+        humans = frozenset(self.table.controller.human_seats)
+        data = sheet_data(public, list(self.table.names), humans, bottom)
+        wait = (SHEET_MS_WITH_PEOPLE if humans else SHEET_MS_BOTS_ONLY) if auto_close else None
+        return ScoreSheetOverlay(self.table.app, data, self._closed, wait)
+
+    def prepare(self, bottom: int) -> None:
+        """Draw the summary of the hand just scored now, to show it when the table has swept the last trick."""
+        self._ready = self._make(bottom, auto_close=True)
+        self._ready.prepare()
 
     def show(self, bottom: int, auto_close: bool = True) -> None:
         """The summary over the table (once: not again while it shows)."""
         app = self.table.app
         if self._sheet is not None and app.scenes.top is self._sheet:
             return
-        public = dict(self.table.match.view(None))
-        humans = frozenset(self.table.controller.human_seats)
-        data = sheet_data(public, list(self.table.names), humans, bottom)
-        wait = (SHEET_MS_WITH_PEOPLE if humans else SHEET_MS_BOTS_ONLY) if auto_close else None
-        self._sheet = ScoreSheetOverlay(app, data, self._closed, wait)
+        ready, self._ready = self._ready, None
+        self._sheet = ready if ready is not None and auto_close else self._make(bottom, auto_close)
         app.scenes.push(self._sheet)
 
     def _closed(self) -> None:

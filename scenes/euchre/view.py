@@ -33,6 +33,7 @@ from scenes.euchre.drawing import draw_table
 from scenes.euchre.hud import Contract
 from scenes.euchre.sprites import EuchreSprites
 from scenes.euchre.summary import HandSummaries
+from scenes.euchre.warm import warm_fonts
 from scenes.table.view import View
 from scenes.tricks.hand_controls import HandControls
 from scenes.tricks.score_sheet import shade as sheet_shade
@@ -138,6 +139,7 @@ class EuchreView(TrickView):
         art.rotated(None, small, 90, BACK_BLUE)
         art.rotated(None, small, 0, BACK_BLUE)
         sheet_shade((self.geometry.width, self.geometry.height))  # the score sheet's dimming layer
+        warm_fonts(self)
 
     def warm_up(self) -> list[Callable[[], object]]:
         """Every face, court cards paired with pip cards, so no later frame draws a card for the first time."""
@@ -221,6 +223,9 @@ class EuchreView(TrickView):
 
     def show_hand_summary(self, auto_close: bool = True) -> None:
         self.summaries.show(self.bottom, auto_close)
+
+    def prepare_hand_summary(self) -> None:
+        self.summaries.prepare(self.bottom)
 
     def _explain(self, button: DrawnButton) -> None:
         if button is self.buttons.get("last_trick"):

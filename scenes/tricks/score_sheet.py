@@ -56,14 +56,21 @@ class ScoreSheetOverlay(Scene):
         self.image: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.closed = False
+        self._drawn_for: tuple[int, int] | None = None  # the window size the image was drawn for
 
     # --- lifecycle ----------------------------------------------------------------------------------------
 
-    def enter(self) -> None:
+    def prepare(self) -> None:
+        """Draw the sheet now, ahead of showing it (a table does so a moment before, in a lighter frame)."""
         self.image, self.rect = render_sheet(self.data, self.app.size, self.hint())
+        self._drawn_for = self.app.size
+
+    def enter(self) -> None:
+        if self.image is None or self._drawn_for != self.app.size:
+            self.prepare()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.enter()
+        self.prepare()
 
     def hint(self) -> str:
         keys = plain_buttons(self.app.input.describe(Action.CONFIRM))
