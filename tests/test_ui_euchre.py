@@ -17,8 +17,7 @@ from game.lobby import MatchSetup
 from scenes.core.app import App
 from scenes.euchre.view import EuchreView
 from scenes.table.shell import TableScene
-from scenes.tricks.score_sheet import ScoreSheetOverlay
-from tests.trick_table_checks import assert_all_in_window, fast_app, run_table
+from tests.trick_table_checks import assert_all_in_window, fast_app, run_table, through_hand_overs
 from tests.ui_helpers import click, key, open_table, release, resize, step
 
 Input = Callable[[App, TableScene, EuchreView], list[pygame.event.Event]]
@@ -214,29 +213,16 @@ def test_hot_seat_shows_no_hand_during_a_hand_over() -> None:
     app = fast_app()
     table = open_table(app, setup(humans=2))
     view = euchre_view(table)
-    handovers = 0
-    for _ in range(8000):
-        controller = table.controller
-        if controller.handover_to is not None:
-            step(app)  # a frame drawn behind the veil
-            assert not view.sprites.hand.face_up
-            handovers += 1
-            step(app, [key(pygame.K_RETURN)])
-            step(app)
-            assert view.bottom == controller.waiting_for_human
-            assert view.sprites.hand.face_up or view.sprites.sitting_out == view.bottom
-            assert set(view.sprites.hand.cards) == set(controller.match.view(view.bottom)["hand"])
-            if handovers >= 4:
-                return
-            continue
-        top = app.scenes.top
-        events: list[pygame.event.Event] = []
-        if isinstance(top, ScoreSheetOverlay):
-            events = [key(pygame.K_RETURN)]
-        elif controller.waiting_for_human is not None and not table.timeline.busy:
-            events = by_keyboard(app, table, view)
-        step(app, events, dt=50)
-    raise AssertionError(f"only {handovers} hand-overs")
+
+    def behind_veil() -> None:
+        assert not view.sprites.hand.face_up
+
+    def taken_over() -> None:
+        assert view.bottom == table.controller.waiting_for_human
+        assert view.sprites.hand.face_up or view.sprites.sitting_out == view.bottom
+        assert set(view.sprites.hand.cards) == set(table.controller.match.view(view.bottom)["hand"])
+
+    through_hand_overs(app, table, lambda: by_keyboard(app, table, view), behind_veil, taken_over, still=True)
 
 
 def test_the_menu_house_rules_and_rules_panel_serve_euchre() -> None:

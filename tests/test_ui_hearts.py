@@ -18,7 +18,7 @@ from scenes.hearts.claim import claim
 from scenes.hearts.view import HeartsView
 from scenes.table.shell import TableScene
 from scenes.tricks.score_sheet import ScoreSheetOverlay
-from tests.trick_table_checks import assert_all_in_window, fast_app, run_table
+from tests.trick_table_checks import assert_all_in_window, fast_app, run_table, through_hand_overs
 from tests.ui_helpers import click, key, open_table, release, resize, step
 
 Input = Callable[[App, TableScene, HeartsView], list[pygame.event.Event]]
@@ -197,30 +197,17 @@ def test_hot_seat_shows_no_hand_during_a_hand_over() -> None:
     app = fast_app()
     table = open_table(app, setup(humans=2))
     view = hearts_view(table)
-    handovers = 0
-    for _ in range(6000):
-        controller = table.controller
-        if controller.handover_to is not None:
-            step(app)  # a frame drawn behind the veil
-            assert not view.sprites.hand.face_up
-            assert all(sprite.card is None or sprite.flip < 0.5 for pile in view.sprites.passing.values()
-                       for sprite in pile)  # fmt: skip
-            handovers += 1
-            step(app, [key(pygame.K_RETURN)])
-            step(app)
-            assert view.sprites.hand.face_up and view.bottom == controller.waiting_for_human
-            assert set(view.sprites.hand.cards) == set(controller.match.view(view.bottom)["hand"])
-            if handovers >= 4:
-                return
-            continue
-        top = app.scenes.top
-        events: list[pygame.event.Event] = []
-        if isinstance(top, ScoreSheetOverlay):
-            events = [key(pygame.K_RETURN)]
-        elif controller.waiting_for_human is not None:
-            events = by_keyboard(app, table, view)
-        step(app, events, dt=50)
-    raise AssertionError(f"only {handovers} hand-overs")
+
+    def behind_veil() -> None:
+        assert not view.sprites.hand.face_up
+        assert all(sprite.card is None or sprite.flip < 0.5 for pile in view.sprites.passing.values()
+                   for sprite in pile)  # fmt: skip
+
+    def taken_over() -> None:
+        assert view.sprites.hand.face_up and view.bottom == table.controller.waiting_for_human
+        assert set(view.sprites.hand.cards) == set(table.controller.match.view(view.bottom)["hand"])
+
+    through_hand_overs(app, table, lambda: by_keyboard(app, table, view), behind_veil, taken_over, limit=6000)
 
 
 def test_an_illegal_click_shows_why() -> None:

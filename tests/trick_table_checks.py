@@ -61,3 +61,31 @@ def run_table(app: App, table: TableScene, decide: Callable[[], list[pygame.even
             events = decide()
         step(app, events, dt=50)
     raise AssertionError("the game never got there")
+
+
+def through_hand_overs(app: App, table: TableScene, decide: Callable[[], list[pygame.event.Event]],
+                       behind_veil: Callable[[], None], taken_over: Callable[[], None], count: int = 4,
+                       limit: int = 8000, still: bool = False) -> None:  # fmt: skip
+    """Play a hot-seat table by keyboard (`decide()`; with `still`, only once nothing moves) through `count`
+    hand-overs, checking the table drawn behind the veil (`behind_veil()`) and once the next player took over
+    (`taken_over()`)."""
+    handovers = 0
+    for _ in range(limit):
+        controller = table.controller
+        if controller.handover_to is not None:
+            step(app)  # a frame drawn behind the veil
+            behind_veil()
+            handovers += 1
+            step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
+            step(app)
+            taken_over()
+            if handovers >= count:
+                return
+            continue
+        events: list[pygame.event.Event] = []
+        if isinstance(app.scenes.top, ScoreSheetOverlay):
+            events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)]
+        elif controller.waiting_for_human is not None and not (still and table.timeline.busy):
+            events = decide()
+        step(app, events, dt=50)
+    raise AssertionError(f"only {handovers} hand-overs")
