@@ -9,14 +9,12 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
-from game.core.reasons import N_
-
 if TYPE_CHECKING:
     from game.core.protocol import GameRules
     from game.core.spec import GameSpec
 
-GAMES: Final = ("kuckuck", "hearts")
-COMING_SOON: Final = {"euchre": N_("Euchre")}  # id -> English name (a message id)
+GAMES: Final = ("kuckuck", "hearts", "euchre")
+COMING_SOON: Final[dict[str, str]] = {}  # id -> English name (a message id)
 
 
 def ensure_playable(game: object) -> str:

@@ -17,7 +17,16 @@ def test_both_hearts_figures_are_positive_rates() -> None:
         assert isinstance(figure, float) and math.isfinite(figure) and figure > 0
 
 
-def test_main_prints_both_figures(capsys: pytest.CaptureFixture[str]) -> None:
+def test_both_euchre_figures_are_positive_rates() -> None:
+    for figure in (
+        bench_engine.euchre_hands_per_s(0.05, rounds=1),
+        bench_engine.euchre_api_hands_per_s(0.05, rounds=1),
+    ):
+        assert isinstance(figure, float) and math.isfinite(figure) and figure > 0
+
+
+def test_main_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     bench_engine.main(["--seconds", "0.05"])
     printed = capsys.readouterr().out
-    assert "hearts_hands_per_s" in printed and "hearts_api_hands_per_s" in printed
+    for name in ("hearts_hands_per_s", "hearts_api_hands_per_s", "euchre_hands_per_s", "euchre_api_hands_per_s"):
+        assert name in printed

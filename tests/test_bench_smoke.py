@@ -115,3 +115,16 @@ def test_hearts_frame_bench_reports_its_figures_and_what_it_missed() -> None:
     assert figures["hearts_frames_measured"] == 5
     assert figures["hearts_frame_ms_median"] <= figures["hearts_frame_ms_p99"] <= figures["hearts_frame_ms_max"]
     assert problem == "the Hearts frames never saw: pass, trick_won, hand_scored"  # five frames hold only the deal
+
+
+def test_euchre_frame_bench_reports_its_figures_and_what_it_missed() -> None:
+    figures, problem = bench.euchre_frame_bench(frames=5, max_frames=5, size=(800, 600))
+    names = {"median", "p99", "max"}
+    assert_numbers(
+        figures,
+        {*(f"euchre_frame_ms_{name}" for name in names), "euchre_frames_measured", "euchre_frames_animating_share",
+         "euchre_tricks"},
+    )  # fmt: skip
+    assert figures["euchre_frames_measured"] == 5
+    assert figures["euchre_frame_ms_median"] <= figures["euchre_frame_ms_p99"] <= figures["euchre_frame_ms_max"]
+    assert problem == "the Euchre frames never saw: bid, discard, trick_won, hand_scored"  # five frames: the deal

@@ -93,3 +93,11 @@ def test_any_file_gives_bindings_and_printable_warnings(data: bytes) -> None:
         assert set(mapper.bindings) == set(DEFAULT_BINDINGS)
         for warning in mapper.warnings:
             assert NUL not in warning and len(warning) < 300 + len(str(path)), warning[:300]
+
+
+def test_a_game_sections_unprintable_action_name_is_named_printably() -> None:
+    with tempfile.TemporaryDirectory() as name:
+        path = Path(name) / "bindings.json"
+        path.write_text(json.dumps({"a": {"\u0000": None}}), encoding="utf-8")
+        mapper = InputMapper.from_file(path)
+    assert mapper.warnings and all(NUL not in warning for warning in mapper.warnings)

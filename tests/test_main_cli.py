@@ -74,10 +74,10 @@ def test_autoplay_of_an_unknown_game_is_refused_clearly(tmp_path: Path) -> None:
     assert "poker" in result.stderr
 
 
-def test_a_snapshot_of_a_game_that_is_not_ready_is_refused_clearly(tmp_path: Path) -> None:
-    result = run_main("--snapshot", str(tmp_path / "x.png"), "--scene", "table", "--game", "euchre", home=tmp_path)
+def test_a_snapshot_of_a_game_that_does_not_exist_is_refused_clearly(tmp_path: Path) -> None:
+    result = run_main("--snapshot", str(tmp_path / "x.png"), "--scene", "table", "--game", "skat", home=tmp_path)
     assert result.returncode != 0
-    assert "coming soon" in result.stderr and "Traceback" not in result.stderr
+    assert "unknown game 'skat'" in result.stderr and "Traceback" not in result.stderr
 
 
 def test_a_snapshot_of_the_hearts_table_shows_a_live_table(tmp_path: Path) -> None:

@@ -145,6 +145,13 @@ def test_a_trick_record_knows_who_played_what() -> None:
     assert TrickRecord(2, (1,), 2).card_of(0, 4) is None
 
 
+def test_a_trick_record_passes_over_the_seats_that_sit_out() -> None:
+    lone = TrickRecord(leader=3, cards=(5, 9, 2), winner=1)  # seat 2 plays alone: its partner, seat 0, sits out
+    assert lone.seats(4, out=(0,)) == [3, 1, 2]
+    assert lone.card_of(1, 4, out=(0,)) == 9 and lone.card_of(0, 4, out=(0,)) is None
+    assert TrickRecord(1, (4, 7), 3).seats(4, out=(0, 2)) == [1, 3]
+
+
 def test_display_sort_alternates_colours_and_puts_trumps_with_their_bowers_first() -> None:
     plain = plain_rule(PACK)
     hand = cards(PACK, "2C AC 5D QS 3H KH")

@@ -13,22 +13,16 @@ import pytest
 
 from game import Match, open_match
 from game.lobby import MatchSetup
-from game.store.settings import Settings, SettingsStore
 from scenes.core.app import App
 from scenes.hearts.claim import claim
 from scenes.hearts.view import HeartsView
 from scenes.table.shell import TableScene
 from scenes.tricks.score_sheet import ScoreSheetOverlay
-from tests.ui_helpers import click, key, make_app, open_table, release, resize, step
+from tests.trick_table_checks import assert_all_in_window, fast_app, run_table, through_hand_overs
+from tests.ui_helpers import click, key, open_table, release, resize, step
 
 Input = Callable[[App, TableScene, HeartsView], list[pygame.event.Event]]
 RANKS = "23456789TJQKA"
-
-
-def fast_app(size: tuple[int, int] = (1280, 720)) -> App:
-    app = make_app(size)
-    SettingsStore(app.saves.folder).save(Settings(animation_speed=4.0, trick_hold_ms=200))
-    return app
 
 
 def setup(humans: int = 1, **options: object) -> MatchSetup:
@@ -44,19 +38,7 @@ def run(app: App, table: TableScene, decide: Input, dismiss: Callable[[App], lis
         until: Callable[[], bool] | None = None, limit: int = 12_000) -> int:  # fmt: skip
     """Step until the results scene (or `until`), answering the table with `decide` and each score sheet with
     `dismiss`. Returns how many score sheets were shown."""
-    sheets = 0
-    for _ in range(limit):
-        top = app.scenes.top
-        if type(top).__name__ == "ResultsScene" or (until is not None and until()):
-            return sheets
-        events: list[pygame.event.Event] = []
-        if isinstance(top, ScoreSheetOverlay):
-            sheets += 1
-            events = dismiss(app)
-        elif top is table and table.controller.waiting_for_human is not None:
-            events = decide(app, table, hearts_view(table))
-        step(app, events, dt=50)
-    raise AssertionError("the game never got there")
+    return run_table(app, table, lambda: decide(app, table, hearts_view(table)), dismiss, until, limit)
 
 
 def log_of(table: TableScene, seat: int = 0) -> list[str]:
@@ -206,19 +188,7 @@ def test_a_resize_mid_trick_loses_nothing_and_keeps_every_card_in_the_window() -
     for size in [(1024, 768), (1920, 1080), (800, 600)]:
         resize(app, size)
         step(app)
-        trick = match.view(0)["trick"] or match.view(0)["tricks"][-1]
-        shown = {entry.card for entry in view.sprites.trick.cards}
-        assert set(trick["cards"]) <= shown | {c for c in trick["cards"] if c not in shown and view.sprites.pending}
-        for sprite in [entry.sprite for entry in view.sprites.trick.cards]:
-            assert 0 <= sprite.pos[0] <= size[0] and 0 <= sprite.pos[1] <= size[1]
-        fan = view.sprites.hand
-        assert set(fan.cards) == set(match.view(0)["hand"])
-        for card in fan.cards:
-            x, y = fan.drawn_pos(card)
-            assert 0 <= x <= size[0] and 0 <= y <= size[1]
-        for place in range(4):
-            px, py, pw, ph = view.geometry.spots[place].plate
-            assert px >= 0 and py >= 0 and px + pw <= size[0] and py + ph <= size[1]
+        assert_all_in_window(view, match, size)
     assert match.to_json().startswith(log[:-2])
     run(app, table, by_keyboard, lambda app: [key(pygame.K_RETURN)])
 
@@ -227,30 +197,17 @@ def test_hot_seat_shows_no_hand_during_a_hand_over() -> None:
     app = fast_app()
     table = open_table(app, setup(humans=2))
     view = hearts_view(table)
-    handovers = 0
-    for _ in range(6000):
-        controller = table.controller
-        if controller.handover_to is not None:
-            step(app)  # a frame drawn behind the veil
-            assert not view.sprites.hand.face_up
-            assert all(sprite.card is None or sprite.flip < 0.5 for pile in view.sprites.passing.values()
-                       for sprite in pile)  # fmt: skip
-            handovers += 1
-            step(app, [key(pygame.K_RETURN)])
-            step(app)
-            assert view.sprites.hand.face_up and view.bottom == controller.waiting_for_human
-            assert set(view.sprites.hand.cards) == set(controller.match.view(view.bottom)["hand"])
-            if handovers >= 4:
-                return
-            continue
-        top = app.scenes.top
-        events: list[pygame.event.Event] = []
-        if isinstance(top, ScoreSheetOverlay):
-            events = [key(pygame.K_RETURN)]
-        elif controller.waiting_for_human is not None:
-            events = by_keyboard(app, table, view)
-        step(app, events, dt=50)
-    raise AssertionError(f"only {handovers} hand-overs")
+
+    def behind_veil() -> None:
+        assert not view.sprites.hand.face_up
+        assert all(sprite.card is None or sprite.flip < 0.5 for pile in view.sprites.passing.values()
+                   for sprite in pile)  # fmt: skip
+
+    def taken_over() -> None:
+        assert view.sprites.hand.face_up and view.bottom == table.controller.waiting_for_human
+        assert set(view.sprites.hand.cards) == set(table.controller.match.view(view.bottom)["hand"])
+
+    through_hand_overs(app, table, lambda: by_keyboard(app, table, view), behind_veil, taken_over, limit=6000)
 
 
 def test_an_illegal_click_shows_why() -> None:

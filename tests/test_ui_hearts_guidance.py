@@ -26,7 +26,8 @@ from scenes.tricks.pass_arrow import pass_arrow
 from scenes.tricks.score_sheet import ScoreSheetOverlay
 from scenes.tricks.trick_area import TrickArea, TrickCard
 from tests.hearts_helpers import dealt
-from tests.test_ui_hearts import RANKS, by_keyboard, card_point, fast_app, hearts_view, log_of, setup
+from tests.test_ui_hearts import RANKS, by_keyboard, card_point, hearts_view, log_of, setup
+from tests.trick_table_checks import fast_app
 from tests.ui_helpers import click, key, make_app, open_table, release, step
 
 

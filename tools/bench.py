@@ -15,7 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +65,7 @@ TARGETS = (
     Target("frame_ms_p99", 16.0, "≤ 16 ms"),
     Target("startup_ratio", 1.5, "≤ 1.5"),
     Target("hearts_frame_ms_max", 16.7, "≤ 16.7 ms"),
+    Target("euchre_frame_ms_max", 16.7, "≤ 16.7 ms"),
     Target("frame_ms_max", 16.7, "≤ 16.7 ms"),
     Target("hearts_hands_per_s", 10_000, "≥ 10000", higher_is_better=True),
     Target("hearts_hard_ms_p95", 500.0, "≤ 500 ms"),
@@ -82,6 +83,9 @@ NOTES = {
     "hearts_frames_measured": "frames timed (Hearts table, 4 bots, 1920x1080, all but the first frame)",
     "hearts_frames_animating_share": "share of the Hearts frames with a tween in flight",
     "hearts_tricks": "tricks taken during the timed Hearts frames",
+    "euchre_frames_measured": "frames timed (Euchre table, 4 bots, 1920x1080, all but the first frame)",
+    "euchre_frames_animating_share": "share of the Euchre frames with a tween in flight",
+    "euchre_tricks": "tricks taken during the timed Euchre frames",
     "kuckuck_deals_per_s": "random legal play, finished deals per second",
     "kuckuck_hard_bot_ms": "mean time of one bot_move('hard')",
     "hearts_hands_per_s": "random hands per second through the rules the bots search with (passing included)",
@@ -208,39 +212,56 @@ def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: in
 
 REQUIRED_EVENTS = {"deal_start": "deal", "swap": "swap", "showdown": "showdown"}
 HEARTS_EVENTS = ("deal_start", "pass", "trick_won", "hand_scored")  # a Hearts run must see each of these
+EUCHRE_EVENTS = ("deal_start", "up_card", "bid", "discard", "trick_won", "hand_scored")  # and a Euchre run these
 
 
-def hearts_frame_bench(
-    frames: int = 900, max_frames: int = 9000, size: tuple[int, int] = FRAME_SIZE, seed: int = 11
+def trick_frame_bench(
+    game: str, title: str, required: Sequence[str], frames: int, max_frames: int, size: tuple[int, int], seed: int
 ) -> tuple[Figures, str | None]:
-    """Time every frame but the first of an all-bot Hearts table (the warm-up of card faces included) until the
-    timed frames hold a deal, the passing, tricks taken and a hand scored (its score sheet too)."""
+    """Time every frame but the first of an all-bot four-seat table of `game` (the warm-up of card faces
+    included) until the timed frames hold each of the `required` events (a hand scored: its sheet too).
+    Figures are named `<game>_frame_ms_median` and so on; `title` names the game in the problem line."""
     from game.lobby import MatchSetup
     from scenes.core.app import App, AppConfig
 
     with temporary_home():
         app = App(AppConfig(fullscreen=False, size=size, seed=seed))
         try:
-            table = open_bench_table(app, MatchSetup(game="hearts", players=4, bots=4, bot_level="easy"))
+            table = open_bench_table(app, MatchSetup(game=game, players=4, bots=4, bot_level="easy"))
             app.step(FRAME_DT_MS, [])  # the first frame deals: not timed (the deal's animation is)
 
             def complete(run: FrameRun) -> bool:
-                return len(run.times) >= frames and all(run.kinds.get(kind) for kind in HEARTS_EVENTS)
+                return len(run.times) >= frames and all(run.kinds.get(kind) for kind in required)
 
             run = time_frames(app, table, max_frames, complete, events_from=0)  # the deal counts
         finally:
             app.shutdown()
     times, kinds = run.times, run.kinds
     figures = {
-        "hearts_frame_ms_median": statistics.median(times),
-        "hearts_frame_ms_p99": percentile(times, 0.99),
-        "hearts_frame_ms_max": max(times),
-        "hearts_frames_measured": len(times),
-        "hearts_frames_animating_share": run.animating / len(times),
-        "hearts_tricks": kinds.get("trick_won", 0),
+        f"{game}_frame_ms_median": statistics.median(times),
+        f"{game}_frame_ms_p99": percentile(times, 0.99),
+        f"{game}_frame_ms_max": max(times),
+        f"{game}_frames_measured": len(times),
+        f"{game}_frames_animating_share": run.animating / len(times),
+        f"{game}_tricks": kinds.get("trick_won", 0),
     }
-    unseen = [kind for kind in HEARTS_EVENTS if not kinds.get(kind)]
-    return figures, (f"the Hearts frames never saw: {', '.join(unseen)}" if unseen else None)
+    unseen = [kind for kind in required if not kinds.get(kind)]
+    return figures, (f"the {title} frames never saw: {', '.join(unseen)}" if unseen else None)
+
+
+def hearts_frame_bench(
+    frames: int = 900, max_frames: int = 9000, size: tuple[int, int] = FRAME_SIZE, seed: int = 11
+) -> tuple[Figures, str | None]:
+    """The Hearts table's frames, until they hold a deal, the passing, tricks taken and a hand scored."""
+    return trick_frame_bench("hearts", "Hearts", HEARTS_EVENTS, frames, max_frames, size, seed)
+
+
+def euchre_frame_bench(
+    frames: int = 900, max_frames: int = 9000, size: tuple[int, int] = FRAME_SIZE, seed: int = 11
+) -> tuple[Figures, str | None]:
+    """The Euchre table's frames, until they hold a deal, the up-card, bids, the dealer's discard, tricks taken
+    and a hand scored."""
+    return trick_frame_bench("euchre", "Euchre", EUCHRE_EVENTS, frames, max_frames, size, seed)
 
 
 def missing(kinds: Mapping[str, int]) -> list[str]:
@@ -400,15 +421,19 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
             problems["frames"] = problem
         return measured
 
-    def hearts_frames() -> Figures:
-        measured, problem = hearts_frame_bench()
-        if problem is not None:
-            problems["hearts frames"] = problem
-        return measured
+    def table_frames(label: str, bench: Callable[[], tuple[Figures, str | None]]) -> Callable[[], Figures]:
+        def part() -> Figures:
+            measured, problem = bench()
+            if problem is not None:
+                problems[label] = problem
+            return measured
+
+        return part
 
     parts: list[tuple[str, Callable[[], Figures]]] = [
         ("frames", frames),
-        ("hearts frames", hearts_frames),
+        ("hearts frames", table_frames("hearts frames", hearts_frame_bench)),
+        ("euchre frames", table_frames("euchre frames", euchre_frame_bench)),
         ("memory", lambda: {"peak_rss_mb": peak_rss_mb()}),  # right after the frame run, before anything else
         ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
         ("hearts engine", hearts_engine_bench),

@@ -51,6 +51,14 @@ def solo_teams(players: int) -> Teams:
     return tuple((seat,) for seat in range(players))
 
 
+def partners_across(players: int) -> Teams:
+    """Partnerships of the seats facing each other: with four players (0, 2) and (1, 3)."""
+    if players <= 0 or players % 2:
+        raise ValueError(f"players: partners across the table need an even number of players, got {players!r}")
+    half = players // 2
+    return tuple((seat, seat + half) for seat in range(half))
+
+
 @dataclass(frozen=True)
 class RulesSection:
     """One section of a game's rules text: a title and its paragraphs (English message ids)."""

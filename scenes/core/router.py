@@ -14,7 +14,11 @@ if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.table.view import TableView
 
-VIEWS: Final = {"kuckuck": "scenes.kuckuck.view:KuckuckView", "hearts": "scenes.hearts.view:HeartsView"}
+VIEWS: Final = {
+    "kuckuck": "scenes.kuckuck.view:KuckuckView",
+    "hearts": "scenes.hearts.view:HeartsView",
+    "euchre": "scenes.euchre.view:EuchreView",
+}
 
 
 def view_class(game: str) -> type[TableView]:

@@ -23,15 +23,13 @@ from scenes.cards.tween import (
     Step,
     Tween,
     Wait,
-    ease_in_out_cubic,
     ease_out_back,
 )
 from scenes.hearts.sprites import HeartsSprites, TakenTrick
-from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
+from scenes.table.animation import Handler, RunHandler, Seen
 from scenes.tricks.layout import BOTTOM
 from scenes.tricks.pass_picker import direction_label
-from scenes.tricks.trick_area import TrickCard
-from scenes.ui.text import GOLD
+from scenes.tricks.trick_animator import TrickAnimator
 
 if TYPE_CHECKING:
     from scenes.hearts.view import HeartsView
@@ -42,70 +40,11 @@ SWEEP_MS = 380
 SHIFT_MS = 220
 
 
-class HeartsAnimator(TableAnimator):
+class HeartsAnimator(TrickAnimator):
     def __init__(self, view: HeartsView) -> None:
-        super().__init__(view.sprites.stage)
+        super().__init__(view, view.sprites)
         self.view = view
         self.sprites: HeartsSprites = view.sprites
-
-    # --- the moves ----------------------------------------------------------------------------------------
-
-    def glide(self, sprite: CardSprite, to: Point, ms: int) -> Step:
-        """Move a card flat from wherever it is when the move starts (no lift: cached images only)."""
-
-        def move() -> Step:
-            def place(pos: Point) -> None:
-                sprite.pos = pos
-
-            return Tween.of(place, sprite.pos, to, ms, ease_in_out_cubic)
-
-        return Deferred(move)
-
-    def settle_fan(self, ms: int = SHIFT_MS) -> Step:
-        """Your hand's cards slide to their slots (after a card left it or new ones came in)."""
-
-        def make() -> Step:
-            fan = self.sprites.hand
-            slots = self.view.geometry.hand_slots(len(fan.cards))
-            return Parallel(
-                *(self.glide(fan.sprites[card], slot, ms) for card, slot in zip(fan.cards, slots, strict=True))
-            )
-
-        return Deferred(make)
-
-    def sweep(self) -> Step:
-        """The finished trick (if one still lies in the middle) slides to its winner's pile."""
-
-        def make() -> Step:
-            taken = self.sprites.pending
-            if taken is None:
-                return Wait(0)
-            self.sprites.pending = None
-            area = self.sprites.trick
-            cards = [entry.sprite for entry in area.cards]
-            area.flying.extend(cards)
-            area.clear()
-            pile = self.view.geometry.spots[self.view.place_of(taken.winner)].pile_pos
-
-            def land() -> None:
-                for sprite in cards:
-                    if sprite in area.flying:
-                        area.flying.remove(sprite)
-                self.sprites.piles[taken.winner] += 1
-                self.view.count_taken(taken)
-
-            flights = [Sequence(Wait(i * 30), self.glide(sprite, pile, SWEEP_MS)) for i, sprite in enumerate(cards)]
-            return Sequence(Parallel(*flights), Call(land))
-
-        return Deferred(make)
-
-    def _plate_callout(self, seat: int, text: str, colour: tuple[int, int, int] = GOLD) -> Step:
-        x, y, w, h = self.view.geometry.spots[self.view.place_of(seat)].plate
-        return self.callout(text, (x + w / 2, y - h * 0.25), max(14, round(h * 0.42)), colour)
-
-    def _centre_callout(self, text: str, colour: tuple[int, int, int] = GOLD) -> Step:
-        cx, cy = self.view.geometry.center
-        return self.callout(text, (cx, cy), max(18, self.view.geometry.card_width // 3), colour)
 
     # --- one step per event -------------------------------------------------------------------------------
 
@@ -125,56 +64,12 @@ class HeartsAnimator(TableAnimator):
 
         move = Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
         line = tr("Hand {number}", number=int(event["hand"])) + " · " + direction_label(str(event["pass"]))
-        return Sequence(Call(reset), Parallel(move, self._centre_callout(line)))
+        return Sequence(Call(reset), Parallel(move, self.centre_callout(line)))
 
     def _deal_all(self, deals: list[Seen]) -> Step:
         """Thirteen rounds of one card to each seat, from the middle; your cards turn over in your hand."""
-        geometry = self.view.geometry
-        centre = geometry.center
-        bottom = self.view.bottom
-        mine = next((list(event["cards"]) for event in deals if event["seat"] == bottom and event.get("cards")), None)
-        order = self.view.sort_hand(mine) if mine else []
-        slots = geometry.hand_slots(len(order))
-        fan = self.sprites.hand
-        flights: list[Step] = []
-        sprites: list[CardSprite] = []
         seats = [int(event["seat"]) for event in deals]
-        for round_no in range(13):
-            for turn, seat in enumerate(seats):
-                index = round_no * len(seats) + turn
-                sprite = CardSprite(centre, None, 0.0, visible=False)
-                if seat == bottom and mine:
-                    card = order[round_no]
-                    to = slots[round_no]
-                else:
-                    card = None
-                    to = geometry.spots[self.view.place_of(seat)].hand_pos
-
-                def appear(s: CardSprite = sprite) -> None:
-                    s.visible = True
-
-                def land(s: CardSprite = sprite, who: int = seat, face: str | None = card) -> None:
-                    if s in self.sprites.dealing:
-                        self.sprites.dealing.remove(s)
-                    if face is not None:
-                        fan.cards.append(face)
-                        s.card = face
-                        fan.sprites[face] = s
-                        fan.raised[face] = 0.0
-                    else:
-                        self.sprites.hand_sizes[who] += 1
-
-                sprites.append(sprite)
-                flights.append(Sequence(Wait(index * 26), Call(appear), self.glide(sprite, to, 240), Call(land)))
-
-        def start() -> None:
-            self.sprites.dealing.extend(sprites)
-            fan.cards, fan.sprites, fan.raised = [], {}, {}
-
-        def turn_up() -> Step:
-            return Parallel(*(self.flip(fan.sprites[card], card, ms=220) for card in fan.cards))
-
-        return Sequence(Call(start), Parallel(*flights), Deferred(turn_up))
+        return self.deal(deals, [seat for _ in range(13) for seat in seats], 26)
 
     def _on_pass(self, event: Seen) -> Step:
         return Deferred(lambda: self._pass(event))
@@ -193,7 +88,7 @@ class HeartsAnimator(TableAnimator):
         to = (x + (count - 2) * spread, y) if place in (BOTTOM, 2) else (x, y + (count - 2) * spread * 0.6)
         status = self.view.pass_status(seat, count)
         if place == BOTTOM and card is not None and card in fan.sprites:
-            sprite = self._leave_hand(seat, str(card))
+            sprite = self.leave_hand(seat, str(card))
             assert sprite is not None
             pile.append(sprite)
             return Parallel(self.glide(sprite, to, 260), self.settle_fan(), Call(status))
@@ -203,7 +98,7 @@ class HeartsAnimator(TableAnimator):
         def launch() -> None:
             sprite.visible = True
             pile.append(sprite)
-            self._leave_hand(seat, None)
+            self.leave_hand(seat, None)
 
         return Sequence(Call(launch), Parallel(self.glide(sprite, to, 240), Call(status)))
 
@@ -253,45 +148,18 @@ class HeartsAnimator(TableAnimator):
                 fan.received = set(received)
 
         text = tr("Cards passed {direction}", direction=direction_label(direction))
-        return Sequence(Parallel(*flights, self._centre_callout(text)), Call(arrive), self.settle_fan(320))
+        return Sequence(Parallel(*flights, self.centre_callout(text)), Call(arrive), self.settle_fan(320))
 
     def _on_play(self, event: Seen) -> Step:
         seat = int(event["seat"])
         card = str(event["card"])
-        return Sequence(self.sweep(), Deferred(lambda: self._play(seat, card)))
-
-    def _play(self, seat: int, card: str) -> Step:
-        geometry = self.view.geometry
-        place = self.view.place_of(seat)
-        slot = geometry.spots[place].trick_pos
-        fan = self.sprites.hand
-        self.sprites.peek.shown = False
-        for plate in self.sprites.plates:
-            plate.active = False
-        if place == BOTTOM and card in fan.sprites:
-            sprite = self._leave_hand(seat, card)
-            assert sprite is not None
-            self.sprites.trick.cards.append(TrickCard(seat, card, sprite))
-            return Parallel(self.glide(sprite, slot, PLAY_MS), self.settle_fan())
-        sprite = CardSprite(geometry.spots[place].hand_pos, card, 0.0)
-        self.sprites.trick.cards.append(TrickCard(seat, card, sprite))
-        self._leave_hand(seat, None)
-        return Parallel(self.glide(sprite, slot, PLAY_MS), self.flip(sprite, card, ms=170))
-
-    def _leave_hand(self, seat: int, card: str | None) -> CardSprite | None:
-        """A card leaves `seat`'s hand: one back fewer, and at the bottom `card`'s sprite out of the fan (None: any
-        card, as a hidden hand shows backs only). Returns the fan's sprite of `card`, if it had one."""
-        self.sprites.hand_sizes[seat] = max(0, self.sprites.hand_sizes[seat] - 1)
-        fan = self.sprites.hand
-        if self.view.place_of(seat) != BOTTOM or not fan.cards:
-            return None
-        return fan.take(card if card is not None else fan.cards[-1])
+        return Sequence(self.sweep(), Deferred(lambda: self.play_card(seat, card)))
 
     def _on_hearts_broken(self, event: Seen) -> Step:
         def mark() -> None:
             self.sprites.hearts_broken = True
 
-        return Parallel(Call(mark), self._centre_callout(tr("Hearts are broken!"), HEART_RED))
+        return Parallel(Call(mark), self.centre_callout(tr("Hearts are broken!"), HEART_RED))
 
     def _on_trick_won(self, event: Seen) -> Step:
         winner = int(event["seat"])
@@ -307,7 +175,7 @@ class HeartsAnimator(TableAnimator):
         steps: list[Step] = [Call(crown)]
         if points:
             text = f"+{points}" if points > 0 else str(points)
-            steps.append(self._plate_callout(winner, text, HEART_RED if points > 0 else (140, 220, 160)))
+            steps.append(self.plate_callout(winner, text, HEART_RED if points > 0 else (140, 220, 160)))
         else:
             steps.append(Wait(260))
         return Sequence(*steps)
@@ -319,7 +187,7 @@ class HeartsAnimator(TableAnimator):
     def _on_moon_choice(self, event: Seen) -> Step:
         seat = int(event["seat"])
         text = tr("26 to everyone else") if event["choice"] == "add" else tr("26 off their own score")
-        return self._plate_callout(seat, text)
+        return self.plate_callout(seat, text)
 
     def _on_hand_scored(self, event: Seen) -> Step:
         hold = self.view.table.controller.pacing.hold_ms(Hold.TRICK)

@@ -11,13 +11,12 @@ import pygame
 
 from game.i18n import current_language, tr
 from scenes.cards.card_art import BACK_BLUE
-from scenes.cards.sprites import draw_dealer_button
 from scenes.hearts.hud import status_card
 from scenes.hearts.prompt import received_line
 from scenes.tricks.hand_fan import RECEIVED_BLUE
-from scenes.tricks.layout import BOTTOM, PLACES, TITLE_BAR
+from scenes.tricks.layout import TITLE_BAR
 from scenes.tricks.pass_arrow import ANGLES, pass_arrow
-from scenes.tricks.trick_area import SmallCards
+from scenes.tricks.seats_drawing import draw_dealing, draw_seats
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.text import CREAM, render
 
@@ -31,19 +30,8 @@ def draw_table(hearts: HeartsView, surface: pygame.Surface) -> None:
     sprites = hearts.sprites
     art = hearts.art
     surface.blit(table_backdrop(surface.get_size(), geometry.table_rect), (0, 0))
-    small = SmallCards(geometry.small_width)
     width = geometry.card_width
-    clock = hearts.table.clock_ms
-    for place in range(PLACES):
-        seat = hearts.seat_at(place)
-        spot = geometry.spots[place]
-        small.pile(surface, art, spot.pile_pos, sprites.piles[seat])
-        if place != BOTTOM:
-            small.fan(surface, art, spot.hand_pos, sprites.hand_sizes[seat])
-    for place in range(PLACES):
-        seat = hearts.seat_at(place)
-        sprites.plates[seat].draw(surface, pygame.Rect(*(round(v) for v in geometry.spots[place].plate)), clock)
-    draw_dealer_button(surface, sprites.dealer_pos, max(8, geometry.plate_size[1] // 5))
+    draw_seats(hearts, surface, art, {})
     view = hearts.view_now
     _draw_pass_arrow(hearts, surface, view)
     for pile in sprites.passing.values():
@@ -52,10 +40,7 @@ def draw_table(hearts: HeartsView, surface: pygame.Surface) -> None:
     sprites.trick.draw(surface, art, width)
     sprites.peek.draw(surface, art, width, geometry.trick_zone())
     _draw_bottom_hand(hearts, surface)
-    for sprite in sprites.dealing:
-        if sprite.visible:
-            back = art.back(width, BACK_BLUE)
-            surface.blit(back, back.get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1]))))
+    draw_dealing(hearts, surface, art)
     card, where = status(hearts, surface.get_size())
     surface.blit(card, where)
     for button in hearts.hand_input.buttons:

@@ -37,14 +37,12 @@ def prompt(hearts: HeartsView, view: View) -> str:
     elif mine and view["phase"] == "play":
         text = _turn(view)
     if text:
-        if len(table.controller.human_seats) > 1:
-            return tr("{name}: {prompt}", name=hearts.names[hearts.bottom], prompt=text)
-        return text
+        return hearts.addressed(text)
     taken = hearts.sprites.pending
     if taken is not None:
         return _taken(hearts, taken.winner, taken.points)
-    mover = view["to_move"]
-    if mover is not None and not table.seats[mover].is_human and not table.timeline.busy:
+    mover = hearts.bot_to_move(view)
+    if mover is not None:
         if view["phase"] == "pass":
             return tr("{name} is choosing cards to pass…", name=hearts.names[mover])
         return tr("{name} is thinking…", name=hearts.names[mover])

@@ -11,7 +11,6 @@ from scenes.cards.sprites import CardSprite
 from scenes.hearts.sprites import TakenTrick
 from scenes.table.view import View
 from scenes.tricks.layout import BOTTOM, PLACES, TOP
-from scenes.tricks.trick_area import TrickCard
 
 if TYPE_CHECKING:
     from scenes.hearts.view import HeartsView
@@ -76,25 +75,11 @@ def _received_still_new(hearts: HeartsView, view: View) -> bool:
 
 
 def _trick(hearts: HeartsView, view: View, finished: bool) -> None:
-    area = hearts.sprites.trick
     trick = view["trick"]
     if trick is None and finished and view["tricks"]:
         trick = view["tricks"][-1]
-    if trick is None:
-        area.clear()
-        return
-    known = {entry.seat: entry for entry in area.cards}
-    entries = []
-    for seat, card in zip(trick["seats"], trick["cards"], strict=True):
-        entry = known.get(seat)
-        if entry is None or entry.card != card:
-            entry = TrickCard(seat, card, CardSprite((0.0, 0.0), card, 1.0))
-        entry.sprite.pos = hearts.geometry.spots[hearts.place_of(seat)].trick_pos
-        entry.sprite.card, entry.sprite.flip, entry.sprite.visible = card, 1.0, True
-        entries.append(entry)
-    area.cards = entries
-    area.finished = finished
-    area.winner = trick["winner"] if finished else None
+    spots = hearts.geometry.spots
+    hearts.sprites.trick.lay(trick, finished, lambda seat: spots[hearts.place_of(seat)].trick_pos)
 
 
 def _passes(hearts: HeartsView, view: View, hidden: bool) -> None:
@@ -131,11 +116,9 @@ def remember_trick(hearts: HeartsView, leader: int, cards: list[str], winner: in
     """Set the last-trick peek to this trick."""
     seats = [(leader + i) % PLACES for i in range(len(cards))]
     spots = hearts.geometry.spots
-    laid = [(spots[hearts.place_of(seat)].trick_pos, card) for seat, card in zip(seats, cards, strict=True)]
-    index = seats.index(winner) if winner in seats else None
     name = hearts.names[winner]
     caption = trn("Last trick: {name}, {n} point", "Last trick: {name}, {n} points", points, name=name)
-    hearts.sprites.peek.set(laid, index, caption)
+    hearts.sprites.peek.remember(seats, cards, winner, caption, lambda seat: spots[hearts.place_of(seat)].trick_pos)
 
 
 def count_taken(hearts: HeartsView, taken: TakenTrick) -> None:

@@ -19,7 +19,6 @@ import pygame
 from game.core.decks import STANDARD_52
 from game.hearts.deck import LAYOUT, RULE
 from game.i18n import N_, tr
-from game.tricks.display import display_sort
 from scenes.cards.card_art import BACK_BLUE, CardArt
 from scenes.cards.sprites import TURN_GOLD
 from scenes.hearts import prompt as words
@@ -31,14 +30,14 @@ from scenes.hearts.drawing import arrow_for, draw_table
 from scenes.hearts.moon import MoonQuestion, moon_line
 from scenes.hearts.sheet import ScoreSheets
 from scenes.hearts.sprites import HeartsSprites, TakenTrick
-from scenes.table.view import TableView, View
+from scenes.table.view import View
 from scenes.tricks.hand_controls import HandControls
 from scenes.tricks.hand_fan import RECEIVED_BLUE
-from scenes.tricks.hand_note import HandNote
-from scenes.tricks.layout import PLACES, TrickTableLayout
+from scenes.tricks.layout import PLACES
 from scenes.tricks.pass_picker import PassPicker
+from scenes.tricks.score_sheet import shade as sheet_shade
 from scenes.tricks.seat_plate import TrickPlate
-from scenes.tricks.seating import Seating
+from scenes.tricks.trick_view import TrickView, display_order
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.input import Action, GameAction, InputAction
 
@@ -46,7 +45,8 @@ if TYPE_CHECKING:
     from scenes.table.shell import TableScene
 
 
-class HeartsView(TableView):
+class HeartsView(TrickView):
+    sprites: HeartsSprites
     actions: ClassVar[tuple[GameAction, ...]] = (
         GameAction("pass", N_("Pass the three cards you picked"), ("p",), ("y",)),
         GameAction("last_trick", N_("Show the last trick"), ("l",), ("x",)),
@@ -58,12 +58,9 @@ class HeartsView(TableView):
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.art = CardArt(cache_size=640)
-        humans = table.controller.human_seats
-        self.names = table.names
         self.sprites = HeartsSprites(
             plates=[TrickPlate(name, human=seat.is_human) for name, seat in zip(table.names, table.seats, strict=True)]
         )
-        self.seating = Seating(humans[0] if humans else 0)
         self.picker = PassPicker()
         self.buttons: dict[str, DrawnButton] = {}
         self.hand_input = HandControls(
@@ -76,20 +73,11 @@ class HeartsView(TableView):
             keyed=self._keyed,
             explain=self._explain,
         )
-        self.note = HandNote()  # why a card was refused, over the hand
         self.claims = ClaimFlow(table, self.seating)
         self.moon = MoonQuestion(table)
         self.sheets = ScoreSheets(table)
-        self.waiting: int | None = None  # the human seat deciding now, as the shell last said
-        self._choosing: str | None = None  # the card being played or picked, while the table decides on it
         self.played_yourself: set[int] = set()  # seats that played a card of this hand themselves (not for them)
-        self._layout: TrickTableLayout | None = None
         self._animator: HeartsAnimator | None = None
-
-    @property
-    def geometry(self) -> TrickTableLayout:
-        assert self._layout is not None, "layout() first"
-        return self._layout
 
     @property
     def animator(self) -> HeartsAnimator:
@@ -97,53 +85,20 @@ class HeartsView(TableView):
         return self._animator
 
     @property
-    def in_hand(self) -> bool:
-        """The keyboard cursor is in the hand (else the focus ring is on the buttons)."""
-        return self.hand_input.in_hand
-
-    @property
-    def shown_buttons(self) -> list[DrawnButton]:
-        return self.hand_input.buttons
-
-    @property
     def claiming(self) -> bool:
         return self.claims.claiming
 
     # --- seats ----------------------------------------------------------------------------------------------
 
-    @property
-    def bottom(self) -> int:
-        return self.seating.bottom
-
-    @bottom.setter
-    def bottom(self, seat: int) -> None:
-        self.seating.bottom = seat
-
-    def place_of(self, seat: int) -> int:
-        """Where `seat` sits on screen: 0 bottom, 1 left, 2 top, 3 right."""
-        return self.seating.place_of(seat)
-
-    def seat_at(self, place: int) -> int:
-        return self.seating.seat_at(place)
-
-    def dealer_spot(self, seat: int) -> tuple[float, float]:
-        x, y, w, h = self.geometry.spots[self.place_of(seat)].plate
-        return (x + w - h * 0.05, y + h * 0.02)
-
     @staticmethod
     def sort_hand(cards: list[str]) -> list[str]:
         """Suits in alternating colours (♠ ♥ ♣ ♦), each from the Ace down."""
-        order = display_sort((LAYOUT.index(card) for card in cards), LAYOUT, RULE)
-        return [LAYOUT.texts[index] for index in order]
+        return display_order(cards, LAYOUT, RULE)
 
     # --- layout and widgets ---------------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        self._layout = TrickTableLayout(*size)
-        self.hand_input.layout(self._layout.card_width, self._layout.trick_zone())
-        self.sprites.stage.callouts.clear()
-        self.sprites.dealing.clear()
-        self.sprites.trick.flying.clear()
+        super().layout(size)
         if self._animator is None:
             self._animator = HeartsAnimator(self)
         self._draw_fixed_images()
@@ -159,6 +114,7 @@ class HeartsView(TableView):
         art.back(width, BACK_BLUE)
         art.rotated(None, small, 90, BACK_BLUE)
         art.rotated(None, small, 0, BACK_BLUE)
+        sheet_shade((self.geometry.width, self.geometry.height))  # the score sheet's dimming layer
         for direction, offset in (("left", 1), ("across", 2), ("right", 3)):
             arrow_for(self, direction, (self.bottom + offset) % PLACES)
 
@@ -185,10 +141,6 @@ class HeartsView(TableView):
         self.hand_input.buttons = []
 
     # --- what the player may do now ---------------------------------------------------------------------------
-
-    @property
-    def view_now(self) -> View:
-        return self.table.controller.view()
 
     def passing(self, view: View) -> bool:
         """The pass phase, and your three cards are not all passed yet."""
@@ -244,16 +196,6 @@ class HeartsView(TableView):
         self.picker.clear()
         self.hand_input.to_hand()
 
-    def toggle_peek(self) -> None:
-        peek = self.sprites.peek
-        peek.shown = not peek.shown and bool(peek.cards)
-
-    def _close_peek(self) -> bool:
-        if not self.sprites.peek.shown:
-            return False
-        self.sprites.peek.shown = False
-        return True
-
     def show_scores(self) -> None:
         self.show_score_sheet(auto_close=False)
 
@@ -292,18 +234,6 @@ class HeartsView(TableView):
                 self.played_yourself.add(self.bottom)
             self._choosing = None
 
-    def refused(self, reason: str) -> bool:
-        """Why a card (or another decision) was refused, in a bubble over the card."""
-        self.note.show(reason, self._choosing, self._moment())
-        return True
-
-    def _moment(self) -> int:
-        """How far the match has got: a refusal over the hand lasts only while nothing more happens."""
-        return len(self.table.match.history)
-
-    def _keyed(self) -> bool:
-        return self.table.app.input.last_source in ("keyboard", "gamepad")
-
     # --- input --------------------------------------------------------------------------------------------
 
     def handle(self, action: InputAction) -> bool:
@@ -326,18 +256,8 @@ class HeartsView(TableView):
     # --- per frame ----------------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
-        self.sprites.hand.update(dt_ms, self.geometry.lift)
-        self.note.update(dt_ms)
-        self.note.outdated(self._moment())
-        for index, plate in enumerate(self.sprites.plates):
-            plate.active = self._active_seat() == index
+        super().update(dt_ms)
         self.claims.update()
-
-    def _active_seat(self) -> int | None:
-        if self.table.timeline.busy or self.sprites.pending is not None:
-            return None
-        mover = self.view_now["to_move"]
-        return int(mover) if mover is not None else None
 
     # --- the observation and the animator's bookkeeping ---------------------------------------------------
 

@@ -3,6 +3,7 @@ caption saying who took it, over a dark pane that covers the middle of the table
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -32,6 +33,12 @@ class LastTrickPeek:
 
     def set(self, cards: list[tuple[Point, str]], winner_index: int | None, caption: str) -> None:
         self.cards, self.winner_index, self.caption = cards, winner_index, caption
+
+    def remember(self, seats: list[int], cards: list[str], winner: int, caption: str,
+                 trick_pos: Callable[[int], Point]) -> None:  # fmt: skip
+        """Show this trick when peeked at: each card where its seat plays, the winner's glowing."""
+        laid = [(trick_pos(seat), card) for seat, card in zip(seats, cards, strict=True)]
+        self.set(laid, seats.index(winner) if winner in seats else None, caption)
 
     def draw(self, surface: pygame.Surface, art: CardArt, width: int, zone: Rect) -> None:
         if not self.shown:

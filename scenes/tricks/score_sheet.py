@@ -39,6 +39,9 @@ class SheetData:
     moons: dict[int, int]  # hand number (1-based) -> the shooter
     humans: frozenset[int]
     lower_wins: bool = True
+    notes: Sequence[tuple[str, tuple[int, int, int]]] = ()  # lines under the subtitle (what the hand brought)
+    mark: str = MOON_MARK  # the sign of a marked hand (`moons`) …
+    mark_legend: str = ""  # … and what it means ("" for the moon's)
 
 
 class ScoreSheetOverlay(Scene):
@@ -53,14 +56,21 @@ class ScoreSheetOverlay(Scene):
         self.image: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.closed = False
+        self._drawn_for: tuple[int, int] | None = None  # the window size the image was drawn for
 
     # --- lifecycle ----------------------------------------------------------------------------------------
 
-    def enter(self) -> None:
+    def prepare(self) -> None:
+        """Draw the sheet now, ahead of showing it (a table does so a moment before, in a lighter frame)."""
         self.image, self.rect = render_sheet(self.data, self.app.size, self.hint())
+        self._drawn_for = self.app.size
+
+    def enter(self) -> None:
+        if self.image is None or self._drawn_for != self.app.size:
+            self.prepare()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.enter()
+        self.prepare()
 
     def hint(self) -> str:
         keys = plain_buttons(self.app.input.describe(Action.CONFIRM))
@@ -91,7 +101,7 @@ class ScoreSheetOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.image is None:
             return
-        surface.blit(_shade(surface.get_size()), (0, 0))
+        surface.blit(shade(surface.get_size()), (0, 0))
         surface.blit(self.image, self.rect)
         if self.left_ms is not None and self.auto_close_ms:
             share = max(0.0, self.left_ms / self.auto_close_ms)
@@ -102,7 +112,9 @@ class ScoreSheetOverlay(Scene):
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def _shade(size: tuple[int, int]) -> pygame.Surface:
+def shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming layer under the sheet, made once per window size (a table makes it as it is laid out: at
+    1920x1080 it takes several milliseconds, too many for the frame the sheet opens in)."""
     shade = _SHADES.get(size)
     if shade is None:
         _SHADES.clear()
@@ -123,11 +135,16 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     pad = scaled(size, 30, 12)
     first_w = scaled(size, 150, 64)
     col_w = scaled(size, 190, 80)
-    title_h = scaled(size, 66, 28)
-    sheet_w = min(round(width * 0.94), 2 * pad + first_w + seats * col_w)
+    note_px = scaled(size, 26, 12)
+    title_h = scaled(size, 66, 28) + round(note_px * 1.35) * len(data.notes)
+    lines = [render(note, note_px, colour, bold=True) for note, colour in data.notes]
+    widest = max((line.get_width() for line in lines), default=0)
+    sheet_w = min(round(width * 0.94), max(2 * pad + first_w + seats * col_w, widest + 2 * pad))
     col_w = (sheet_w - 2 * pad - first_w) // seats
     rows = len(shown) + (1 if folded else 0)
     sheet_h = 2 * pad + title_h + row_h * (rows + 2) + scaled(size, 90, 38)  # room for "leads" and the hint
+    if data.moons:
+        sheet_h += scaled(size, 28, 14)  # and for the marks' legend, over the hint
     sheet_h = min(sheet_h, round(height * 0.92))
     image = pygame.Surface((sheet_w, sheet_h), pygame.SRCALPHA)
     image.blit(panel_body(image.get_size(), max(10, row_h // 3), alpha=236), (0, 0))  # no shadow: cheap to draw
@@ -136,6 +153,10 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     sub = render(data.subtitle, scaled(size, 21, 11), SOFT)
     image.blit(sub, sub.get_rect(midtop=(sheet_w // 2, pad // 2 + title.get_height())))
     text_px = max(10, round(row_h * 0.5))
+    y = pad // 2 + title.get_height() + sub.get_height() + note_px // 3
+    for line in lines:
+        image.blit(line, line.get_rect(midtop=(sheet_w // 2, y)))
+        y += round(note_px * 1.35)
     y = pad + title_h
 
     def cell_x(seat: int) -> int:
@@ -161,7 +182,7 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
             image,
             tr("Hand {number}", number=number),
             list(points),
-            {seat: MOON_MARK for seat in moon},
+            {seat: data.mark for seat in moon},
             y,
             row_h,
             pad,
@@ -185,10 +206,12 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
         value = render(str(total), round(text_px * 1.1), GOLD, bold=True)
         image.blit(value, value.get_rect(center=(cell_x(seat), y + row_h // 2)))
     hint_image = render(hint, scaled(size, 20, 11), SOFT)
-    image.blit(hint_image, hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6)))
+    hint_rect = hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6))
+    image.blit(hint_image, hint_rect)
     if data.moons:
-        legend = render(tr("{mark} shot the moon", mark=MOON_MARK), scaled(size, 20, 11), (255, 236, 170))
-        image.blit(legend, legend.get_rect(bottomleft=(pad, sheet_h - pad // 2 - 6)))
+        text = data.mark_legend or tr("{mark} shot the moon", mark=MOON_MARK)
+        legend = render(text, scaled(size, 20, 11), (255, 236, 170))
+        image.blit(legend, legend.get_rect(midbottom=(sheet_w // 2, hint_rect.top - 4)))
     rect = image.get_rect(center=(width // 2, height // 2))
     return image, rect
 

@@ -6,7 +6,9 @@ beside their plates)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -36,6 +38,25 @@ class TrickArea:
         self.cards.clear()
         self.winner = None
         self.finished = False
+
+    def lay(self, trick: Mapping[str, Any] | None, finished: bool, trick_pos: Callable[[int], Point]) -> None:
+        """Show exactly `trick` (a view's trick: seats, cards, winner; None: an empty middle), each card at its
+        seat's place (`trick_pos(seat)`), keeping the sprites of cards already shown."""
+        if trick is None:
+            self.clear()
+            return
+        known = {entry.seat: entry for entry in self.cards}
+        entries = []
+        for seat, card in zip(trick["seats"], trick["cards"], strict=True):
+            entry = known.get(seat)
+            if entry is None or entry.card != card:
+                entry = TrickCard(seat, card, CardSprite((0.0, 0.0), card, 1.0))
+            entry.sprite.pos = trick_pos(seat)
+            entry.sprite.card, entry.sprite.flip, entry.sprite.visible = card, 1.0, True
+            entries.append(entry)
+        self.cards = entries
+        self.finished = finished
+        self.winner = trick["winner"] if finished else None
 
     def sprite_of(self, seat: int) -> CardSprite | None:
         return next((entry.sprite for entry in self.cards if entry.seat == seat), None)
@@ -83,10 +104,12 @@ class SmallCards:
 
     width: int
 
-    def fan(self, surface: pygame.Surface, art: CardArt, centre: Point, count: int, vertical: bool = False) -> None:
+    def fan(self, surface: pygame.Surface, art: CardArt, centre: Point, count: int, vertical: bool = False,
+            back: pygame.Surface | None = None) -> None:  # fmt: skip
+        """`back`: another image of the back (a darkened one, say)."""
         if count <= 0:
             return
-        image = art.rotated(None, self.width, 90 if vertical else 0, BACK_BLUE)
+        image = back or art.rotated(None, self.width, 90 if vertical else 0, BACK_BLUE)
         step = self.width * 0.22
         span = step * (count - 1)
         for i in range(count):

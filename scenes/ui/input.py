@@ -227,6 +227,10 @@ def _parse_bindings(raw: object, source: str) -> ParsedBindings:
             continue
         if name.islower() and isinstance(spec, dict):
             for action_name, action_spec in spec.items():
+                if not clean_text(action_name, MAX_NAME):  # a control character would reach the warning's text
+                    label = shown(f"{name}.{action_name}", MAX_NAME)
+                    problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=label, path=source))
+                    continue
                 found = _binding(action_spec, Binding(), f"{name}.{action_name}", source, problems)
                 if found is not None:
                     games.setdefault(name, {})[str(action_name)] = found

@@ -35,15 +35,33 @@ def _hearts(match: Match) -> AnswerKey:
     return HeartsSight(match)
 
 
-KEYS: dict[str, Callable[[Match], AnswerKey]] = {"kuckuck": _kuckuck, "hearts": _hearts}
+def _euchre(match: Match) -> AnswerKey:
+    from tests.contract.euchre_key import EuchreSight
+
+    return EuchreSight(match)
+
+
+KEYS: dict[str, Callable[[Match], AnswerKey]] = {"kuckuck": _kuckuck, "hearts": _hearts, "euchre": _euchre}
 
 # Options (and a player count) that make a whole random match short.
 SHORT: dict[str, tuple[int | None, dict[str, object]]] = {
     "kuckuck": (5, {"lives": 1}),
     "hearts": (None, {"target": 50}),
+    "euchre": (None, {"target": 5}),
 }
 # Options that exercise the rules a view or a bot could leak through.
 RICH: dict[str, list[dict[str, object]]] = {
     "kuckuck": [{"lives": 2, "low_card_reveal": True, "queens_block": True, "dealer_double_draw": True}],
     "hearts": [{"target": 50, "moon": "shooters_choice", "no_pass_qs_2c": True, "qs_must_drop": True}],
+    "euchre": [
+        {
+            "target": 5,
+            "farmers_hand": True,
+            "alone": "anyone",
+            "lone_defender": True,
+            "canadian_loner": True,
+            "stick_the_dealer": False,
+            "dealer_may_discard_upcard": False,
+        }
+    ],
 }

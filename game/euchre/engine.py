@@ -1,0 +1,346 @@
+"""The one implementation of the Euchre rules, on integers: the table (`EuchreRules.apply`) and a bot's search
+both run it. `apply` = `clone` + `step` + events; a search clones once per sample and steps in place.
+
+Fast API (cards are 0-23 and actions 0-39, game.euchre.deck; a state is game.euchre.state.EuchreState):
+
+- `new_match(options, dealer)`: a match waiting for its first deal.
+- `deal(state, hands, up_card, kitty)`: start a hand with these four 5-card masks, the card turned up and the
+  3-card kitty mask (a deal must be due); `deal_order(state, order)` deals an order of 24 card ints: card i (i < 20)
+  to seat (dealer + 1 + i) mod 4, card 20 turned up, cards 21-23 the kitty.
+- `to_move(state)`: the seat to move, or None (a deal is due, or the match is over); in a hot loop read
+  `state.turn`, which is NOBODY (-1) then.
+- `legal_mask(state)`: the legal actions as a bitmask, bit a = action a: cards 0-23 (a discard or a play, by
+  phase), then PASS, ORDER, ORDER_ALONE, CALL[suit], CALL_ALONE[suit], REDEAL, ALONE, SUPPORT, DEFEND_ALONE, DEFEND.
+- `step(state, action)`: apply one legal action in place. It trusts `action` to be legal (check `legal_mask`).
+- `clone(state)`, `hand_over(state)` (all five tricks are played), `team_of(seat)` (seat & 1), `rule_of(state)`
+  (the trump's game.tricks.suits.SuitRule, for display order and trick winners).
+- In the play phase the state holds the trump's tables: `state.masks[suit]` (cards that count as that suit, the
+  left bower with the trumps), `state.effective[card]`, `state.powers[led][card]`; `state.next[seat]` is the next
+  seat that plays (a lone player's partner sits out), `state.won` the tricks per team.
+- After the fifth trick `step` scores the hand, then either ends the match or leaves a deal due with the next
+  dealer. Four passes in round 2 without stick the dealer, or a farmer's `REDEAL`, also leave a deal due.
+
+Around it: `game.euchre.position.position_from_view(view, hands)` builds a search's root state from a seat's view
+and a guess of the hidden hands; `game.euchre.rules.action_text(state, action)` is an action's text notation and
+`EuchreRules().parse(state, text)` its int. The rules exactly as `legal_mask` states them are documented in
+game.euchre.rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.euchre.deck import (
+    ALL_CARDS,
+    ALONE,
+    CALL,
+    CALL_ALONE,
+    CALLED_SUIT,
+    DEFEND,
+    DEFEND_ALONE,
+    EFFECTIVE,
+    GOES_ALONE,
+    HAND_SIZE,
+    MASKS,
+    NINES_AND_TENS,
+    ORDER,
+    ORDER_ALONE,
+    PASS,
+    POWER,
+    PRINTED_SUIT,
+    REDEAL,
+    RULES,
+    SUPPORT,
+    TRICKS,
+    UP_CARD,
+)
+from game.euchre.options import EuchreOptions
+from game.euchre.state import (
+    ASK_DEFENDERS,
+    ASK_PARTNER,
+    BID1,
+    BID2,
+    DEAL,
+    DISCARD,
+    NEXT_SEATS,
+    NO_TRUMP,
+    NOBODY,
+    OVER,
+    PICKED_UP,
+    PLAY,
+    SET_ASIDE,
+    TURNED_DOWN,
+    EuchreConfig,
+    EuchreState,
+    HandResult,
+)
+from game.tricks.deal import BITS
+from game.tricks.suits import SuitRule
+
+PLAYERS = 4
+FULL_HANDS = (HAND_SIZE,) * PLAYERS
+ROUND1_BIDS = 1 << PASS | 1 << ORDER | 1 << ORDER_ALONE
+CANADIAN_BIDS = 1 << PASS | 1 << ORDER_ALONE  # the dealer's partner with canadian_loner: order only alone
+ALL_CALLS = sum(1 << CALL[suit] | 1 << CALL_ALONE[suit] for suit in range(4))
+ROUND2_BIDS = tuple(1 << PASS | ALL_CALLS & ~(1 << CALL[suit] | 1 << CALL_ALONE[suit]) for suit in range(4))
+PARTNER_ANSWERS = 1 << ALONE | 1 << SUPPORT
+DEFENCE_ANSWERS = 1 << DEFEND_ALONE | 1 << DEFEND
+NOT_PASS = ~(1 << PASS)
+REDEAL_BIT = 1 << REDEAL
+
+
+def new_match(options: EuchreOptions, dealer: int) -> EuchreState:
+    return EuchreState(EuchreConfig(options), dealer)
+
+
+def clone(state: EuchreState) -> EuchreState:
+    return state.clone()
+
+
+def to_move(state: EuchreState) -> int | None:
+    return None if state.turn == NOBODY else state.turn
+
+
+def hand_over(state: EuchreState) -> bool:
+    return state.trick_no == TRICKS
+
+
+def team_of(seat: int) -> int:
+    return seat & 1
+
+
+def rule_of(state: EuchreState) -> SuitRule | None:
+    """The trump's suit rule, or None before trump is named."""
+    return None if state.trump == NO_TRUMP else RULES[state.trump]
+
+
+# --- chance ---------------------------------------------------------------------------------------------------
+
+
+def deal_order(state: EuchreState, order: Sequence[int]) -> None:
+    """Deal a shuffled order of the 24 cards: card i (i < 20) to seat (dealer + 1 + i) mod 4, card 20 turned up,
+    cards 21-23 the kitty."""
+    bit = BITS.__getitem__
+    first = state.dealer + 1
+    hands = [0, 0, 0, 0]
+    for offset in range(PLAYERS):
+        hands[(first + offset) & 3] = sum(map(bit, order[offset:UP_CARD:PLAYERS]))
+    deal(state, hands, order[UP_CARD], sum(map(bit, order[UP_CARD + 1 :])))
+
+
+def deal(state: EuchreState, hands: Sequence[int], up_card: int, kitty: int) -> None:
+    """Start the next hand: four 5-card hands, the card turned up, the 3-card kitty; round 1 of bidding follows."""
+    if state.phase != DEAL:
+        raise ValueError("no deal is due")
+    if len(hands) != PLAYERS or tuple(map(int.bit_count, hands)) != FULL_HANDS or kitty.bit_count() != 3:
+        raise ValueError("deal: four hands of 5 cards and a kitty of 3 are needed")
+    if hands[0] | hands[1] | hands[2] | hands[3] | kitty | BITS[up_card] != ALL_CARDS:
+        raise ValueError("deal: the hands, the up-card and the kitty must hold every card once")
+    state.reset_hand()
+    state.hand_no += 1
+    state.hands = list(hands)
+    state.up_card = up_card
+    state.kitty = kitty
+    state.phase = BID1
+    state.turn = (state.dealer + 1) & 3
+
+
+# --- legal actions --------------------------------------------------------------------------------------------
+
+
+def legal_mask(state: EuchreState) -> int:
+    phase = state.phase
+    if phase == PLAY:
+        hand = state.hands[state.turn]
+        if state.trick:
+            return hand & state.masks[state.led] or hand
+        return hand
+    seat = state.turn
+    cfg = state.cfg
+    if phase == BID1:
+        bids = CANADIAN_BIDS if cfg.canadian and seat == (state.dealer + 2) & 3 else ROUND1_BIDS
+        if cfg.farmers and not state.hands[seat] & ~NINES_AND_TENS:
+            bids |= REDEAL_BIT
+        return bids
+    if phase == BID2:
+        bids = ROUND2_BIDS[PRINTED_SUIT[state.up_card]]
+        return bids & NOT_PASS if cfg.stick and seat == state.dealer else bids
+    if phase == DISCARD:
+        hand = state.hands[seat]
+        return hand if cfg.discard_upcard else hand & ~BITS[state.up_card]
+    if phase == ASK_PARTNER:
+        return PARTNER_ANSWERS
+    if phase == ASK_DEFENDERS:
+        return DEFENCE_ANSWERS
+    return 0
+
+
+# --- stepping -------------------------------------------------------------------------------------------------
+
+
+def step(state: EuchreState, action: int) -> None:
+    """Apply the legal `action` of the seat to move, in place."""
+    if state.phase == PLAY:
+        seat = state.turn
+        state.hands[seat] ^= BITS[action]
+        trick = state.trick
+        if trick:
+            power = state.power[action]
+            if power > state.win_power:
+                state.win_power = power
+                state.win_seat = seat
+            trick += (action,)
+            seat = state.next[seat]
+            if seat == state.leader:  # the trick is complete
+                winner = state.win_seat
+                state.won[winner & 1] += 1
+                state.tricks += ((seat, trick, winner),)
+                state.trick = ()
+                state.turn = winner
+                state.trick_no += 1
+                if state.trick_no == TRICKS:
+                    _score(state)
+                return
+            state.trick = trick
+            state.turn = seat
+        else:
+            state.leader = state.win_seat = seat
+            led = state.led = state.effective[action]
+            power_of = state.power = state.powers[led]
+            state.win_power = power_of[action]
+            state.trick = (action,)
+            state.turn = state.next[seat]
+    elif state.phase == BID1:
+        _bid_round1(state, action)
+    elif state.phase == DISCARD:
+        dealer = state.dealer
+        state.hands[dealer] ^= BITS[action]
+        state.discard = action
+        _after_bid(state)
+    elif state.phase == BID2:
+        _bid_round2(state, action)
+    elif state.phase == ASK_PARTNER:
+        seat = state.turn
+        state.answers += ((seat, action),)
+        if action == ALONE:
+            state.alone = seat
+            state.out = 1 << state.maker
+        _after_partner(state)
+    elif state.phase == ASK_DEFENDERS:
+        seat = state.turn
+        state.answers += ((seat, action),)
+        if action == DEFEND_ALONE:
+            state.defender = seat
+            state.out |= 1 << ((seat + 2) & 3)
+            _start_play(state)
+        elif seat == (state.alone + 1) & 3:  # the first defender asked defends with help: ask the other
+            state.turn = (state.alone + 3) & 3
+        else:
+            _start_play(state)
+    else:
+        raise ValueError(f"nobody can act in phase {state.phase_name}")
+
+
+def _bid_round1(state: EuchreState, action: int) -> None:
+    seat = state.turn
+    state.bids += ((seat, 1, action),)
+    dealer = state.dealer
+    if action == PASS:
+        if seat == dealer:  # everyone passed: the up-card is turned down and round 2 starts left of the dealer
+            state.up_place = TURNED_DOWN
+            state.phase = BID2
+        state.turn = (seat + 1) & 3
+        return
+    if action == REDEAL:
+        _deal_due(state, dealer)
+        return
+    _make_trump(state, seat, PRINTED_SUIT[state.up_card], action == ORDER_ALONE)
+    if state.out >> dealer & 1:  # the dealer's partner went alone: the dealer sits out and takes nothing
+        state.up_place = SET_ASIDE
+        _after_bid(state)
+        return
+    state.hands[dealer] |= BITS[state.up_card]
+    state.up_place = PICKED_UP
+    state.phase = DISCARD
+    state.turn = dealer
+
+
+def _bid_round2(state: EuchreState, action: int) -> None:
+    seat = state.turn
+    state.bids += ((seat, 2, action),)
+    if action == PASS:
+        if seat == state.dealer:  # four passes without stick the dealer: the hand is thrown in
+            _deal_due(state, (seat + 1) & 3)
+        else:
+            state.turn = (seat + 1) & 3
+        return
+    _make_trump(state, seat, CALLED_SUIT[action], action in GOES_ALONE)
+    _after_bid(state)
+
+
+def _make_trump(state: EuchreState, seat: int, trump: int, alone: bool) -> None:
+    state.trump = trump
+    state.maker = seat
+    state.masks = MASKS[trump]
+    state.effective = EFFECTIVE[trump]
+    state.powers = POWER[trump]
+    if alone:
+        state.alone = seat
+        state.out = 1 << ((seat + 2) & 3)
+
+
+def _after_bid(state: EuchreState) -> None:
+    """Trump is made (and the dealer has discarded): the partner's question, if it is asked, comes next."""
+    if state.cfg.anyone_alone and state.alone == NOBODY:
+        state.phase = ASK_PARTNER
+        state.turn = (state.maker + 2) & 3
+        return
+    _after_partner(state)
+
+
+def _after_partner(state: EuchreState) -> None:
+    if state.cfg.lone_defender and state.alone != NOBODY:
+        state.phase = ASK_DEFENDERS
+        state.turn = (state.alone + 1) & 3  # the defenders are asked from the lone player's left
+        return
+    _start_play(state)
+
+
+def _start_play(state: EuchreState) -> None:
+    state.phase = PLAY
+    state.next = NEXT_SEATS[state.out]
+    leader = (state.dealer + 1) & 3
+    if state.out >> leader & 1:
+        leader = state.next[leader]
+    state.turn = leader
+
+
+def _deal_due(state: EuchreState, dealer: int) -> None:
+    state.dealer = dealer
+    state.phase = DEAL
+    state.turn = NOBODY
+
+
+def _score(state: EuchreState) -> None:
+    """Score the finished hand, then end the match or leave the next deal due."""
+    makers = state.maker & 1
+    taken = state.won[makers]
+    if taken >= 3:
+        team = makers
+        points = 1 if taken < TRICKS else 4 if state.alone != NOBODY else 2
+    else:
+        team = makers ^ 1
+        points = 4 if state.defender != NOBODY else 2
+    hand = (points, 0) if team == 0 else (0, points)
+    state.history += (hand,)
+    state.results += (
+        HandResult(state.hand_no, state.maker, state.trump, state.alone, state.defender, (state.won[0], state.won[1]),
+                   hand),
+    )  # fmt: skip
+    scores = state.scores = (state.scores[0] + hand[0], state.scores[1] + hand[1])
+    if scores[team] >= state.cfg.target:
+        state.winners = (team, team + 2)
+        state.phase = OVER
+        state.turn = NOBODY
+        return
+    _deal_due(state, (state.dealer + 1) & 3)

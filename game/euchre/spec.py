@@ -1,0 +1,29 @@
+"""Euchre as the house sees it: players, partnerships, options, preset, rules text. Loads no rules."""
+
+from __future__ import annotations
+
+from game.core.reasons import N_, NN_
+from game.core.spec import GameSpec, lazy_rules, lazy_summary, partners_across
+from game.euchre.bots import LEVELS
+from game.euchre.options import OPTIONS, PLAYERS, PRESETS
+from game.euchre.rules_text import RULES_TEXT
+
+SPEC = GameSpec(
+    id="euchre",
+    name=N_("Euchre"),
+    tagline=N_("Two against two: make trump, mind the bowers, and take three tricks of five."),
+    min_players=PLAYERS,
+    max_players=PLAYERS,
+    default_players=PLAYERS,
+    options=OPTIONS,
+    presets=PRESETS,
+    load_rules=lazy_rules("game.euchre.rules:EuchreRules"),
+    summarise=lazy_summary("game.euchre.results:summarise"),
+    rules_text=RULES_TEXT,
+    score_label=N_("Points"),
+    round_label=N_("Hand"),
+    rounds_noun=NN_("{n} hand", "{n} hands"),
+    score_direction="higher",
+    teams=partners_across,
+    bot_levels=LEVELS,
+)

@@ -1,0 +1,286 @@
+"""Turns Euchre events into animations of the table's sprites (the events are already censored for the viewer):
+the deal in packets of three and two, the up-card turned over on the kitty, each bid as a speech bubble at its
+bidder, the dealer's pick-up and face-down discard, a lone player's partner laying the hand down, the tricks,
+and the hand's result. A finished trick waits in the middle, its winning card glowing, until the next thing
+happens (as at the Hearts table)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar
+
+from game.core.events import Hold
+from game.euchre.events import EuchreEvent as E
+from game.i18n import tr
+from scenes.cards.geometry import Point
+from scenes.cards.sprites import CardSprite
+from scenes.cards.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, ease_out_back
+from scenes.euchre.words import answer_label, bid_label, team_name
+from scenes.table.animation import Handler, RunHandler, Seen
+from scenes.tricks.layout import BOTTOM
+from scenes.tricks.sprites import TakenTrick
+from scenes.tricks.trick_animator import TrickAnimator
+
+if TYPE_CHECKING:
+    from scenes.euchre.sprites import EuchreSprites
+    from scenes.euchre.view import EuchreView
+
+ALONE_GOLD = (255, 208, 96)
+BUBBLE_MS = 420  # a bid's bubble pops up, and the table lets it be read before the next one
+PACKETS = ((3, 2, 3, 2), (2, 3, 2, 3))  # cards per seat from the dealer's left, first round then second
+PACKET_PAUSE_MS = 90
+
+
+def deal_order(dealer: int) -> tuple[list[int], dict[int, int]]:
+    """The seats the twenty cards fly to, in 3-2 / 2-3 packets from the dealer's left, and a pause before each
+    packet."""
+    order: list[int] = []
+    pauses: dict[int, int] = {}
+    for packets in PACKETS:
+        for place, count in enumerate(packets):
+            pauses[len(order)] = PACKET_PAUSE_MS
+            order += [(dealer + 1 + place) % 4] * count
+    return order, pauses
+
+
+class EuchreAnimator(TrickAnimator):
+    def __init__(self, view: EuchreView) -> None:
+        super().__init__(view, view.sprites)
+        self.view = view
+        self.sprites: EuchreSprites = view.sprites
+        self._dealer = 0  # the dealer of the deal being planned (the deal's packets start at its left)
+
+    def _bubble(self, seat: int, text: str) -> Step:
+        def say() -> None:
+            self.sprites.bubbles[seat] = text
+
+        return Sequence(Call(say), Wait(BUBBLE_MS))
+
+    def _glide_kitty(self, to: Point, ms: int) -> Step:
+        def make() -> Step:
+            def place(pos: Point) -> None:
+                self.sprites.kitty_pos = pos
+
+            return Tween.of(place, self.sprites.kitty_pos, to, ms)
+
+        return Deferred(make)
+
+    # --- the deal and the up-card ---------------------------------------------------------------------------
+
+    def _on_deal_start(self, event: Seen) -> Step:
+        dealer = int(event["seat"])
+        self._dealer = dealer
+        target = self.view.dealer_spot(dealer)
+
+        def reset() -> None:
+            self.sprites.clear_hand()
+            self.sprites.dealer = dealer
+            self.sprites.hand.set_cards([], [])
+            self.sprites.kitty_pos = self.view.kitty_spot()
+
+        def place(pos: Point) -> None:
+            self.sprites.dealer_pos = pos
+
+        move = Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
+        line = tr("Hand {number} · {name} deals", number=int(event["hand"]), name=self.view.names[dealer])
+        return Sequence(Call(reset), Parallel(move, self.centre_callout(line)))
+
+    def _deal_all(self, deals: list[Seen]) -> Step:
+        order, pauses = deal_order(self._dealer)
+        return self.deal(deals, order, 34, pauses)
+
+    def _on_up_card(self, event: Seen) -> Step:
+        card = str(event["card"])
+        sprite = CardSprite(self.view.geometry.center, card, 0.0)
+
+        def lay() -> None:
+            self.sprites.kitty = 3
+            self.sprites.up_card = sprite
+            sprite.pos = self.view.up_card_spot()
+
+        return Sequence(Call(lay), self.flip(sprite, card, ms=320))
+
+    # --- the bidding ------------------------------------------------------------------------------------------
+
+    def _on_bid(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        bid = str(event["bid"])
+        action = bid if bid in ("pass", "order") else f"call {event['suit']}"
+        if event.get("alone"):
+            action += " alone"
+        up = self.sprites.up_card.card if self.sprites.up_card is not None else None
+        return self._bubble(seat, bid_label(action, up))
+
+    def _on_turned_down(self, event: Seen) -> Step:
+        sprite = self.sprites.up_card
+        steps: list[Step] = [self.centre_callout(tr("Turned down"))]
+        if sprite is not None:
+            steps.append(self.flip(sprite, str(event["card"]), up=False, ms=300))
+        return Parallel(*steps)
+
+    def _on_pick_up(self, event: Seen) -> Step:
+        return Deferred(lambda: self._pick_up(int(event["seat"]), str(event["card"])))
+
+    def _pick_up(self, dealer: int, card: str) -> Step:
+        """The up-card flies into the dealer's hand: into your fan, face up, when you deal."""
+        sprite = self.sprites.up_card
+        if sprite is None:
+            return Wait(0)
+        self.sprites.up_card = None
+        area = self.sprites.trick
+        area.flying.append(sprite)
+        fan = self.sprites.hand
+        mine = self.view.place_of(dealer) == BOTTOM and fan.face_up and bool(fan.cards)
+        if mine:
+            cards = self.view.sort_hand([*fan.cards, card])
+            slot = self.view.geometry.hand_slots(len(cards))[cards.index(card)]
+        else:
+            slot = self.view.geometry.spots[self.view.place_of(dealer)].hand_pos
+
+        def land() -> None:
+            if sprite in area.flying:
+                area.flying.remove(sprite)
+            if mine:
+                fan.cards = self.view.sort_hand([*fan.cards, card])
+                fan.sprites[card] = sprite
+                fan.raised[card] = 0.0
+            else:
+                self.sprites.hand_sizes[dealer] += 1
+
+        steps: list[Step] = [self.glide(sprite, slot, 420)]
+        if not mine:
+            steps.append(Sequence(Wait(260), self.flip(sprite, card, up=False, ms=160)))
+        return Sequence(Parallel(*steps), Call(land), self.settle_fan() if mine else Wait(0))
+
+    def _on_discard(self, event: Seen) -> Step:
+        return Deferred(lambda: self._discard(int(event["seat"]), event.get("card")))
+
+    def _discard(self, dealer: int, card: object) -> Step:
+        """The dealer lays one card face down on the kitty."""
+        target = self.sprites.kitty_pos
+        target = (target[0] + 3, target[1] - 4)
+        fan = self.sprites.hand
+        sprite = None
+        if self.view.place_of(dealer) == BOTTOM and isinstance(card, str) and card in fan.sprites:
+            sprite = self.leave_hand(dealer, card)
+        if sprite is None:
+            self.sprites.hand_sizes[dealer] = max(0, self.sprites.hand_sizes[dealer] - 1)
+            sprite = CardSprite(self.view.geometry.spots[self.view.place_of(dealer)].hand_pos, None, 0.0)
+        self.sprites.discard = sprite
+
+        def land() -> None:
+            self.sprites.discard = None
+            self.sprites.kitty += 1
+
+        steps: list[Step] = [self.glide(sprite, target, 380), self.settle_fan()]
+        if sprite.flip > 0:
+            steps.append(self.flip(sprite, sprite.card, up=False, ms=300))
+        return Sequence(Parallel(*steps), Call(land))
+
+    def _on_partner_answer(self, event: Seen) -> Step:
+        return self._bubble(int(event["seat"]), answer_label(str(event["answer"])))
+
+    def _on_defence_answer(self, event: Seen) -> Step:
+        return self._bubble(int(event["seat"]), answer_label(str(event["answer"])))
+
+    def _on_alone(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        out = int(event["sits_out"])
+
+        def lay_down() -> None:
+            self.sprites.sitting_out = out
+            self.view.roles_changed()
+
+        text = tr("Alone!") if event["role"] == "maker" else tr("Defends alone!")
+        return Parallel(Call(lay_down), self.plate_callout(seat, text, ALONE_GOLD))
+
+    # --- play ---------------------------------------------------------------------------------------------------
+
+    def _on_play(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        card = str(event["card"])
+        return Sequence(self._bidding_over(), self.sweep(), Deferred(lambda: self.play_card(seat, card)))
+
+    def _bidding_over(self) -> Step:
+        """At the first card of the hand the bubbles go and the kitty moves aside, by the dealer."""
+
+        def make() -> Step:
+            if not self.sprites.bubbles and self.sprites.kitty_pos == self.view.kitty_aside():
+                return Wait(0)
+            self.sprites.bubbles.clear()
+            self.view.roles_changed()
+            return self._glide_kitty(self.view.kitty_aside(), 260)
+
+        return Deferred(make)
+
+    def _on_trick_won(self, event: Seen) -> Step:
+        winner = int(event["seat"])
+        cards = [str(card) for card in event["cards"]]
+        seats = [int(seat) for seat in event["seats"]]
+
+        def crown() -> None:
+            self.sprites.trick.winner = winner
+            self.sprites.trick.finished = True
+            self.sprites.pending = TakenTrick(winner, cards)
+            self.view.remember_trick(seats, cards, winner)
+
+        return Sequence(Call(crown), Wait(260))
+
+    def _on_hand_scored(self, event: Seen) -> Step:
+        hold = self.view.table.controller.pacing.hold_ms(Hold.TRICK)
+        wait = Wait(hold) if self.sprites.pending is not None else Wait(0)
+        makers = int(event["makers"])
+        names = self.view.names
+        if event["euchre"]:
+            title = tr("Euchred!")
+            sub = tr("{team} score {n}", team=team_name(names, 1 - makers), n=int(event["team_points"][1 - makers]))
+        elif event["march"]:
+            title = tr("A lone march!") if event["loner"] else tr("March!")
+            sub = tr("{team} score {n}", team=team_name(names, makers), n=int(event["team_points"][makers]))
+        else:
+            title = sub = ""
+        scores = [int(score) for score in event["team_scores"]]
+
+        def total() -> None:
+            for seat, plate in enumerate(self.sprites.plates):
+                plate.total = scores[seat & 1]
+            self.view.scores_shown = list(scores)
+
+        steps: list[Step] = [Call(self.view.prepare_hand_summary), wait, self.sweep(), Call(total)]
+        if title:
+            steps.append(self.banner(title, sub, 900))
+        steps += [Wait(200), Call(self.view.show_hand_summary)]
+        return Sequence(*steps)
+
+    def _on_thrown_in(self, event: Seen) -> Step:
+        name = self.view.names[int(event["next_dealer"])]
+        return self.banner(tr("Thrown in"), tr("Nobody named trump: {name} deals next", name=name), 1200)
+
+    def _on_redeal(self, event: Seen) -> Step:
+        name = self.view.names[int(event["seat"])]
+        return self.banner(tr("Farmer's hand"), tr("{name} holds only nines and tens: a new deal", name=name), 1200)
+
+    def _on_match_over(self, event: Seen) -> Step:
+        winners = [int(seat) for seat in event["winners"]]
+        team = team_name(self.view.names, winners[0] & 1)
+        scores = event["team_scores"]
+        return self.banner(tr("{team} win!", team=team), f"{max(scores)} – {min(scores)}", 2000)
+
+    HANDLERS: ClassVar[Mapping[str, Handler]] = {
+        E.DEAL_START: _on_deal_start,
+        E.UP_CARD: _on_up_card,
+        E.BID: _on_bid,
+        E.TURNED_DOWN: _on_turned_down,
+        E.PICK_UP: _on_pick_up,
+        E.DISCARD: _on_discard,
+        E.PARTNER_ANSWER: _on_partner_answer,
+        E.DEFENCE_ANSWER: _on_defence_answer,
+        E.ALONE: _on_alone,
+        E.PLAY: _on_play,
+        E.TRICK_WON: _on_trick_won,
+        E.HAND_SCORED: _on_hand_scored,
+        E.THROWN_IN: _on_thrown_in,
+        E.REDEAL: _on_redeal,
+        E.MATCH_OVER: _on_match_over,
+    }
+    RUNS: ClassVar[Mapping[str, RunHandler]] = {E.DEALT: _deal_all}

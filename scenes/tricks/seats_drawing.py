@@ -1,0 +1,43 @@
+"""Drawing the seats of a four-seat trick table: each seat's pile of won tricks, the others' hands as small backs,
+the name plates, and the dealer button; and the cards being dealt."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.cards.card_art import BACK_BLUE
+from scenes.cards.sprites import draw_dealer_button
+from scenes.tricks.layout import BOTTOM, PLACES
+from scenes.tricks.trick_area import SmallCards
+
+if TYPE_CHECKING:
+    from scenes.cards.card_art import CardArt
+    from scenes.tricks.trick_view import TrickView
+
+
+def draw_seats(view: TrickView, surface: pygame.Surface, art: CardArt, backs: dict[int, pygame.Surface]) -> None:
+    """`backs`: another image for the small backs of these seats' hands (a sitting-out partner's, darkened)."""
+    geometry, sprites = view.geometry, view.sprites
+    small = SmallCards(geometry.small_width)
+    for place in range(PLACES):
+        seat = view.seat_at(place)
+        spot = geometry.spots[place]
+        small.pile(surface, art, spot.pile_pos, sprites.piles[seat])
+        if place != BOTTOM:
+            small.fan(surface, art, spot.hand_pos, sprites.hand_sizes[seat], back=backs.get(seat))
+    clock = view.table.clock_ms
+    for place in range(PLACES):
+        seat = view.seat_at(place)
+        sprites.plates[seat].draw(surface, pygame.Rect(*(round(v) for v in geometry.spots[place].plate)), clock)
+    draw_dealer_button(surface, sprites.dealer_pos, max(8, geometry.plate_size[1] // 5))
+
+
+def draw_dealing(view: TrickView, surface: pygame.Surface, art: CardArt) -> None:
+    """The cards in flight from the deck, face down."""
+    width = view.geometry.card_width
+    for sprite in view.sprites.dealing:
+        if sprite.visible:
+            back = art.back(width, BACK_BLUE)
+            surface.blit(back, back.get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1]))))
