@@ -63,7 +63,7 @@ def test_round_one_offers_order_alone_and_pass_with_the_up_card_in_the_middle() 
     app, table, view = table_on(bidding_match(dealer=3))
     until_my_turn(app, table)
     assert list(view.bidding.by_action) == ["order alone", "order", "pass"]  # alone on top, pass last
-    assert view.bidding.first_choice() is view.bidding.by_action["order"]
+    assert view.bidding.first_choice() is view.bidding.by_action["pass"]  # an Enter without looking commits to nothing
     assert view.bidding.by_action["order"].text == "Order up 9♥"
     up = view.sprites.up_card
     assert up is not None and (up.card, up.flip, up.pos) == ("9H", 1.0, view.up_card_spot())

@@ -83,7 +83,10 @@ class BiddingControls:
         return lambda: self.choose(action)
 
     def first_choice(self) -> DrawnButton | None:
-        """Where a keyboard or pad player's focus starts: the first plain bid (the lowest row), not a lone one."""
+        """Where a keyboard or pad player's focus starts: Pass when it is allowed (an Enter pressed without
+        looking commits to nothing), else the first plain choice (the lowest row), never a lone one."""
+        if "pass" in self.by_action:
+            return self.by_action["pass"]
         return self.by_action.get(self.rows[-1][0]) if self.rows else None
 
     def top(self) -> int | None:
