@@ -67,6 +67,7 @@ TARGETS = (
     Target("hearts_frame_ms_max", 16.7, "≤ 16.7 ms"),
     Target("frame_ms_max", 16.7, "≤ 16.7 ms"),
     Target("hearts_hands_per_s", 10_000, "≥ 10000", higher_is_better=True),
+    Target("euchre_hard_ms_p95", 500.0, "≤ 500 ms"),
 )
 
 NOTES = {
@@ -85,6 +86,8 @@ NOTES = {
     "kuckuck_hard_bot_ms": "mean time of one bot_move('hard')",
     "hearts_hands_per_s": "random hands per second through the rules the bots search with (passing included)",
     "hearts_api_hands_per_s": "random hands per second through open_match, text notation",
+    "euchre_hard_ms_median": "median time of one Euchre bot_move('hard') with a choice: bids, answers, discards, play",
+    "euchre_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot games)",
 }
 
 
@@ -331,6 +334,28 @@ def hard_bot_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Figu
     return {"kuckuck_hard_bot_ms": statistics.fmean(times)}
 
 
+def euchre_hard_bench(decisions: int = 60, seed: int = 8, every: int = 2) -> Figures:
+    """Median and p95 time of a Euchre hard-bot decision, at every `every`-th position with more than one legal
+    action of games the normal bots play (so bids, discards and cards in the proportions a game has them)."""
+    from game import open_match
+
+    rng = np.random.default_rng(seed)
+    times: list[float] = []
+    match = open_match("euchre", 4, rng=rng)
+    position = 0
+    while len(times) < decisions:
+        if match.over:
+            match = open_match("euchre", 4, rng=rng)
+        if len(match.legal()) > 1:
+            position += 1
+            if position % every == 0:
+                start = time.perf_counter()
+                match.bot_move("hard")
+                times.append((time.perf_counter() - start) * 1000)
+        match.act(match.bot_move("normal"))
+    return {"euchre_hard_ms_median": statistics.median(times), "euchre_hard_ms_p95": percentile(times, 0.95)}
+
+
 def hearts_engine_bench() -> Figures:
     from tools.bench_engine import hearts_api_hands_per_s, hearts_hands_per_s
 
@@ -388,6 +413,7 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
         ("hearts engine", hearts_engine_bench),
         ("hard bot", lambda: hard_bot_bench(args.bot_decisions)),
+        ("euchre hard bot", euchre_hard_bench),
         ("startup", lambda: startup_bench(args.startup_runs)),
     ]
     for label, part in parts:

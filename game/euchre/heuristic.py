@@ -6,7 +6,8 @@ each seat is known not to hold (its voids). "Unseen" below means a card the seat
 not played, not its own discard, not the up-card lying on the kitty. The rules of thumb:
 
 - Following: never overtake a partner whose card no opponent still to play can beat (so never trump a partner's
-  sure winner); when the partner may be beaten, cover with a card nobody behind can beat, if it has one. Against
+  sure winner); when the partner may be beaten, cover with a card nobody behind can beat, or at least with one
+  above every card of the suit led that may come behind (then only a trump beats it). Against
   an opponent's card, win with the cheapest card nobody behind can beat; failing that, second in hand with the
   partner still to come play low (but trump in when void), later play the highest card that wins for now.
   Otherwise throw the cheapest card: low, from a short side suit, trumps and aces last.
@@ -77,14 +78,21 @@ def _follow(state: EuchreState, seat: int, hand: int, legal: int, unseen: int, v
     while other != state.leader:
         behind.append(other)
         other = state.next[other]
-    threats = [_top_power(unseen & ~voids[o], power) for o in behind if o & 1 != team]
-    threat = max(threats, default=-1)
+    opponents_behind = [o for o in behind if o & 1 != team]
+    threat = max((_top_power(unseen & ~voids[o], power) for o in opponents_behind), default=-1)
     winners = [card for card in bits(legal) if power[card] > best]
     sure = [card for card in winners if power[card] > threat]
     if state.win_seat & 1 == team:  # the partner is winning
-        if best > threat or not sure:
-            return cheapest(legal, hand, state.trump)
-        return min(sure, key=power.__getitem__)  # cover a partner who may be beaten
+        if best > threat:
+            return cheapest(legal, hand, state.trump)  # a sure winner: never overtake it
+        if sure:
+            return min(sure, key=power.__getitem__)
+        in_suit = state.masks[state.led]
+        suit_threat = max((_top_power(unseen & ~voids[o] & in_suit, power) for o in opponents_behind), default=-1)
+        covers = [card for card in winners if power[card] > suit_threat > best]
+        if covers:  # a higher card of the suit may come behind: cover it, so only a trump can beat us
+            return min(covers, key=power.__getitem__)
+        return cheapest(legal, hand, state.trump)
     if sure:
         return min(sure, key=power.__getitem__)
     if winners:

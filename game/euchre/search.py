@@ -8,6 +8,8 @@
   by what they are worth at the score.
 - Candidates: every legal card or answer; in the bidding, passing and making trump in the suits the hand is worth
   something in, alone only where the hand holds a top trump run (the others are never better and cost time).
+  The normal bot's choice is always a candidate and listed first, so where the play-outs cannot tell the
+  actions apart (the search's ties go to the first), the hard bot plays as the normal bot would.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 from game.ai.agent import forced_action, legal_actions
 from game.ai.search import Budget, World, determinized_search
 from game.euchre import engine
-from game.euchre.bots import NormalBot
+from game.euchre.bots import NormalBot, normal_choice
 from game.euchre.deck import CALLED_SUIT, LAYOUT, PRINTED_SUIT
 from game.euchre.knowledge import mask_of
 from game.euchre.normal import normal_action
@@ -124,6 +126,8 @@ class HardBot:
             return forced
         phase = view["phase"]
         candidates = bid_candidates(view) if phase in ("order_up", "name_trump") else legal_actions(view)
+        usual = normal_choice(view)
+        candidates = [usual, *(action for action in candidates if action != usual)]  # a tie goes to the usual
         if len(candidates) == 1:
             return candidates[0]
         budget = self.budget(view) if callable(self.budget) else self.budget
