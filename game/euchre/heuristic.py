@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.euchre.deck import ALL_CARDS, LAYOUT, MASKS
+from game.euchre.deck import ALL_CARDS, LAYOUT, MASKS, POWER
 from game.euchre.state import PICKED_UP, EuchreState
 from game.euchre.strength import card_rank
 from game.tricks.bits import bits
@@ -39,9 +39,22 @@ def unseen_by(state: EuchreState, seat: int, hand: int, played: int) -> int:
     return ALL_CARDS & ~known
 
 
-def _top_power(mask: int, power: tuple[int, ...]) -> int:
-    """The highest power among the cards of `mask` (-1: none of them can take a trick led in that suit)."""
-    return max((power[card] for card in bits(mask)), default=-1)
+def _ranked(power: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple(
+        sorted(((1 << card, power[card]) for card in range(len(power)) if power[card] >= 0), key=lambda c: -c[1])
+    )
+
+
+# (trump, led) -> the cards that can take a trick led in `led`, as (bit, power), strongest first
+RANKED: Final = tuple(tuple(_ranked(POWER[trump][led]) for led in range(4)) for trump in range(4))
+
+
+def _top_power(mask: int, trump: int, led: int) -> int:
+    """The highest power among the cards of `mask` for a trick led in `led` (-1: none of them can take it)."""
+    for bit, power in RANKED[trump][led]:
+        if mask & bit:
+            return power
+    return -1
 
 
 def play_card(state: EuchreState, seat: int, hand: int, legal: int, played: int, voids: list[int]) -> int:
@@ -79,7 +92,8 @@ def _follow(state: EuchreState, seat: int, hand: int, legal: int, unseen: int, v
         behind.append(other)
         other = state.next[other]
     opponents_behind = [o for o in behind if o & 1 != team]
-    threat = max((_top_power(unseen & ~voids[o], power) for o in opponents_behind), default=-1)
+    trump, led = state.trump, state.led
+    threat = max((_top_power(unseen & ~voids[o], trump, led) for o in opponents_behind), default=-1)
     winners = [card for card in bits(legal) if power[card] > best]
     sure = [card for card in winners if power[card] > threat]
     if state.win_seat & 1 == team:  # the partner is winning
@@ -88,7 +102,7 @@ def _follow(state: EuchreState, seat: int, hand: int, legal: int, unseen: int, v
         if sure:
             return min(sure, key=power.__getitem__)
         in_suit = state.masks[state.led]
-        suit_threat = max((_top_power(unseen & ~voids[o] & in_suit, power) for o in opponents_behind), default=-1)
+        suit_threat = max((_top_power(unseen & ~voids[o] & in_suit, trump, led) for o in opponents_behind), default=-1)
         covers = [card for card in winners if power[card] > suit_threat > best]
         if covers:  # a higher card of the suit may come behind: cover it, so only a trump can beat us
             return min(covers, key=power.__getitem__)
@@ -114,14 +128,15 @@ def _bosses(state: EuchreState, legal: int, unseen: int, voids: list[int], oppon
     for card in bits(legal):
         suit = state.effective[card]
         power = state.powers[suit]
-        if not any(_beats(unseen & ~voids[o], voids[o], card, suit, power, trump) for o in opponents):
+        if not any(_beats(unseen & ~voids[o], voids[o], card, suit, power[card], trump) for o in opponents):
             found.append(card)
     return found
 
 
-def _beats(could_hold: int, void: int, card: int, suit: int, power: tuple[int, ...], trump: int) -> bool:
-    """Whether a seat that may hold `could_hold` (and is void in `void`) may take `card` led in `suit`."""
-    if _top_power(could_hold & MASKS[trump][suit], power) > power[card]:
+def _beats(could_hold: int, void: int, card: int, suit: int, strength: int, trump: int) -> bool:
+    """Whether a seat that may hold `could_hold` (and is void in `void`) may take `card` (of `strength`) led in
+    `suit`."""
+    if _top_power(could_hold & MASKS[trump][suit], trump, suit) > strength:
         return True
     return suit != trump and bool(void & MASKS[trump][suit]) and bool(could_hold & MASKS[trump][trump])
 
