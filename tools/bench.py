@@ -334,7 +334,7 @@ def hard_bot_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Figu
     return {"kuckuck_hard_bot_ms": statistics.fmean(times)}
 
 
-def euchre_hard_bench(decisions: int = 60, seed: int = 8, every: int = 2) -> Figures:
+def euchre_hard_bench(decisions: int = 40, seed: int = 8, every: int = 2) -> Figures:
     """Median and p95 time of a Euchre hard-bot decision, at every `every`-th position with more than one legal
     action of games the normal bots play (so bids, discards and cards in the proportions a game has them)."""
     from game import open_match
@@ -413,7 +413,7 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
         ("hearts engine", hearts_engine_bench),
         ("hard bot", lambda: hard_bot_bench(args.bot_decisions)),
-        ("euchre hard bot", euchre_hard_bench),
+        ("euchre hard bot", lambda: euchre_hard_bench(args.bot_decisions)),
         ("startup", lambda: startup_bench(args.startup_runs)),
     ]
     for label, part in parts:
