@@ -12,8 +12,8 @@ the same code for every seat. The numbers are game.euchre.strength's hand values
   when a euchre would end the game for them.
 - Alone only with a near-certain march (game.euchre.strength.march_likely), and never when two points already
   win the game (a march with the partner scores them): at 8 or 9 of 10 the bot never goes alone.
-- The discard keeps the strongest five; a farmer's hand is always redealt; the partner's `alone` and a
-  defender's `defend alone` follow the same rules as going alone.
+- The discard keeps the strongest five; a farmer's hand is always redealt; the partner's `alone` follows the
+  same rules as going alone; a defender defends alone only with three trumps or more headed by both bowers.
 """
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ def partner_answer(state: EuchreState, seat: int, hand: int) -> int:
 
 
 def defence_answer(state: EuchreState, seat: int, hand: int) -> int:
-    """`defend alone` with three trumps or more from the top two down, else `defend`."""
+    """`defend alone` with three trumps or more headed by both bowers (unless two points win), else `defend`."""
     trump = state.trump
     strong = (hand & trumps_of(trump)).bit_count() >= 3 and top_run(hand, trump) >= 2
     return DEFEND_ALONE if strong and alone_allowed(state, seat) else DEFEND

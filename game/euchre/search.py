@@ -100,7 +100,7 @@ def bid_candidates(view: Mapping[str, Any]) -> list[str]:
                 kept.append(action)
         elif hand_value(cards, suit) >= WORTH_CALLING or len(legal) <= 3:
             kept.append(action)
-    if not any(action not in ("pass", "redeal") for action in kept):  # a stuck dealer: its best calls
+    if not any(action not in ("pass", "redeal") for action in kept):  # nothing worth it: still try the best two
         calls = [a for a in legal if not a.endswith("alone") and a not in ("pass", "redeal")]
         kept += sorted(calls, key=lambda a: -hand_value(hand, CALLED_SUIT[ACTION_INDEX[a]]))[:2]
     return [action for action in legal if action in kept]
