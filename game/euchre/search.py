@@ -37,8 +37,8 @@ if TYPE_CHECKING:
 PLAY_TEXT: Final = tuple(f"play {text}" for text in LAYOUT.texts)
 DISCARD_TEXT: Final = tuple(f"discard {text}" for text in LAYOUT.texts)
 BID_TEXT: Final = {action: text for text, action in ACTION_INDEX.items() if action >= LAYOUT.size}
-PLAY_WORLDS: Final = 40
-BID_WORLDS: Final = 48
+PLAY_WORLDS: Final = 64
+BID_WORLDS: Final = 80
 WORTH_CALLING: Final = 4.0  # a suit worth less than this (game.euchre.strength) is not worth searching
 
 
