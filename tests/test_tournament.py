@@ -108,6 +108,7 @@ def test_the_interval_is_the_ratio_estimators() -> None:
     ("arguments", "message"),
     [
         ({"game": "chess"}, "game: unknown game 'chess'"),
+        ({"game": "euchre"}, "players: euchre is for 4 players, got"),
         ({"seats": []}, "seats: expected a list of bot levels"),
         ({"seats": ["normal", "wizard"]}, "seats: unknown bot level 'wizard'"),
         ({"seats": ["normal", "easy"]}, "players: kuckuck is for 3-20 players, got 2"),

@@ -217,11 +217,11 @@ def test_the_hand_summary_calls_out_a_euchre_a_march_and_a_loner() -> None:
     for _ in range(40):
         match = open_match("euchre", 4, {"target": 11}, rng=rng)
         while not match.over and len(found) < 3:
-            match.act(match.bot_move("easy"))
+            match.act(match.bot_move("normal"))  # the normal bot goes alone with a near-certain march
         for result in match.view(None)["results"]:
-            kind = "euchre" if result["euchre"] else "march" if result["march"] else "loner" if result["loner"] else ""
-            if kind and kind not in found:
-                found[kind] = result_lines(result, names)
+            for kind in ("euchre", "march", "loner"):
+                if result[kind] and kind not in found:
+                    found[kind] = result_lines(result, names)
         if len(found) == 3:
             break
     assert set(found) == {"euchre", "march", "loner"}

@@ -68,7 +68,9 @@ TARGETS = (
     Target("euchre_frame_ms_max", 16.7, "≤ 16.7 ms"),
     Target("frame_ms_max", 16.7, "≤ 16.7 ms"),
     Target("hearts_hands_per_s", 10_000, "≥ 10000", higher_is_better=True),
+    Target("euchre_hands_per_s", 27_000, "≥ 27000", higher_is_better=True),
     Target("hearts_hard_ms_p95", 500.0, "≤ 500 ms"),
+    Target("euchre_hard_ms_p95", 500.0, "≤ 500 ms"),
 )
 
 NOTES = {
@@ -90,8 +92,12 @@ NOTES = {
     "kuckuck_hard_bot_ms": "mean time of one bot_move('hard')",
     "hearts_hands_per_s": "random hands per second through the rules the bots search with (passing included)",
     "hearts_api_hands_per_s": "random hands per second through open_match, text notation",
+    "euchre_hands_per_s": "random hands per second through the rules the bots search with (bidding included)",
+    "euchre_api_hands_per_s": "random hands per second through open_match, text notation",
     "hearts_hard_ms_median": "median time of one Hearts bot_move('hard') with a choice, passing and play",
     "hearts_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot matches)",
+    "euchre_hard_ms_median": "median time of one Euchre bot_move('hard') with a choice: bids, answers, discards, play",
+    "euchre_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot games)",
 }
 
 
@@ -355,18 +361,18 @@ def hard_bot_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Figu
     return {"kuckuck_hard_bot_ms": statistics.fmean(times)}
 
 
-def hearts_hard_bench(decisions: int = 40, seed: int = 6, every: int = 3) -> Figures:
-    """Median and p95 time of a Hearts hard-bot decision, at every `every`-th position with more than one legal
-    move of matches the normal bots play (so passing, leads and follows in the proportions a match has them)."""
+def hard_decision_bench(game: str, decisions: int, seed: int, every: int) -> tuple[float, float]:
+    """Median and p95 time (ms) of a hard-bot decision of `game`, at every `every`-th position with more than one
+    legal action of matches the normal bots play (so each kind of decision comes in the proportion a match has)."""
     from game import open_match
 
     rng = np.random.default_rng(seed)
     times: list[float] = []
-    match = open_match("hearts", 4, rng=rng)
+    match = open_match(game, 4, rng=rng)
     position = 0
     while len(times) < decisions:
         if match.over:
-            match = open_match("hearts", 4, rng=rng)
+            match = open_match(game, 4, rng=rng)
         if len(match.legal()) > 1:
             position += 1
             if position % every == 0:
@@ -374,13 +380,29 @@ def hearts_hard_bench(decisions: int = 40, seed: int = 6, every: int = 3) -> Fig
                 match.bot_move("hard")
                 times.append((time.perf_counter() - start) * 1000)
         match.act(match.bot_move("normal"))
-    return {"hearts_hard_ms_median": statistics.median(times), "hearts_hard_ms_p95": percentile(times, 0.95)}
+    return statistics.median(times), percentile(times, 0.95)
 
 
-def hearts_engine_bench() -> Figures:
-    from tools.bench_engine import hearts_api_hands_per_s, hearts_hands_per_s
+def hearts_hard_bench(decisions: int = 40, every: int = 3) -> Figures:
+    median, p95 = hard_decision_bench("hearts", decisions, seed=6, every=every)
+    return {"hearts_hard_ms_median": median, "hearts_hard_ms_p95": p95}
 
-    return {"hearts_hands_per_s": hearts_hands_per_s(), "hearts_api_hands_per_s": hearts_api_hands_per_s()}
+
+def euchre_hard_bench(decisions: int = 40, every: int = 2) -> Figures:
+    median, p95 = hard_decision_bench("euchre", decisions, seed=8, every=every)
+    return {"euchre_hard_ms_median": median, "euchre_hard_ms_p95": p95}
+
+
+def engine_bench() -> Figures:
+    """Hands per second through each trick game's fast rules and through `open_match` (tools.bench_engine)."""
+    from tools import bench_engine as engines
+
+    return {
+        "hearts_hands_per_s": engines.hearts_hands_per_s(),
+        "hearts_api_hands_per_s": engines.hearts_api_hands_per_s(),
+        "euchre_hands_per_s": engines.euchre_hands_per_s(),
+        "euchre_api_hands_per_s": engines.euchre_api_hands_per_s(),
+    }
 
 
 # --- report -------------------------------------------------------------------------------------------------
@@ -436,9 +458,10 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("euchre frames", table_frames("euchre frames", euchre_frame_bench)),
         ("memory", lambda: {"peak_rss_mb": peak_rss_mb()}),  # right after the frame run, before anything else
         ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
-        ("hearts engine", hearts_engine_bench),
+        ("engines", engine_bench),
         ("hard bot", lambda: hard_bot_bench(args.bot_decisions)),
         ("hearts hard bot", lambda: hearts_hard_bench(args.bot_decisions)),
+        ("euchre hard bot", lambda: euchre_hard_bench(args.bot_decisions)),
         ("startup", lambda: startup_bench(args.startup_runs)),
     ]
     for label, part in parts:

@@ -110,9 +110,9 @@ class GameSpec:
 
     def check_players(self, players: object) -> int:
         if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"players: {self.id} is for {self.min_players}-{self.max_players} players, got {players!r}"
-            )
+            low, high = self.min_players, self.max_players
+            count = f"{low}" if low == high else f"{low}-{high}"
+            raise ValueError(f"players: {self.id} is for {count} players, got {players!r}")
         return players
 
     def parse_options(self, players: int, raw: object) -> dict[str, OptionValue]:

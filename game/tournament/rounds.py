@@ -1,4 +1,4 @@
-"""Duplicate-deal tournaments between bot levels, for any registered game.
+"""Per-round tournaments (`--hands`): duplicate deals rotated through every seat, points per round by bot level.
 
     python -m game.tournament kuckuck --seats hard,normal,normal,normal,normal,normal --hands 600 --seed 1
     python -m game.tournament hearts --seats hard,normal,normal,normal --hands 400 --seed 7
@@ -27,42 +27,16 @@ Rotation keeps the order round the table: each lineup entry always has the same 
 of one level (hard,normal,normal,…) that is no matter; with two levels under test in one lineup, each meets the
 other from the same side every time (in Kuckuck the seat on your left is the one you swap with), so compare
 them in separate runs against the same field, or swap their order and average.
-
-Only the shared API is used: `open_match`, `Match.bot_move`, `act`, `to_move`, `hands`, `scores`, `over`,
-`winners` and the registry's spec (player range, bot levels, score direction).
 """
 
 from __future__ import annotations
 
-import argparse
 import math
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.core.rng import generator
-
-T_975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
-         11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 16: 2.120, 17: 2.110, 18: 2.101, 19: 2.093,
-         20: 2.086, 21: 2.080, 22: 2.074, 23: 2.069, 24: 2.064, 25: 2.060, 26: 2.056, 27: 2.052, 28: 2.048,
-         29: 2.045, 30: 2.042, 40: 2.021, 60: 2.000, 120: 1.980}  # fmt: skip
-Z_975 = 1.960
-
-
-def t_quantile_975(df: int) -> float:
-    """Student's t 97.5% quantile: tabulated, interpolated linearly in 1/df between table entries."""
-    if df < 1:
-        raise ValueError(f"df: expected at least 1 degree of freedom, got {df!r}")
-    if df in T_975:
-        return T_975[df]
-    known = sorted(T_975)
-    above = next((d for d in known if d > df), None)
-    below = max(d for d in known if d < df)
-    high_t = T_975[above] if above is not None else Z_975
-    high_inv = 1 / above if above is not None else 0.0
-    share = (1 / below - 1 / df) / (1 / below - high_inv)
-    return T_975[below] + share * (high_t - T_975[below])
-
+from game.tournament.stats import Estimate, ratio_estimate
 
 # --- records ------------------------------------------------------------------------------------------------
 
@@ -88,22 +62,6 @@ class MatchRecord:
 
 
 @dataclass(frozen=True)
-class Estimate:
-    """A ratio of sums over duplicate sets, with the half-width of its 95% confidence interval (nan: one set)."""
-
-    value: float
-    half_width: float
-
-    @property
-    def low(self) -> float:
-        return self.value - self.half_width
-
-    @property
-    def high(self) -> float:
-        return self.value + self.half_width
-
-
-@dataclass(frozen=True)
 class LevelRow:
     level: str
     seats: int  # lineup entries of this level
@@ -114,21 +72,6 @@ class LevelRow:
     matches: int
     wins: int
     fair_wins: float
-
-
-def ratio_estimate(numerators: Sequence[float], denominators: Sequence[float]) -> Estimate:
-    """sum(num) / sum(den) over independent blocks, with a delta-method 95% interval (t, blocks - 1 df)."""
-    blocks = len(numerators)
-    total = sum(denominators)
-    if blocks == 0 or total <= 0:
-        return Estimate(math.nan, math.nan)
-    ratio = sum(numerators) / total
-    if blocks < 2:
-        return Estimate(ratio, math.nan)
-    mean_den = total / blocks
-    residuals = [y - ratio * x for y, x in zip(numerators, denominators, strict=True)]
-    variance = sum(r * r for r in residuals) / (blocks - 1) / blocks / mean_den**2
-    return Estimate(ratio, t_quantile_975(blocks - 1) * math.sqrt(variance))
 
 
 @dataclass(frozen=True)
@@ -343,53 +286,3 @@ def format_table(result: TournamentResult) -> str:
             f"{row.matches:>8}{f'{row.wins} ({row.fair_wins:.1f})':>14}"
         )
     return "\n".join(lines)
-
-
-# --- command line -------------------------------------------------------------------------------------------------
-
-
-def _option(text: str) -> tuple[str, object]:
-    name, sep, raw = text.partition("=")
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
-    value: object = raw
-    if raw in ("true", "false"):
-        value = raw == "true"
-    elif raw.lstrip("-").isdigit():
-        value = int(raw)
-    return name, value
-
-
-def parse_args(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
-    parser = argparse.ArgumentParser(
-        prog="python -m game.tournament",
-        description="Duplicate-deal matches between bot levels; prints mean points per round with 95% intervals.",
-    )
-    parser.add_argument("game", help="a game id, e.g. kuckuck or hearts")
-    parser.add_argument("--seats", required=True, help="bot levels by seat, e.g. hard,normal,normal,normal")
-    parser.add_argument("--hands", type=int, required=True, help="rounds to score per rotation (deals, hands)")
-    parser.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
-    parser.add_argument("--players", type=int, help="table size; a short --seats list repeats its last level")
-    parser.add_argument("--option", type=_option, action="append", default=[], help="a house rule, NAME=VALUE")
-    parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
-    return parser, parser.parse_args(list(argv))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser, args = parse_args(sys.argv[1:] if argv is None else argv)
-    seats = [level.strip() for level in args.seats.split(",")]
-
-    def progress(sets: int, counts: list[int]) -> None:
-        if not args.quiet:
-            print(f"set {sets}: {min(counts)}/{args.hands} rounds per rotation", file=sys.stderr, flush=True)
-
-    try:
-        result = run_tournament(args.game, seats, args.hands, args.seed, args.players, dict(args.option), progress)
-    except ValueError as error:
-        parser.error(str(error))
-    print(format_table(result))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

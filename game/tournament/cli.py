@@ -1,0 +1,69 @@
+"""The command line: `python -m game.tournament GAME --seats … (--hands N | --games N) [--seed S]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from game.tournament.games import format_games_table, run_games
+from game.tournament.rounds import format_table, run_tournament
+
+
+def _option(text: str) -> tuple[str, object]:
+    name, sep, raw = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    value: object = raw
+    if raw in ("true", "false"):
+        value = raw == "true"
+    elif raw.lstrip("-").isdigit():
+        value = int(raw)
+    return name, value
+
+
+def parse_args(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.tournament",
+        description="Duplicate-deal matches between bot levels: mean points per round (--hands) or each team's "
+        "game win rate (--games), with 95% intervals.",
+    )
+    parser.add_argument("game", help="a game id, e.g. kuckuck, hearts or euchre")
+    parser.add_argument("--seats", required=True, help="bot levels by seat, e.g. hard,normal,normal,normal")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--hands", type=int, help="rounds to score per rotation (deals, hands)")
+    mode.add_argument("--games", type=int, help="whole games to play, the teams swapping chairs on the same deals")
+    parser.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
+    parser.add_argument("--players", type=int, help="table size; a short --seats list repeats its last level")
+    parser.add_argument("--option", type=_option, action="append", default=[], help="a house rule, NAME=VALUE")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    args = parser.parse_args(list(argv))
+    if args.hands is None and args.games is None:
+        parser.error("the following arguments are required: --hands (or --games)")
+    return parser, args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser, args = parse_args(sys.argv[1:] if argv is None else argv)
+    seats = [level.strip() for level in args.seats.split(",")]
+
+    def say(line: str) -> None:
+        if not args.quiet:
+            print(line, file=sys.stderr, flush=True)
+
+    try:
+        if args.games is not None:
+            games = run_games(
+                args.game, seats, args.games, args.seed, args.players, dict(args.option),
+                lambda sets, done: say(f"set {sets}: {done}/{args.games} games"),
+            )  # fmt: skip
+            print(format_games_table(games))
+            return 0
+        result = run_tournament(
+            args.game, seats, args.hands, args.seed, args.players, dict(args.option),
+            lambda sets, counts: say(f"set {sets}: {min(counts)}/{args.hands} rounds per rotation"),
+        )  # fmt: skip
+    except ValueError as error:
+        parser.error(str(error))
+    print(format_table(result))
+    return 0
