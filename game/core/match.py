@@ -146,6 +146,12 @@ class Match:
         rng = generator(seed) if seed is not None else stream(self.entropy, BOT_STREAM, len(self._log))
         return self.rules.agent(level).choose(self.view(seat), rng)
 
+    def prepare_bot(self, level: str) -> None:
+        """Load the bot of `level` now (its modules are imported on first use), so its first move is not slow."""
+        if level not in self.spec.bot_levels:
+            raise ValueError(f"level: expected one of {', '.join(self.spec.bot_levels)}, got {level!r}")
+        self.rules.agent(level)
+
     def hold_after(self, events: Sequence[Event]) -> Hold | None:
         """The longest pause any of `events` calls for."""
         holds = [hold for event in events if (hold := self.rules.hold_after(event)) is not None]

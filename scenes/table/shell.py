@@ -62,6 +62,8 @@ class TableScene(Scene):
             seats = setup.seats(human_names(setup))
         self.seats = seats
         self.spec = match.spec
+        for level in sorted({seat.level for seat in seats if not seat.is_human}):
+            match.prepare_bot(level)  # before the first frame, not in the middle of the first bot move
         # a table of bots only is a show (the --autoplay demo): it never saves, nor clears the player's save
         self._saving = any(seat.is_human for seat in seats)
         settings = app.settings

@@ -75,3 +75,12 @@ def test_a_bad_deal_fails_at_the_call_and_queues_nothing(game: str) -> None:
     untouched = open_match(game, players, seed=4, dealer=0)
     assert match.to_json() == untouched.to_json()
     assert [match.view(seat) for seat in range(players)] == [untouched.view(seat) for seat in range(players)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_prepare_bot_loads_every_level_and_names_a_bad_one(game: str) -> None:
+    match = open_match(game, spec_for(game).min_players, seed=1)
+    for level in spec_for(game).bot_levels:
+        match.prepare_bot(level)
+    with pytest.raises(ValueError, match="level"):
+        match.prepare_bot("wizard")
