@@ -29,7 +29,6 @@ from game.tricks.bits import bits
 if TYPE_CHECKING:
     import numpy as np
 
-LEVELS: Final = ("easy", "normal", "hard")
 EASY_TRUMPS: Final = 3  # trumps the easy bot needs to make trump
 EASY_SLIP: Final = 0.1  # how often the easy bot plays any legal card
 

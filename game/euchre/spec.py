@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from game.core.reasons import N_, NN_
 from game.core.spec import GameSpec, lazy_rules, lazy_summary, partners_across
-from game.euchre.bots import LEVELS
 from game.euchre.options import OPTIONS, PLAYERS, PRESETS
 from game.euchre.rules_text import RULES_TEXT
 
@@ -25,5 +24,4 @@ SPEC = GameSpec(
     rounds_noun=NN_("{n} hand", "{n} hands"),
     score_direction="higher",
     teams=partners_across,
-    bot_levels=LEVELS,
 )

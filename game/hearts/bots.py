@@ -25,7 +25,6 @@ from game.hearts.passing import pass_plan
 if TYPE_CHECKING:
     import numpy as np
 
-LEVELS: Final = ("easy", "normal", "hard")
 TEXTS: Final = LAYOUT.texts
 EASY_SLIP: Final = 0.1  # how often the easy bot plays any legal card
 EASY_WILD_DISCARD: Final = 0.5  # how often, void in the suit led, it throws any card

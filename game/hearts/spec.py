@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from game.core.reasons import N_, NN_
 from game.core.spec import GameSpec, lazy_rules, lazy_summary
-from game.hearts.bots import LEVELS
 from game.hearts.options import OPTIONS, PLAYERS, PRESETS
 from game.hearts.rules_text import RULES_TEXT
 
@@ -24,5 +23,4 @@ SPEC = GameSpec(
     round_label=N_("Hand"),
     rounds_noun=NN_("{n} hand", "{n} hands"),
     score_direction="lower",
-    bot_levels=LEVELS,
 )
