@@ -18,7 +18,7 @@ from game.i18n import tr, trn
 from game.lobby import MatchSetup
 from game.registry import spec_for
 from scenes.core.scene import Scene
-from scenes.results_chart import draw_score_chart
+from scenes.results_chart import draw_score_chart, team_lines
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
@@ -202,6 +202,7 @@ class ResultsScene(Scene):
         self.lines = standing_lines(summary, setup.humans)
         self.focus = FocusRing()
         self.confetti = Confetti()
+        self.celebrate = any(seat < setup.humans for seat in summary.winners)  # confetti only when a person won
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._background: pygame.Surface | None = None
         self._panel = pygame.Rect(0, 0, 0, 0)
@@ -265,17 +266,17 @@ class ResultsScene(Scene):
             self._background.blit(image, rect)
         self._draw_standings(self._background)
         if self._chart is not None:
+            names = self.summary.names
+            lines = team_lines(history, names, self.setup.humans, self.spec.teams(len(names)))
             marks = {
-                round_no: int(seat)
+                round_no: lines.line_of[seat]
                 for round_no, reason in self.summary.marks
-                if isinstance(seat := reason.params.get("seat"), int)
+                if isinstance(seat := reason.params.get("seat"), int) and seat in lines.line_of
             }
             heading = tr(
                 "{score} after each {round}", score=tr(self.spec.score_label), round=tr(self.spec.round_label).lower()
             )
-            draw_score_chart(
-                self._background, self._chart, history, self.summary.names, self.setup.humans, marks, heading
-            )
+            draw_score_chart(self._background, self._chart, lines.history, lines.names, lines.humans, marks, heading)
         self.focus.set_widgets([self.buttons["again"], self.buttons["menu"]])
         self.focus.focus(self.buttons.get(self._focus_key, self.buttons["again"]))
 
@@ -359,9 +360,14 @@ class ResultsScene(Scene):
         self.confetti.update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._background is not None:
-            surface.blit(self._background, (0, 0))
-        self.confetti.draw(surface)
+        if self._background is None:
+            return
+        surface.blit(self._background, (0, 0))
+        if self.celebrate:
+            self.confetti.draw(surface)
+            for panel in (self._panel, self._chart):  # never over the standings or the chart
+                if panel is not None:
+                    surface.blit(self._background, panel, panel)
 
     def _draw_standings(self, surface: pygame.Surface) -> None:
         panel = self._panel

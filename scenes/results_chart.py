@@ -5,7 +5,7 @@ their point. Drawn once into the results screen's background."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 import pygame
 
@@ -41,6 +41,29 @@ def seat_colours(seats: int, humans: int) -> list[tuple[int, int, int]]:
             colours.append(LINE_COLOURS[others % len(LINE_COLOURS)])
             others += 1
     return colours
+
+
+class ChartLines(NamedTuple):
+    """What the chart draws: one line per team (a seat on its own is a team of one), people's lines first."""
+
+    history: list[list[int]]  # history[r][line]
+    names: list[str]
+    humans: int  # lines 0..humans-1 belong to people
+    line_of: dict[int, int]  # seat -> its line
+
+
+def team_lines(
+    history: Sequence[Sequence[int]], names: Sequence[str], humans: int, teams: Sequence[Sequence[int]]
+) -> ChartLines:
+    """Partners share a score, so they share a line ("You & Bram"); humans sit in seats 0..humans-1."""
+    ordered = sorted(teams, key=lambda team: (not any(seat < humans for seat in team), team[0]))
+    line_of = {seat: line for line, team in enumerate(ordered) for seat in team}
+    return ChartLines(
+        history=[[row[team[0]] for team in ordered] for row in history],
+        names=[" & ".join(names[seat] for seat in team) for team in ordered],
+        humans=sum(any(seat < humans for seat in team) for team in ordered),
+        line_of=line_of,
+    )
 
 
 def draw_score_chart(

@@ -349,3 +349,24 @@ def test_the_windows_first_pointer_report_does_not_take_the_focus() -> None:
     press(app, pygame.K_RETURN)
     settle(app)
     assert scene_name(app) == "TableScene" and app.scenes.top.setup.bot_level == "normal"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("winner", "confetti"), [(0, True), (3, False)])
+def test_confetti_falls_only_when_a_person_wins_and_never_over_the_standings(winner: int, confetti: bool) -> None:
+    app = make_app()
+    won = summary()
+    won = ResultsSummary(won.game, won.names, (winner,), won.standings, won.rounds)
+    results = ResultsScene(app, won, results_setup())
+    app.scenes.replace(results)
+    settle(app, 30)  # the confetti is falling by now, if it falls
+    assert results.celebrate is confetti
+    screen = pygame.Surface(app.size)
+    results.draw(screen)
+    background = results._background
+    assert background is not None
+    panel = results._panel
+    assert pygame.image.tobytes(screen.subsurface(panel).copy(), "RGB") == pygame.image.tobytes(
+        background.subsurface(panel).copy(), "RGB"
+    )
+    whole_same = pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(background, "RGB")
+    assert whole_same is not confetti
