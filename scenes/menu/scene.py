@@ -11,6 +11,7 @@ Continue button with the focus, and starting a new match over it asks first.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
@@ -94,7 +95,7 @@ class MenuScene(Scene):
         self._focus_key = ""  # "": the default (Continue when there is a save, else Start)
         self._opened_by = ""  # the button whose dialog is open
         self._background: pygame.Surface | None = None
-        self._decor: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._decor_due: deque[tuple[str, int, float, tuple[int, int]]] = deque()  # cards still to lay down
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._texts: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._summary_centre = (0, 0)
@@ -262,34 +263,38 @@ class MenuScene(Scene):
             self.buttons["house"].disable()
 
     def _build_decor(self, size: tuple[int, int]) -> None:
-        """Two small fans of cards beside the panel, when there is room for them."""
-        self._decor = []
+        """Two small fans of cards beside the panel, when there is room for them. They are dealt onto the
+        background one a frame (`_deal_decor`), so the first frame shows at once and no frame draws them all."""
+        self._decor_due = deque()
         width = size[0]
         side = (width - self._panel.width) // 2
         card_w = min(round(side * 0.42), scaled(size, 150, 20))
         if card_w < 48:
             return
-        if self._art is None:
-            from scenes.cards.card_art import CardArt
-
-            self._art = CardArt()
-        art = self._art
-        shadow = art.shadow(card_w)
         for cards, cx, tilt in ((FAN_LEFT, side // 2, 1), (FAN_RIGHT, width - side // 2, -1)):
             cy = self._panel.centery - round(card_w * 0.15)
             for i, card in enumerate(cards):
                 offset = i - (len(cards) - 1) / 2
                 angle = tilt * 8 - offset * 16  # counter-clockwise degrees
                 pivot = (cx + offset * card_w * 0.42, cy + abs(offset) * card_w * 0.12)
-                image = art.rotated(card, card_w, angle)
-                self._decor.append((shadow, shadow.get_rect(center=(round(pivot[0] + 6), round(pivot[1] + 10)))))
-                self._decor.append((image, image.get_rect(center=(round(pivot[0]), round(pivot[1])))))
+                self._decor_due.append((card, card_w, angle, (round(pivot[0]), round(pivot[1]))))
+
+    def _deal_decor(self) -> None:
+        """Lay the next decoration card (with its shadow) onto the background."""
+        if not self._decor_due or self._background is None:
+            return
+        if self._art is None:
+            from scenes.cards.card_art import CardArt
+
+            self._art = CardArt()
+        card, card_w, angle, (x, y) = self._decor_due.popleft()
+        shadow, image = self._art.shadow(card_w), self._art.rotated(card, card_w, angle)
+        self._background.blit(shadow, shadow.get_rect(center=(x + 6, y + 10)))
+        self._background.blit(image, image.get_rect(center=(x, y)))
 
     def _bake_background(self, felt: pygame.Surface) -> None:
         """Draw everything that stands still (cards, titles, panel) once, onto `felt`: the background."""
         background = self._background = felt
-        for image, rect in self._decor:
-            background.blit(image, rect)
         for image, centre in self._texts.values():
             background.blit(image, image.get_rect(center=centre))
         draw_panel(background, self._panel, max(8, self._panel.height // 36))
@@ -435,6 +440,7 @@ class MenuScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
+        self._deal_decor()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is not None:
