@@ -29,7 +29,15 @@ def window_size(text: str | None) -> tuple[int, int] | None:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise SystemExit(f"--size: expected WIDTHxHEIGHT such as 1920x1080, got {text!r}") from None
-    return width, height
+    if width <= 0 or height <= 0:
+        raise SystemExit(f"--size: expected a width and height above 0, got {text!r}")
+    from scenes.core.window import MIN_SIZE
+
+    chosen = (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
+    if chosen != (width, height):
+        print(f"--size {width}x{height} is below the smallest window, {MIN_SIZE[0]}x{MIN_SIZE[1]}: "
+              f"using {chosen[0]}x{chosen[1]}", file=sys.stderr)  # fmt: skip
+    return chosen
 
 
 def playable(flag: str, game: str) -> None:

@@ -68,6 +68,16 @@ def test_a_bad_size_flag_gets_a_clear_message(tmp_path: Path) -> None:
     assert "WIDTHxHEIGHT" in result.stderr
 
 
+def test_a_size_below_the_smallest_window_says_what_it_chose(tmp_path: Path) -> None:
+    target = tmp_path / "small.png"
+    result = run_main("--snapshot", str(target), "--size", "400x300", home=tmp_path)
+    assert result.returncode == 0
+    assert "using 800x600" in result.stderr
+    assert pygame.image.load(str(target)).get_size() == (800, 600)
+    refused = run_main("--windowed", "--size", "0x600", "--frames", "1", home=tmp_path)
+    assert refused.returncode != 0 and "above 0" in refused.stderr
+
+
 def test_autoplay_of_an_unknown_game_is_refused_clearly(tmp_path: Path) -> None:
     result = run_main("--windowed", "--autoplay", "poker", "--frames", "1", home=tmp_path)
     assert result.returncode != 0
