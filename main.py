@@ -19,6 +19,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--scene", choices=("menu", "table", "results"), default="menu", help="scene to snapshot")
     parser.add_argument("--game", default="kuckuck", help="game shown by --snapshot")
     parser.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1920x1080")
+    parser.add_argument("--players", type=int, default=None, help="players at the table --snapshot shows")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a house rule of the table --snapshot shows (repeatable), e.g. lives=5")  # fmt: skip
     return parser.parse_args(argv)
 
 
@@ -50,6 +53,21 @@ def playable(flag: str, game: str) -> None:
         raise SystemExit(f"{flag}: {error}") from None
 
 
+def table_rules(game: str, players: int | None, texts: list[str]) -> tuple[int | None, dict[str, object]]:
+    """`--players` and `--option` checked against the game's description, with its own messages."""
+    from game.core.options import option_assignment
+    from game.registry import spec_for
+
+    spec = spec_for(game)
+    try:
+        options: dict[str, object] = dict(option_assignment(text) for text in texts)
+        count = spec.check_players(players) if players is not None else None
+        spec.parse_options(count or spec.default_players, options)
+    except ValueError as error:
+        raise SystemExit(f"--players/--option: {error}") from None
+    return count, options
+
+
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -63,7 +81,8 @@ def main(argv: list[str]) -> int:
     from scenes.core.launch import run_app, snapshot
 
     if args.snapshot:
-        return snapshot(args.snapshot, args.scene, args.game, args.seed, size)
+        players, options = table_rules(args.game, args.players, args.option)
+        return snapshot(args.snapshot, args.scene, args.game, args.seed, size, players, options)
     return run_app(
         fullscreen=not args.windowed,
         seed=args.seed,

@@ -99,3 +99,33 @@ def test_a_snapshot_of_the_hearts_table_shows_a_live_table(tmp_path: Path) -> No
     assert image.get_size() == (1280, 720)
     hand_row = {tuple(image.get_at((x, 660))) for x in range(340, 940, 6)}
     assert (253, 251, 244, 255) in hand_row or len(hand_row) > 30  # your hand's ivory faces along the bottom
+
+
+def test_a_snapshot_renders_the_table_asked_for_players_and_house_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[TableScene] = []
+    monkeypatch.setattr(pygame.image, "save", lambda surface, path: shown.append(app_holder[0].scenes.base))
+    app_holder: list[App] = []
+    real_app = launch.App
+
+    def make(config: AppConfig) -> App:
+        app_holder.append(real_app(config))
+        return app_holder[0]
+
+    monkeypatch.setattr(launch, "App", make)
+    assert main.main(["--snapshot", "x.png", "--scene", "table", "--players", "12", "--option", "lives=5"]) == 0
+    (table,) = shown
+    assert table.match.players == 12 and table.match.options.lives == 5  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--option", "wizard=1"], "unknown option"),
+        (["--option", "lives"], "NAME=VALUE"),
+        (["--players", "30"], "kuckuck is for 3-20 players"),
+        (["--game", "euchre", "--players", "3"], "euchre is for 4 players"),
+    ],
+)
+def test_bad_snapshot_tables_are_refused_with_the_games_own_message(args: list[str], message: str) -> None:
+    with pytest.raises(SystemExit, match=message):
+        main.main(["--snapshot", "x.png", "--scene", "table", *args])

@@ -125,6 +125,19 @@ def switch(name: str, label: str, help: str, default: bool, on: str, off: str, m
     )
 
 
+def option_assignment(text: str) -> tuple[str, OptionValue]:
+    """`NAME=VALUE` from a command line: `true`/`false` are switches, whole numbers numbers, the rest text (the
+    game's schema checks the value). ValueError naming `option` when there is no name or no `=`."""
+    name, sep, raw = text.partition("=")
+    if not sep or not name:
+        raise ValueError(f"option: expected NAME=VALUE, got {text!r}")
+    if raw in ("true", "false"):
+        return name, raw == "true"
+    if raw.lstrip("-").isdigit():
+        return name, int(raw)
+    return name, raw
+
+
 def parse_options(
     game: str,
     options: Sequence[OptionSpec],

@@ -6,20 +6,16 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from game.core.options import option_assignment
 from game.tournament.games import format_games_table, run_games
 from game.tournament.rounds import format_table, run_tournament
 
 
 def _option(text: str) -> tuple[str, object]:
-    name, sep, raw = text.partition("=")
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
-    value: object = raw
-    if raw in ("true", "false"):
-        value = raw == "true"
-    elif raw.lstrip("-").isdigit():
-        value = int(raw)
-    return name, value
+    try:
+        return option_assignment(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def parse_args(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.Namespace]:

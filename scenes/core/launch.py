@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
@@ -26,12 +27,16 @@ def run_app(
     return 0
 
 
-def demo_setup(game: str, humans: int = 0) -> MatchSetup:
-    """A table of the game's usual size with `humans` people and bots in the other seats."""
+def demo_setup(
+    game: str, humans: int = 0, players: int | None = None, options: Mapping[str, object] | None = None
+) -> MatchSetup:
+    """A table of `players` (else the game's usual size) with `humans` people and bots in the other seats, under
+    the house rules `options`."""
     spec = spec_for(game)
-    players = min(max(spec.default_players, spec.min_players), spec.max_players)
+    if players is None:
+        players = min(max(spec.default_players, spec.min_players), spec.max_players)
     level = "normal" if "normal" in spec.bot_levels else spec.bot_levels[0]
-    return MatchSetup(game=game, players=players, bots=players - humans, bot_level=level)
+    return MatchSetup(game=game, players=players, bots=players - humans, bot_level=level, options=dict(options or {}))
 
 
 def show_first_scene(app: App) -> None:
@@ -43,40 +48,49 @@ def show_first_scene(app: App) -> None:
         app.router.menu()
 
 
-def snapshot(path: str, scene: str, game: str, seed: int | None, size: tuple[int, int] | None) -> int:
-    """Render one frame of `scene` headless to a PNG file."""
+def snapshot(
+    path: str,
+    scene: str,
+    game: str,
+    seed: int | None,
+    size: tuple[int, int] | None,
+    players: int | None = None,
+    options: Mapping[str, object] | None = None,
+) -> int:
+    """Render one frame of `scene` headless to a PNG file (a table of `players` under the house rules `options`)."""
     with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder:
         app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
         app.saves = SaveStore(Path(folder))  # the player's save and settings stay untouched
-        _render(app, scene, game)
+        _render(app, scene, game, players, options or {})
         pygame.image.save(app.screen, path)
         app.shutdown()
     return 0
 
 
-def _render(app: App, scene: str, game: str) -> None:
+def _render(app: App, scene: str, game: str, players: int | None, options: Mapping[str, object]) -> None:
     """Show `scene` as a player would meet it, and let its entrance play out."""
     if scene == "menu":
         app.router.menu(game=game)
     elif scene == "table":
-        setup = demo_setup(game, humans=1)
-        if game == "kuckuck":
-            setup = MatchSetup(game=game, players=8, bots=7)
-        app.router.table(setup)
+        if players is None and game == "kuckuck":
+            players = 8  # a fuller table than the menu's six shows more of it
+        app.router.table(demo_setup(game, 1, players, options))
         advance_to_human_turn(app)
     else:
-        app.router.results(*finished_match(game, app.config.seed or 0))
+        app.router.results(*finished_match(game, app.config.seed or 0, players, options))
     for _ in range(30):
         app.step(16, [])
 
 
-def finished_match(game: str, seed: int) -> tuple[ResultsSummary, MatchSetup]:
+def finished_match(
+    game: str, seed: int, players: int | None = None, options: Mapping[str, object] | None = None
+) -> tuple[ResultsSummary, MatchSetup]:
     """A real match of bots played to its end headless (one seat named as the human), for the results scene."""
     from game import open_match
     from scenes.table.shell import human_names
 
-    setup = demo_setup(game, humans=1)
-    match = open_match(game, setup.players, seed=seed)
+    setup = demo_setup(game, 1, players, options)
+    match = open_match(game, setup.players, dict(setup.options), seed=seed)
     while not match.over:
         match.act(match.bot_move("easy"))
     names = tuple(seat.name for seat in setup.seats(human_names(setup)))
