@@ -101,20 +101,17 @@ def test_a_snapshot_of_the_hearts_table_shows_a_live_table(tmp_path: Path) -> No
     assert (253, 251, 244, 255) in hand_row or len(hand_row) > 30  # your hand's ivory faces along the bottom
 
 
-def test_a_snapshot_renders_the_table_asked_for_players_and_house_rules(monkeypatch: pytest.MonkeyPatch) -> None:
-    shown: list[TableScene] = []
-    monkeypatch.setattr(pygame.image, "save", lambda surface, path: shown.append(app_holder[0].scenes.base))
-    app_holder: list[App] = []
-    real_app = launch.App
+def test_a_snapshot_renders_the_table_asked_for_players_and_house_rules() -> None:
+    from tests.ui_helpers import make_app
 
-    def make(config: AppConfig) -> App:
-        app_holder.append(real_app(config))
-        return app_holder[0]
-
-    monkeypatch.setattr(launch, "App", make)
-    assert main.main(["--snapshot", "x.png", "--scene", "table", "--players", "12", "--option", "lives=5"]) == 0
-    (table,) = shown
-    assert table.match.players == 12 and table.match.options.lives == 5  # type: ignore[attr-defined]
+    players, options = main.table_rules("kuckuck", 12, ["lives=5", "queens_block=true"])
+    assert (players, options) == (12, {"lives": 5, "queens_block": True})
+    app = make_app()
+    launch.render_scene(app, "table", "kuckuck", players, options)
+    table = app.scenes.base
+    assert isinstance(table, TableScene)
+    assert table.match.players == 12 and table.match.options.lives == 5 and table.match.options.queens_block
+    assert table.controller.waiting_for_human is not None  # a live table, your turn
 
 
 @pytest.mark.parametrize(

@@ -61,13 +61,13 @@ def snapshot(
     with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder:
         app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
         app.saves = SaveStore(Path(folder))  # the player's save and settings stay untouched
-        _render(app, scene, game, players, options or {})
+        render_scene(app, scene, game, players, options or {})
         pygame.image.save(app.screen, path)
         app.shutdown()
     return 0
 
 
-def _render(app: App, scene: str, game: str, players: int | None, options: Mapping[str, object]) -> None:
+def render_scene(app: App, scene: str, game: str, players: int | None, options: Mapping[str, object]) -> None:
     """Show `scene` as a player would meet it, and let its entrance play out."""
     if scene == "menu":
         app.router.menu(game=game)
