@@ -11,7 +11,8 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 HEARTS_TARGET = 10_000.0  # hands per second through the fast rules, on the 2-core reference machine
 EUCHRE_TARGET = 27_000.0  # what OpenSpiel's C++ Euchre reaches here when driven step by step from Python
@@ -26,132 +27,101 @@ def _best_rate(run: Callable[[float], tuple[int, float]], seconds: float, rounds
     return best
 
 
-def hearts_hands_per_s(seconds: float = 3.0, seed: int = 1, rounds: int = 3) -> float:
-    """Whole random hands per second (a random deal, the passing, 13 tricks, a moon choice if one comes up)
-    through the engine's fast API: `legal_mask`, then `step` with a uniformly random legal action, in place.
-    The deals are uniform shuffles that numpy draws 256 at a time, so the figure is the rules' speed, not the
-    shuffling's."""
+class FastEngine(Protocol):
+    """The in-place API a trick game's bots search with (game.hearts.engine, game.euchre.engine)."""
+
+    def new_match(self, options: Any, dealer: int) -> Any: ...
+    def deal_order(self, state: Any, order: Sequence[int]) -> None: ...
+    def legal_mask(self, state: Any) -> int: ...
+    def step(self, state: Any, action: int) -> None: ...
+
+
+def fast_hands_per_s(
+    engine: FastEngine, options: object, over: int, cards: int, seconds: float, seed: int, rounds: int
+) -> float:
+    """Whole random hands per second through a game's fast API: `legal_mask`, then `step` with a uniformly random
+    legal action, in place, a new match whenever one ends (phase `over`). The deals are uniform shuffles of
+    `cards` cards that numpy draws 256 at a time, so the figure is the rules' speed, not the shuffling's."""
     import numpy as np
 
+    rng = random.Random(seed)
+    shuffles = np.random.default_rng(seed)
+    pack = np.tile(np.arange(cards), (256, 1))
+
+    def run(budget: float) -> tuple[int, float]:
+        legal_mask, step, deal = engine.legal_mask, engine.step, engine.deal_order
+        random_bits = rng.getrandbits
+        state = engine.new_match(options, 0)
+        hands = 0
+        start = time.perf_counter()
+        while True:
+            for order in shuffles.permuted(pack, axis=1).tolist():
+                if state.phase == over:
+                    state = engine.new_match(options, 0)
+                deal(state, order)
+                while state.turn >= 0:  # NOBODY (-1) once the hand is scored
+                    mask = legal_mask(state)
+                    skip = random_bits(30) % mask.bit_count()  # a uniform legal action: skip that many set bits
+                    while skip:
+                        mask &= mask - 1
+                        skip -= 1
+                    step(state, (mask & -mask).bit_length() - 1)
+            hands += len(pack)
+            elapsed = time.perf_counter() - start
+            if elapsed >= budget:
+                return hands, elapsed
+
+    return _best_rate(run, seconds, rounds)
+
+
+def api_hands_per_s(game: str, target: int, seconds: float, seed: int, rounds: int) -> float:
+    """Whole random hands per second through `open_match`: `legal()` as text, then `act()` on a random one, in
+    matches to `target`."""
+    from game import open_match
+
+    rng = random.Random(seed)
+
+    def run(budget: float) -> tuple[int, float]:
+        finished = 0
+        start = time.perf_counter()
+        while True:
+            match = open_match(game, 4, options={"target": target}, seed=rng.randrange(2**32))
+            while not match.over:
+                legal = match.legal()
+                match.act(legal[int(rng.random() * len(legal))])
+                elapsed = time.perf_counter() - start
+                if elapsed >= budget:
+                    return finished + len(match.hands), elapsed
+            finished += len(match.hands)
+
+    return _best_rate(run, seconds, rounds)
+
+
+def hearts_hands_per_s(seconds: float = 3.0, seed: int = 1, rounds: int = 3) -> float:
+    """Random Hearts hands (the passing, 13 tricks, a moon choice if one comes up) through the fast rules."""
     from game.hearts import engine
     from game.hearts.options import HeartsOptions
     from game.hearts.state import OVER
 
-    rng = random.Random(seed)
-    shuffles = np.random.default_rng(seed)
-    pack = np.tile(np.arange(52), (256, 1))
-    options = HeartsOptions(target=200)
-
-    def run(budget: float) -> tuple[int, float]:
-        legal_mask, step, deal = engine.legal_mask, engine.step, engine.deal_order
-        random_bits = rng.getrandbits
-        state = engine.new_match(options, dealer=0)
-        hands = 0
-        start = time.perf_counter()
-        while True:
-            for order in shuffles.permuted(pack, axis=1).tolist():
-                if state.phase == OVER:
-                    state = engine.new_match(options, dealer=0)
-                deal(state, order)
-                while state.turn >= 0:  # NOBODY (-1) once the hand is scored
-                    mask = legal_mask(state)
-                    skip = random_bits(30) % mask.bit_count()  # a uniform legal action: skip that many set bits
-                    while skip:
-                        mask &= mask - 1
-                        skip -= 1
-                    step(state, (mask & -mask).bit_length() - 1)
-            hands += len(pack)
-            elapsed = time.perf_counter() - start
-            if elapsed >= budget:
-                return hands, elapsed
-
-    return _best_rate(run, seconds, rounds)
+    return fast_hands_per_s(engine, HeartsOptions(target=200), OVER, 52, seconds, seed, rounds)
 
 
 def hearts_api_hands_per_s(seconds: float = 3.0, seed: int = 2, rounds: int = 3) -> float:
-    """Whole random hands per second through `open_match`: `legal()` as text, then `act()` on a random one."""
-    from game import open_match
-
-    rng = random.Random(seed)
-
-    def run(budget: float) -> tuple[int, float]:
-        finished = 0
-        start = time.perf_counter()
-        while True:
-            match = open_match("hearts", 4, options={"target": 200}, seed=rng.randrange(2**32))
-            while not match.over:
-                legal = match.legal()
-                match.act(legal[int(rng.random() * len(legal))])
-                elapsed = time.perf_counter() - start
-                if elapsed >= budget:
-                    return finished + len(match.hands), elapsed
-            finished += len(match.hands)
-
-    return _best_rate(run, seconds, rounds)
+    return api_hands_per_s("hearts", 200, seconds, seed, rounds)
 
 
 def euchre_hands_per_s(seconds: float = 3.0, seed: int = 1, rounds: int = 3) -> float:
-    """Whole random hands per second (a random deal, both bidding rounds as far as they go, the dealer's discard,
-    the five tricks) through the engine's fast API: `legal_mask`, then `step` with a uniformly random legal action,
-    in place. Every deal is played (stick the dealer, the default, throws none in), so deals are hands. The deals
-    are uniform shuffles that numpy draws 256 at a time, so the figure is the rules' speed, not the shuffling's."""
-    import numpy as np
-
+    """Random Euchre hands (both bidding rounds as far as they go, the dealer's discard, five tricks) through the
+    fast rules. Stick the dealer, the default, throws no deal in, so deals are hands."""
     from game.euchre import engine
     from game.euchre.options import EuchreOptions
     from game.euchre.state import OVER
 
-    rng = random.Random(seed)
-    shuffles = np.random.default_rng(seed)
-    pack = np.tile(np.arange(24), (256, 1))
-    options = EuchreOptions(target=11)
-
-    def run(budget: float) -> tuple[int, float]:
-        legal_mask, step, deal = engine.legal_mask, engine.step, engine.deal_order
-        random_bits = rng.getrandbits
-        state = engine.new_match(options, dealer=0)
-        hands = 0
-        start = time.perf_counter()
-        while True:
-            for order in shuffles.permuted(pack, axis=1).tolist():
-                if state.phase == OVER:
-                    state = engine.new_match(options, dealer=0)
-                deal(state, order)
-                while state.turn >= 0:  # NOBODY (-1) once the hand is scored
-                    mask = legal_mask(state)
-                    skip = random_bits(30) % mask.bit_count()  # a uniform legal action: skip that many set bits
-                    while skip:
-                        mask &= mask - 1
-                        skip -= 1
-                    step(state, (mask & -mask).bit_length() - 1)
-            hands += len(pack)
-            elapsed = time.perf_counter() - start
-            if elapsed >= budget:
-                return hands, elapsed
-
-    return _best_rate(run, seconds, rounds)
+    return fast_hands_per_s(engine, EuchreOptions(target=11), OVER, 24, seconds, seed, rounds)
 
 
 def euchre_api_hands_per_s(seconds: float = 3.0, seed: int = 2, rounds: int = 3) -> float:
-    """Whole random hands per second through `open_match`: `legal()` as text, then `act()` on a random one."""
-    from game import open_match
-
-    rng = random.Random(seed)
-
-    def run(budget: float) -> tuple[int, float]:
-        finished = 0
-        start = time.perf_counter()
-        while True:
-            match = open_match("euchre", 4, options={"target": 11}, seed=rng.randrange(2**32))
-            while not match.over:
-                legal = match.legal()
-                match.act(legal[int(rng.random() * len(legal))])
-                elapsed = time.perf_counter() - start
-                if elapsed >= budget:
-                    return finished + len(match.hands), elapsed
-            finished += len(match.hands)
-
-    return _best_rate(run, seconds, rounds)
+    return api_hands_per_s("euchre", 11, seconds, seed, rounds)
 
 
 def main(argv: list[str] | None = None) -> int:
