@@ -291,3 +291,27 @@ def test_after_the_showdown_the_table_says_who_lost_with_which_card(
         if table.controller.view()["deal_no"] == 2:
             break
     assert said in lines
+
+
+@pytest.mark.parametrize(
+    ("mine", "told"),
+    [
+        ("9D", "Clara swapped with you: you gave 9♦, got 2♣"),
+        ("KD", "Clara tried to swap with you: your K♦ blocked it"),
+    ],
+)
+def test_what_another_player_did_to_you_is_announced_until_the_next_deal(mine: str, told: str) -> None:
+    from game import open_match
+
+    app = make_app()
+    match = open_match("kuckuck", players=4, seed=1, dealer=2)
+    match.deal(["2C", mine, "8H", "5S"])  # Clara (seat 3) acts first with the 2♣, and you sit on her left
+    table = table_waiting_for_you(app, match, MatchSetup(players=4, bots=3))
+    view = kuckuck_view(table)
+    assert view.notice() == told
+    step(app, [key(pygame.K_s)])
+    for _ in range(300):
+        step(app, dt=50)
+        if table.controller.view()["deal_no"] == 2 and not table.timeline.busy:
+            break
+    assert view.notice() == ""  # a new deal, a clean slate

@@ -70,6 +70,7 @@ class KuckuckAnimator(TableAnimator):
         def reset() -> None:
             self.sprites.extra_cards = [s for s in self.sprites.extra_cards if s not in leftovers]
             self.sprites.stock_top = None
+            self.sprites.notice = None
             for plate in self.sprites.plates:
                 plate.status = ""
             self.sprites.stock_count = int(event["stock"]) + len(event["seats"])
@@ -118,6 +119,10 @@ class KuckuckAnimator(TableAnimator):
             for sprite, holder in ((theirs, seat), (mine, target)):
                 sprite.card = event.get("card") if holder == self.viewer else None
                 sprite.flip = 1.0 if sprite.card is not None else 0.0
+            if target == self.viewer and event.get("card") and event.get("gave"):
+                told = tr("{name} swapped with you: you gave {gave}, got {card}", name=self.names[seat],
+                          gave=card_label(str(event["gave"])), card=card_label(str(event["card"])))  # fmt: skip
+                self.sprites.notice = (target, told)
 
         return Sequence(
             self._status(seat, tr("swaps")),
@@ -136,8 +141,16 @@ class KuckuckAnimator(TableAnimator):
         start = self.layout.spots[seat].card_pos
         towards = self.layout.spots[target].card_pos
         nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
+
+        def tell() -> None:
+            if target == self.viewer:
+                told = tr("{name} tried to swap with you: your {card} blocked it", name=self.names[seat],
+                          card=card_label(str(event["card"])))  # fmt: skip
+                self.sprites.notice = (target, told)
+
         return Sequence(
             self._status(seat, tr("blocked")),
+            Call(tell),
             self.fly(requester, nudge, 200),
             Parallel(
                 self.flip(blocker, str(event["card"])),

@@ -109,3 +109,4 @@ class KuckuckSprites:
     tokens: list[FlyingToken] = field(default_factory=list)
     stage: Stage = field(default_factory=Stage)
     extra_cards: list[CardSprite] = field(default_factory=list)  # cards in flight to or from the stock
+    notice: tuple[int, str] | None = None  # (seat, what another player did to it this deal), for that seat's eyes

@@ -288,12 +288,32 @@ class KuckuckView(TableView):
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:
             return
-        prompt = self.prompt(self.table.controller.view())
-        if prompt:
-            width, height = surface.get_size()
-            size = max(14, height // 40)
-            image = render(prompt, size, CREAM, bold=True)
-            surface.blit(image, image.get_rect(midbottom=(width // 2, self._buttons_top - size)))
+        prompt, notice = self.prompt(self.table.controller.view()), self.notice()
+        width, height = surface.get_size()
+        size = max(14, height // 40)
+        lines = [(text, colour) for text, colour in ((notice, GOLD), (prompt, CREAM)) if text]
+        if not lines:
+            return
+        # the lines sit between the plates and the buttons, never over a plate
+        layout = self.geometry
+        plates = max(rect[1] + rect[3] for rect in (layout.badge_rect(s) for s in range(layout.seats)))
+        room = self._buttons_top - round(plates) - size // 2
+        images = [render(text, size, colour, bold=True) for text, colour in lines]
+        if sum(image.get_height() for image in images) > room:
+            small = max(10, round(size * room / sum(image.get_height() for image in images)))
+            images = [render(text, small, colour, bold=True) for text, colour in lines]
+        bottom = self._buttons_top - max(2, (room - sum(image.get_height() for image in images)) // 2)
+        for image in reversed(images):
+            surface.blit(image, image.get_rect(midbottom=(width // 2, bottom)))
+            bottom -= image.get_height()
+
+    def notice(self) -> str:
+        """What another player did to you this deal ("Greta swapped with you: you gave Q♣, got 4♠"), shown to
+        the player it happened to only (at a hot-seat table, not to the next one)."""
+        notice = self.sprites.notice
+        if notice is None or notice[0] != self.table.private_viewer():
+            return ""
+        return notice[1]
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         layout = self.geometry
