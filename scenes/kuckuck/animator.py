@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from game.i18n import tr, trn
+from game.i18n import tr, trc, trn
 from game.kuckuck.events import KuckuckEvent as K
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, CardSprite
@@ -106,7 +106,7 @@ class KuckuckAnimator(TableAnimator):
 
     def _on_stay(self, event: Seen) -> Step:
         seat = int(event["seat"])
-        return Parallel(self._status(seat, tr("stays")), self._callout(tr("Stay"), seat, (210, 230, 210)))
+        return Parallel(self._status(seat, trc("status", "stayed")), self._callout(tr("Stay"), seat, (210, 230, 210)))
 
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
@@ -125,7 +125,7 @@ class KuckuckAnimator(TableAnimator):
                 self.sprites.notice = (target, told)
 
         return Sequence(
-            self._status(seat, tr("swaps")),
+            self._status(seat, trc("status", "swapped")),
             Parallel(
                 self._callout(tr("Swap!"), seat),
                 self.fly(mine, spots[target].card_pos, 560, arc),
@@ -149,7 +149,7 @@ class KuckuckAnimator(TableAnimator):
                 self.sprites.notice = (target, told)
 
         return Sequence(
-            self._status(seat, tr("blocked")),
+            self._status(seat, trc("status", "blocked")),
             Call(tell),
             self.fly(requester, nudge, 200),
             Parallel(
@@ -175,7 +175,7 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.extra_cards.remove(old)
 
         steps: list[Step] = [
-            self._status(dealer, tr("draws")),
+            self._status(dealer, trc("status", "drew")),
             Parallel(
                 self.fly(new, home, 520, self.layout.card_width * 0.3),
                 self.fly(old, self.layout.stock_pos, 520),
@@ -191,7 +191,7 @@ class KuckuckAnimator(TableAnimator):
         top = CardSprite(self.layout.stock_pos, None)
         self.sprites.stock_top = top
         return Sequence(
-            self._status(int(event["seat"]), tr("blocked")),
+            self._status(int(event["seat"]), trc("status", "blocked")),
             self.fly(top, self.layout.shown_stock_pos, 220),
             Parallel(self.flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
             Wait(300),
