@@ -337,5 +337,7 @@ class KuckuckView(TableView):
                 surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size
             )
         if self.sprites.pot:
-            label = render(tr("Pot: {count}", count=self.sprites.pot), max(10, width // 6), GOLD, bold=True)
+            pot = self.sprites.pot  # every life lost this match lies here as a token
+            text = trn("{n} life lost", "{n} lives lost", pot)
+            label = render(text, max(10, width // 6), GOLD, bold=True)
             surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))
