@@ -315,3 +315,31 @@ def test_what_another_player_did_to_you_is_announced_until_the_next_deal(mine: s
         if table.controller.view()["deal_no"] == 2 and not table.timeline.busy:
             break
     assert view.notice() == ""  # a new deal, a clean slate
+
+
+def test_once_you_are_out_you_may_fast_forward_or_skip_to_the_result() -> None:
+    from game import open_match
+
+    app = make_app()
+    match = open_match("kuckuck", players=4, options={"lives": 1}, seed=1, dealer=3)
+    match.deal(["2C", "9D", "8H", "5S", "KD"])  # you keep the 2♣ and lose your only life at the showdown
+    table = table_waiting_for_you(app, match, MatchSetup(players=4, bots=3, options={"lives": 1}))
+    view = kuckuck_view(table)
+    step(app, [key(pygame.K_s)])
+    for _ in range(400):
+        step(app, dt=50)
+        if view.watching.active(table.controller.view()) and not table.timeline.busy:
+            break
+    assert view.watching.active(table.controller.view()), "you are out and the others play on"
+    fast, skip = view.buttons["stay"], view.buttons["swap"]
+    assert (fast.text, skip.text) == ("Fast forward", "Skip to end") and fast.is_enabled
+    assert view.prompt(table.controller.view()).startswith("You are out")
+    step(app, [key(pygame.K_s)])  # the Stay key: fast forward
+    assert view.watching.pace > 1 and fast.text == "Normal speed"
+    step(app, [key(pygame.K_w)])  # the Swap key: skip to the result
+    frames = 0
+    while type(app.scenes.top).__name__ != "ResultsScene" and frames < 3000:
+        step(app, dt=16)
+        frames += 1
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+    assert frames < 180, f"skipping took {frames} frames (3 s)"

@@ -20,6 +20,7 @@ from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_b
 from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_token
+from scenes.kuckuck.watching import Watching
 from scenes.table.view import TableView, View
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.input import Action, GameAction, InputAction
@@ -54,6 +55,7 @@ class KuckuckView(TableView):
         self._looks: dict[bool, ObjectID] = {}  # a decision button's look, gold or not
         self._gold: dict[str, bool] = {}  # which buttons are gold now
         self._deciding: int | None = None  # the human seat whose decision the buttons show
+        self.watching = Watching(table)  # once every person is out
         self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
         self._layout: TableLayout | None = None
         self._animator: KuckuckAnimator | None = None
@@ -122,19 +124,23 @@ class KuckuckView(TableView):
         return waiting is not None and waiting == self.table.match.dealer
 
     def sync(self, waiting: int | None) -> None:
+        watching = self.watching.active(self.table.controller.view())
         for button in self.buttons.values():
-            if waiting is not None:
+            if waiting is not None or (watching and not self.table.paused):
                 button.enable()
             else:
                 button.disable()
-        swap = self.buttons.get("swap")
-        label = tr("Draw") if self._human_deals(waiting) else tr("Swap")
-        if swap is not None and swap.text != label:
-            swap.set_text(label)
+        if watching:
+            labels = self.watching.labels()
+        else:
+            labels = (tr("Stay"), tr("Draw") if self._human_deals(waiting) else tr("Swap"))
+        for widget, label in zip((self.buttons.get("stay"), self.buttons.get("swap")), labels, strict=True):
+            if widget is not None and widget.text != label:
+                widget.set_text(label)
         if waiting != self._deciding and waiting is not None and self.buttons:
             self.table.focus.focus(self.buttons[self._suggested(self.table.controller.view(), waiting)])
         self._deciding = waiting
-        self._gild_focused(waiting is not None)
+        self._gild_focused(waiting is not None or watching)
 
     def _suggested(self, view: View, seat: int) -> str:
         """The button focused when a decision comes up: Stay when your card blocks (a King; a Queen too with
@@ -157,7 +163,7 @@ class KuckuckView(TableView):
 
     def handle(self, action: InputAction) -> bool:
         if action.action is Action.GAME and action.name in ("stay", "swap"):
-            self.table.decide(action.name)
+            self._press(action.name)
             return True
         return False
 
@@ -165,9 +171,21 @@ class KuckuckView(TableView):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, button in self.buttons.items():
                 if event.ui_element is button:
-                    self.table.decide(name)
+                    self._press(name)
                     return True
         return False
+
+    def steps_per_frame(self) -> int:
+        return self.watching.steps_per_frame()
+
+    def _press(self, name: str) -> None:
+        """Stay or Swap; once you are out the same buttons fast forward and skip to the result."""
+        if not self.watching.active(self.table.controller.view()):
+            self.table.decide(name)
+        elif name == "stay":
+            self.watching.toggle_fast()
+        else:
+            self.watching.skip()
 
     # --- the observation ----------------------------------------------------------------------------------
 
@@ -237,6 +255,8 @@ class KuckuckView(TableView):
                       name=left, stay=stay, swap=swap)  # fmt: skip
         if table.timeline.busy:
             return ""  # nothing ahead of the animation: the cards are still flying
+        if self.watching.active(view) and self.watching.pace == 1.0:
+            return tr("You are out: watch the others play it out, fast forward, or skip to the end")
         mover = view["to_move"]
         if mover is not None and not table.seats[mover].is_human:
             return tr("{name} is thinking…", name=table.names[mover])

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 RESULTS_DELAY_MS = 600
 WARM_UP_BUDGET_MS = 4.0  # of each frame's 16.7 ms, spent drawing images ahead of need
+CATCH_UP_BUDGET_MS = 8.0  # the most of a frame that skipping ahead may spend playing the match
 
 
 def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900) -> Pacing:
@@ -171,6 +172,24 @@ class TableScene(Scene):
         self._warm_images()
         self.timeline.update(dt_ms)
         self.view.update(dt_ms)
+        self._advance(dt_ms)
+        deadline = time.perf_counter() + CATCH_UP_BUDGET_MS / 1000
+        for _ in range(self.view.steps_per_frame() - 1):  # skipping to the result: more of the match a frame
+            if self.match.over or time.perf_counter() > deadline:
+                break
+            self.timeline.update(dt_ms)
+            self._advance(dt_ms)
+        shown = (len(self.match.history), self.private_viewer())
+        if not self.timeline.busy and shown != self._reconciled_for:
+            self.view.reconcile(self.controller.view(), shown[1] is None, initial=False)
+            self._reconciled_for = shown
+        self._sync()
+        for error in self.app.saves.writer.take_errors():
+            self.app.toast(tr("Could not save the match: {error}", error=error))
+        self._maybe_finish(dt_ms)
+
+    def _advance(self, dt_ms: int) -> None:
+        """The controller's turn: a bot may move, and what happened goes to the animation timeline."""
         controller = self.controller
         controller.scene_busy = self.timeline.busy
         controller.update(dt_ms)
@@ -180,14 +199,6 @@ class TableScene(Scene):
             self.timeline.add(self.view.animate([event.seen_by(viewer) for event in events]))
             controller.scene_busy = True
             self._autosave()
-        shown = (len(self.match.history), self.private_viewer())
-        if not self.timeline.busy and shown != self._reconciled_for:
-            self.view.reconcile(controller.view(), shown[1] is None, initial=False)
-            self._reconciled_for = shown
-        self._sync()
-        for error in self.app.saves.writer.take_errors():
-            self.app.toast(tr("Could not save the match: {error}", error=error))
-        self._maybe_finish(dt_ms)
 
     def _sync(self) -> None:
         self.view.sync(None if self.paused else self.controller.waiting_for_human)

@@ -91,6 +91,11 @@ class TableView:
     def update(self, dt_ms: int) -> None:
         """Per-frame work of the view that is not an animation step (a hover glow, …)."""
 
+    def steps_per_frame(self) -> int:
+        """How many rounds of the match (a move and its animation) one frame may play: 1, more only while the
+        player skips to the result and watches nothing closely."""
+        return 1
+
     def controls(self) -> list[tuple[str, str]]:
         """(what, keys) lines for the rules panel's controls section."""
         describe = self.table.app.input.describe_game
