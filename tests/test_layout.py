@@ -124,3 +124,25 @@ def test_the_dealer_button_never_lies_under_a_card(width: int, height: int, seat
         assert inside_screen(button, width, height), dealer
         covering = [seat for seat, card in enumerate(cards) if rects_overlap(button, card)]
         assert not covering, f"the button of dealer {dealer} lies under the card of seat {covering}"
+
+
+def segment_hits_rect(start: tuple[float, float], end: tuple[float, float], rect: tuple[float, ...]) -> bool:
+    """Whether the segment passes through the rectangle (sampled finely: the rects are tens of pixels)."""
+    x, y, w, h = rect
+    for i in range(101):
+        px, py = start[0] + (end[0] - start[0]) * i / 100, start[1] + (end[1] - start[1]) * i / 100
+        if x < px < x + w and y < py < y + h:
+            return True
+    return False
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_each_cards_tether_to_its_plate_crosses_no_other_seats_card_or_plate(
+    width: int, height: int, seats: int
+) -> None:
+    layout = TableLayout(width, height, seats)
+    for seat, spot in enumerate(layout.spots):
+        for other in range(seats):
+            if other != seat:
+                assert not segment_hits_rect(spot.center, spot.card_pos, layout.card_rect(other)), (seat, other)
+                assert not segment_hits_rect(spot.center, spot.card_pos, layout.badge_rect(other)), (seat, other)

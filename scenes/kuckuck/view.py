@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from scenes.table.shell import TableScene
 
 
+TETHER = (150, 122, 60)  # the line from a plate to its card: the plates' gold, dimmed
+
+
 class KuckuckView(TableView):
     actions: ClassVar[tuple[GameAction, ...]] = (
         GameAction("stay", N_("Stay"), ("s",), ("x",)),
@@ -292,6 +295,11 @@ class KuckuckView(TableView):
         surface.blit(table_backdrop(surface.get_size(), layout.table_rect), (0, 0))
         self._draw_centre(surface)
         width = layout.card_width
+        tether = max(2, layout.badge_size[1] // 14)
+        for seat, plate in enumerate(self.sprites.plates):  # a seat's card spot is tied to its plate
+            if not plate.out:
+                start, end = layout.spots[seat].center, layout.spots[seat].card_pos
+                pygame.draw.line(surface, TETHER, start, end, tether)
         for seat, plate in enumerate(self.sprites.plates):
             plate.draw(surface, pygame.Rect(layout.badge_rect(seat)), self.table.clock_ms)
         draw_dealer_button(surface, self.sprites.dealer_pos, layout.dealer_button_radius())
