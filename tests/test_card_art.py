@@ -289,3 +289,10 @@ def test_a_known_card_tag_draws_red_suits_red(art: CardArt, hint: str, red: bool
     CardSprite((100, 110), hint=hint).draw(surface, art, 90)
     tag = surface.subsurface((20, 170, 160, 60))  # below the card's middle: the tag on its lower edge
     assert (red_pixels(tag) > 0) == red, hint
+
+
+def test_a_glow_turns_with_its_card(art: CardArt) -> None:
+    flat = art.highlight(90, (255, 210, 90))
+    turned = art.highlight(90, (255, 210, 90), 30.0)
+    assert art.highlight(90, (255, 210, 90), 30.4) is turned  # cached at the card's quantised angles
+    assert turned.get_width() > flat.get_width() and art.highlight(90, (255, 210, 90), 0.2) is flat

@@ -134,10 +134,14 @@ class CardArt:
         _check_width(width)
         return self._images.get(("slot", width), lambda: _finish(_draw_placeholder(width)))
 
-    def highlight(self, width: int, color: RGB) -> pygame.Surface:
-        """A soft halo, larger than the card; blit it centred on the card's centre."""
+    def highlight(self, width: int, color: RGB, angle_deg: float = 0.0) -> pygame.Surface:
+        """A soft halo, larger than the card and turned as the card is; blit it centred on the card's centre."""
         _check_width(width)
-        return self._images.get(("glow", color, width), lambda: _finish(_draw_glow(width, color)))
+        source = self._images.get(("glow", color, width), lambda: _finish(_draw_glow(width, color)))
+        angle = quantise_angle(angle_deg)
+        if angle == 0:
+            return source
+        return self._rotated.get(("glow", color, width, angle), lambda: _finish(_rotate(source, angle)))
 
     def shadow(self, width: int) -> pygame.Surface:
         """A soft drop shadow, larger than the card; blit it centred on the card's centre plus an offset."""

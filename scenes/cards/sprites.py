@@ -43,7 +43,7 @@ class CardSprite:
         scale = 1.0 + 0.12 * self.lift  # drawn from the cached images at `width`, never re-rendered per size
         x, y = self.pos
         if self.glow is not None:
-            halo = art.highlight(width, self.glow)
+            halo = art.highlight(width, self.glow, self.angle)  # the glow turns with its card
             surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
         shadow = art.shadow(width)
         offset = round(width * (0.04 + 0.10 * self.lift))
