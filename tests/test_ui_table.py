@@ -343,3 +343,18 @@ def test_once_you_are_out_you_may_fast_forward_or_skip_to_the_result() -> None:
         frames += 1
     assert type(app.scenes.top).__name__ == "ResultsScene"
     assert frames < 180, f"skipping took {frames} frames (3 s)"
+
+
+def test_cards_keep_their_seats_tilt_after_a_resize() -> None:
+    app = make_app()
+    table = open_table(app, MatchSetup(players=6, bots=5))
+    for _ in range(200):
+        step(app, dt=50)
+        if table.controller.waiting_for_human is not None and not table.timeline.busy:
+            break
+    before = {seat: sprite.angle for seat, sprite in kuckuck_view(table).sprites.cards.items()}
+    assert any(abs(angle) > 3 for angle in before.values())  # the side seats' cards lean with the rim
+    resize(app, (1600, 900))
+    step(app)
+    after = {seat: sprite.angle for seat, sprite in kuckuck_view(table).sprites.cards.items()}
+    assert after == pytest.approx(before)

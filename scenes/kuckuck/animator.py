@@ -84,7 +84,7 @@ class KuckuckAnimator(TableAnimator):
             seat = int(event["seat"])
             sprite = CardSprite(self.layout.stock_pos, event.get("card"), visible=False)
             self.sprites.cards[seat] = sprite
-            angle = (self.layout.spots[seat].angle_deg - 90) * -0.08
+            angle = self.layout.card_tilt(seat)
 
             def appear(s: CardSprite = sprite) -> None:
                 s.visible = True

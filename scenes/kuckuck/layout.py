@@ -105,6 +105,10 @@ class TableLayout:
     def badge_rect(self, seat: int) -> Rect:
         return rect_around(self.spots[seat].center, self.badge_size)
 
+    def card_tilt(self, seat: int) -> float:
+        """How far a seat's card lies turned (degrees, counter-clockwise), leaning with the rim."""
+        return (self.spots[seat].angle_deg - 90) * -0.08
+
     def dealer_spot(self, seat: int) -> Point:
         """The centre of the dealer button, where it lies on the screen and on no card: beside a corner of the
         seat's plate (the one farthest from its card), else inside the plate's empty bottom-right corner."""

@@ -227,6 +227,7 @@ class KuckuckView(TableView):
             sprite.flip = 1.0 if public and card else 0.0
             sprite.hint = card_label(card) if card and not public and not hidden else ""
             sprite.pos = layout.spots[seat].card_pos
+            sprite.angle = layout.card_tilt(seat)  # at rest every card leans as its seat does, after a resize too
             sprite.glow = TURN_GOLD if view["to_move"] == seat and seat == view["seat"] else None
 
     def _place_last_showdown(self, view: View) -> None:
