@@ -358,3 +358,25 @@ def test_cards_keep_their_seats_tilt_after_a_resize() -> None:
     step(app)
     after = {seat: sprite.angle for seat, sprite in kuckuck_view(table).sprites.cards.items()}
     assert after == pytest.approx(before)
+
+
+def test_the_pause_overlay_sets_the_table_speed_and_remembers_it() -> None:
+    from scenes.table.pause import PauseOverlay
+
+    app = make_app()
+    table = open_table(app, MatchSetup(players=5, bots=4))
+    step(app, [key(pygame.K_ESCAPE)])
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay) and pause.buttons["speed"].text == "Speed: Normal"
+    step(app, [key(pygame.K_DOWN)])  # from Resume to the speed button
+    step(app, [key(pygame.K_RETURN)])
+    for _ in range(3):
+        step(app)
+    assert pause.buttons["speed"].text == "Speed: Fast"
+    assert table.timeline.speed == 1.5 and table.controller.pacing.speed == 1.5
+    assert app.settings.animation_speed == 1.5
+    from game.registry import specs
+    from game.store.settings import SettingsStore
+
+    stored = SettingsStore(app.saves.folder).load(specs()).settings
+    assert stored.animation_speed == 1.5  # written, for the next match too

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 import pygame_gui
 
-from game.i18n import tr
+from game.i18n import N_, tr
 from scenes.core.scene import Scene
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
@@ -26,18 +26,38 @@ if TYPE_CHECKING:
 
 SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
-BUTTONS: Final = ("resume", "rules", "quit")
+BUTTONS: Final = ("resume", "speed", "rules", "quit")
+SPEEDS: Final = ((0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast")))
+
+
+def speed_name(speed: float) -> str:
+    """The table speed nearest `speed`, in words."""
+    return tr(min(SPEEDS, key=lambda entry: abs(entry[0] - speed))[1])
+
+
+def next_speed(speed: float) -> float:
+    """The speed after the one nearest `speed`, round the cycle."""
+    index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][0] - speed))
+    return SPEEDS[(index + 1) % len(SPEEDS)][0]
 
 
 class PauseOverlay(Scene):
-    """`on_quit` is the table's (it saves and leaves for the menu); Resume closes the overlay."""
+    """`on_quit` is the table's (it saves and leaves for the menu); `on_speed` sets the table's speed (and the
+    setting); Resume closes the overlay."""
 
     freezes_below = True
 
-    def __init__(self, app: App, rules: Callable[[], RulesPanel], on_quit: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        rules: Callable[[], RulesPanel],
+        on_quit: Callable[[], None],
+        on_speed: Callable[[float], None],
+    ) -> None:
         super().__init__(app)
         self.make_rules = rules
         self.on_quit = on_quit
+        self.on_speed = on_speed
         self.focus = FocusRing()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._shade: pygame_gui.elements.UIPanel | None = None
@@ -64,12 +84,19 @@ class PauseOverlay(Scene):
         pad = scaled(size, 32, 12)
         button_w, button_h, gap = scaled(size, 400, 180), scaled(size, 70, 34), scaled(size, 16, 6)
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
-        box = pygame.Rect(0, 0, button_w + 2 * pad + 4, title_h + 3 * button_h + 2 * gap + 2 * note_h + 2 * pad + gap)
+        rows = len(BUTTONS)
+        box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + 2 * pad + gap
+        box = pygame.Rect(0, 0, button_w + 2 * pad + 4, box_h)
         box.center = (width // 2, height // 2)
         inner_w = box.width - 2 * pad - 4
         title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
         panel = titled_dialog(ui, self._shade, box, tr("Paused"), title_rect, scaled(size, 56, 22))
-        labels = {"resume": tr("Resume"), "rules": tr("Rules"), "quit": tr("Quit to menu")}
+        labels = {
+            "resume": tr("Resume"),
+            "speed": self._speed_label(),
+            "rules": tr("Rules"),
+            "quit": tr("Quit to menu"),
+        }
         button_px = scaled(size, 28, 14)
         self.buttons = {}
         for i, key in enumerate(BUTTONS):
@@ -89,6 +116,9 @@ class PauseOverlay(Scene):
             )
         self.focus.set_widgets(list(self.buttons.values()))
         self.focus.focus(self.buttons["resume"])
+
+    def _speed_label(self) -> str:
+        return tr("Speed: {speed}", speed=speed_name(self.app.settings.animation_speed))
 
     def close(self) -> None:
         if self._shade is not None:
@@ -129,6 +159,9 @@ class PauseOverlay(Scene):
         element = event.ui_element
         if element is self.buttons.get("resume"):
             self.resume()
+        elif element is self.buttons.get("speed"):
+            self.on_speed(next_speed(self.app.settings.animation_speed))
+            self.buttons["speed"].set_text(self._speed_label())
         elif element is self.buttons.get("rules"):
             self.app.scenes.push(self.make_rules())
         elif element is self.buttons.get("quit"):

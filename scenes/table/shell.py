@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -146,7 +147,13 @@ class TableScene(Scene):
         if self.paused:
             return
         self.view.sync(None)
-        self.app.scenes.push(PauseOverlay(self.app, self.rules_panel, self._quit_to_menu))
+        self.app.scenes.push(PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed))
+
+    def set_speed(self, speed: float) -> None:
+        """The player's table speed, from now on and in the settings."""
+        self.app.remember_settings(replace(self.app.settings, animation_speed=speed))
+        self.timeline.speed = speed
+        self.controller.pacing = replace(self.controller.pacing, speed=speed)
 
     def rules_panel(self) -> RulesPanel:
         return RulesPanel(self.app, self.spec, self.view.controls())
