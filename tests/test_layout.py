@@ -146,3 +146,18 @@ def test_each_cards_tether_to_its_plate_crosses_no_other_seats_card_or_plate(
             if other != seat:
                 assert not segment_hits_rect(spot.center, spot.card_pos, layout.card_rect(other)), (seat, other)
                 assert not segment_hits_rect(spot.center, spot.card_pos, layout.badge_rect(other)), (seat, other)
+
+
+@pytest.mark.parametrize(("width", "height", "seats"), CASES)
+def test_a_seats_callout_lies_on_the_screen_and_over_no_card_or_plate(width: int, height: int, seats: int) -> None:
+    layout = TableLayout(width, height, seats)
+    obstacles = [layout.card_rect(s) for s in range(seats)] + [layout.badge_rect(s) for s in range(seats)]
+    box_w, box_h = layout.callout_box()
+    crowded = []
+    for seat in range(seats):
+        x, y = layout.callout_spot(seat)
+        box = (x - box_w / 2, y - box_h / 2, box_w, box_h)
+        assert inside_screen(box, width, height), seat
+        if any(rects_overlap(box, other) for other in obstacles):
+            crowded.append(seat)
+    assert not crowded, f"callouts over a card or plate at seats {crowded}"

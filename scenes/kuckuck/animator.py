@@ -42,8 +42,11 @@ class KuckuckAnimator(TableAnimator):
         return self.layout.spots[seat].center
 
     def _callout(self, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False) -> Step:
-        pos = self._badge_centre(seat) if seat is not None else self.layout.center
-        pos = (pos[0], pos[1] - self.layout.badge_size[1] * (0.9 if big else 0.8))
+        if seat is None:  # a call to the whole table, over its middle
+            centre = self.layout.center
+            pos = (centre[0], centre[1] - self.layout.badge_size[1] * (0.9 if big else 0.8))
+        else:
+            pos = self.layout.callout_spot(seat, big)
         size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
         return self.callout(text, pos, size, color)
 

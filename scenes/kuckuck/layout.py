@@ -105,6 +105,33 @@ class TableLayout:
     def badge_rect(self, seat: int) -> Rect:
         return rect_around(self.spots[seat].center, self.badge_size)
 
+    def callout_spot(self, seat: int, big: bool = False) -> Point:
+        """Where a word called out at a seat ("Stay", "−1 life") is centred: beside its plate, on the first side
+        (above, below, outward, inward) where a callout box lies on the screen and over no card or plate."""
+        (x, y), (card_x, _) = self.spots[seat].center, self.spots[seat].card_pos
+        w, h = self.badge_size
+        box_w, box_h = self.callout_box(big)
+        outward = -1 if card_x > x else 1  # away from the card, sideways
+        candidates = [
+            (x, y - h / 2 - box_h / 2),
+            (x, y + h / 2 + box_h / 2),
+            (x + outward * (w / 2 + box_w / 2), y),
+            (x - outward * (w / 2 + box_w / 2), y),
+        ]
+        obstacles = [self.card_rect(s) for s in range(self.seats)] + [self.badge_rect(s) for s in range(self.seats)]
+
+        def free(spot: Point) -> bool:
+            box = (spot[0] - box_w / 2, spot[1] - box_h / 2, box_w, box_h)
+            on_screen = box[0] >= 0 and box[1] >= 0 and box[0] + box_w <= self.width and box[1] + box_h <= self.height
+            return on_screen and not any(rects_overlap(box, other) for other in obstacles)
+
+        return next((spot for spot in candidates if free(spot)), candidates[0])
+
+    def callout_box(self, big: bool = False) -> tuple[float, float]:
+        """The room a seat's callout takes: a short word at half a plate's height (a big one: nearly a plate's)."""
+        w, h = self.badge_size
+        return (w * 1.2, h * 1.0) if big else (w * 0.8, h * 0.6)
+
     def card_tilt(self, seat: int) -> float:
         """How far a seat's card lies turned (degrees, counter-clockwise), leaning with the rim."""
         return (self.spots[seat].angle_deg - 90) * -0.08
