@@ -141,11 +141,8 @@ class EuchreRules:
     def apply_deal(self, state: EuchreState, order: Sequence[Card]) -> tuple[EuchreState, list[Event]]:
         if state.phase != DEAL:
             raise ValueError("no deal is due")
-        cards = [LAYOUT.index(card.text) for card in order]
-        if len(cards) != CARDS or len(set(cards)) != CARDS:
-            raise ValueError("deal order: not a complete shuffle of the deck")
         after = state.clone()
-        engine.deal_order(after, cards)
+        engine.deal_order(after, LAYOUT.shuffle_indices(order))
         return after, deal_events(after)
 
     # --- decisions ----------------------------------------------------------------------------------------

@@ -113,11 +113,8 @@ class HeartsRules:
     def apply_deal(self, state: HeartsState, order: Sequence[Card]) -> tuple[HeartsState, list[Event]]:
         if state.phase != DEAL:
             raise ValueError("no deal is due")
-        cards = [LAYOUT.index(card.text) for card in order]
-        if len(cards) != LAYOUT.size or len(set(cards)) != LAYOUT.size:
-            raise ValueError("deal order: not a complete shuffle of the deck")
         after = state.clone()
-        engine.deal_order(after, cards)
+        engine.deal_order(after, LAYOUT.shuffle_indices(order))
         return after, deal_events(after)
 
     # --- decisions ----------------------------------------------------------------------------------------

@@ -59,6 +59,13 @@ class CardLayout:
         except (KeyError, TypeError):
             raise ValueError(f"not a card of this pack: {text!r}") from None
 
+    def shuffle_indices(self, order: Iterable[Card]) -> list[int]:
+        """A whole shuffled pack as card integers, in order; ValueError unless every card is there once."""
+        cards = [self.index(card.text) for card in order]
+        if len(cards) != self.size or len(set(cards)) != self.size:
+            raise ValueError("deal order: not a complete shuffle of the deck")
+        return cards
+
     def suit_index(self, suit: str) -> int:
         return self.suits.index(suit)
 
