@@ -374,12 +374,12 @@ def test_confetti_falls_only_when_a_person_wins_and_never_over_the_standings(win
 
 def test_the_menus_cards_are_dealt_one_a_frame_so_the_first_frame_comes_at_once() -> None:
     app, menu = menu_app()
-    due = len(menu._decor_due)
+    due = len(menu.fans.due)
     assert due > 0, "after the first frame some cards are still to come"
     before = pygame.image.tobytes(menu._background, "RGB") if menu._background is not None else b""
     app.step(16, [])
-    assert len(menu._decor_due) == max(0, due - 1)
+    assert len(menu.fans.due) == max(0, due - 1)
     for _ in range(due):
         app.step(16, [])
-    assert not menu._decor_due and menu._background is not None
+    assert not menu.fans.due and menu._background is not None
     assert pygame.image.tobytes(menu._background, "RGB") != before, "the cards lie on the background"

@@ -11,7 +11,6 @@ Continue button with the focus, and starting a new match over it asks first.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
@@ -23,6 +22,7 @@ from game.lobby import MatchSetup
 from game.registry import COMING_SOON, spec_for, specs
 from game.store.saves import DamagedSave
 from scenes.core.scene import Scene
+from scenes.menu.card_fans import CardFans
 from scenes.menu.choices import MenuChoices, setup_for_saved
 from scenes.menu.game_row import GameRow
 from scenes.ui.confirm import Answer, ConfirmDialog
@@ -46,11 +46,8 @@ from scenes.ui.scale import scaled, ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
-    from scenes.cards.card_art import CardArt
     from scenes.core.app import App
 
-FAN_LEFT: Final = ("AS", "2H", "3C")  # the cards nobody wants to hold …
-FAN_RIGHT: Final = ("KD", "KS", "KH")  # … and the ones that call "Kuckuck!"
 MAX_ROWS: Final = 5  # the panel is laid out for this many rows, whatever the game, so it never jumps
 
 
@@ -88,14 +85,13 @@ class MenuScene(Scene):
         self._initial = initial  # "back to the menu" from the results keeps that match's choices
         self._choices: dict[str, MenuChoices] = {}
         self.game = initial.game if initial is not None else game or ""
-        self._art: CardArt | None = None
         self.rows: dict[str, StepperRow] = {}
         self.buttons: dict[str, DrawnButton] = {}
         self.games: GameRow | None = None
         self._focus_key = ""  # "": the default (Continue when there is a save, else Start)
         self._opened_by = ""  # the button whose dialog is open
         self._background: pygame.Surface | None = None
-        self._decor_due: deque[tuple[str, int, float, tuple[int, int]]] = deque()  # cards still to lay down
+        self.fans = CardFans()  # the cards beside the panel
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._texts: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._summary_centre = (0, 0)
@@ -167,7 +163,7 @@ class MenuScene(Scene):
         self._summary_centre = (inner.centerx, y + summary_h // 2 - row_gap // 2)
         y += summary_h
         self._build_buttons(inner, y, start_h, small_h, round(14 * s))
-        self._build_decor(size)
+        self.fans.plan(size, self._panel)
         self._bake_background(felt_background(size))
         assert self.games is not None
         self.focus.set_rows(
@@ -261,36 +257,6 @@ class MenuScene(Scene):
             self.buttons[key] = self._button(rect, text, small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
-
-    def _build_decor(self, size: tuple[int, int]) -> None:
-        """Two small fans of cards beside the panel, when there is room for them. They are dealt onto the
-        background one a frame (`_deal_decor`), so the first frame shows at once and no frame draws them all."""
-        self._decor_due = deque()
-        width = size[0]
-        side = (width - self._panel.width) // 2
-        card_w = min(round(side * 0.42), scaled(size, 150, 20))
-        if card_w < 48:
-            return
-        for cards, cx, tilt in ((FAN_LEFT, side // 2, 1), (FAN_RIGHT, width - side // 2, -1)):
-            cy = self._panel.centery - round(card_w * 0.15)
-            for i, card in enumerate(cards):
-                offset = i - (len(cards) - 1) / 2
-                angle = tilt * 8 - offset * 16  # counter-clockwise degrees
-                pivot = (cx + offset * card_w * 0.42, cy + abs(offset) * card_w * 0.12)
-                self._decor_due.append((card, card_w, angle, (round(pivot[0]), round(pivot[1]))))
-
-    def _deal_decor(self) -> None:
-        """Lay the next decoration card (with its shadow) onto the background."""
-        if not self._decor_due or self._background is None:
-            return
-        if self._art is None:
-            from scenes.cards.card_art import CardArt
-
-            self._art = CardArt()
-        card, card_w, angle, (x, y) = self._decor_due.popleft()
-        shadow, image = self._art.shadow(card_w), self._art.rotated(card, card_w, angle)
-        self._background.blit(shadow, shadow.get_rect(center=(x + 6, y + 10)))
-        self._background.blit(image, image.get_rect(center=(x, y)))
 
     def _bake_background(self, felt: pygame.Surface) -> None:
         """Draw everything that stands still (cards, titles, panel) once, onto `felt`: the background."""
@@ -440,7 +406,8 @@ class MenuScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
-        self._deal_decor()
+        if self._background is not None:
+            self.fans.lay_next(self._background)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is not None:
