@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import numpy as np
+import pytest
 
-from game import Match, open_match
+from game import IllegalAction, Match, open_match
 from game.core.decks import SHORT_24
+from game.core.events import Event
 
 ALL_TEXTS = [card.text for card in SHORT_24.cards()]
 
@@ -66,3 +68,35 @@ def random_step(match: Match, rng: np.random.Generator) -> str:
     action = legal[int(rng.integers(len(legal)))]
     match.act(action)
     return action
+
+
+# Hands by place from the dealer's left (P), then Q, then R (P's partner), then the dealer (D); the up-card is
+# the 9♥. P orders hearts up in each.
+MARCH = ("JH JD AH KH QH", "9C TC JC QC KC", "9S TS JS QS KS", "AC AS 9D TD QD")
+THREE = ("JH JD AH 9C 9S", "AC KC AS KS TD", "QC QS QD KD AD", "TC TS JC JS 9D")
+THREE_PLAYS = ("JH JD AH 9C 9S", "TD KC KS AC AS", "QD KD AD QC QS", "9H JC JS TC TS")
+FOUR = ("JH JD AH AC 9S", "9C KC AS KS TD", "QC QS QD KD AD", "TC TS JC JS 9D")
+FOUR_PLAYS = ("JH JD AH AC 9S", "TD KC KS 9C AS", "QD KD AD QC QS", "9H JC JS TC TS")
+EUCHRE = ("9C 9S TC TS QD", "JH JD AH KH QH", "JC QC KC AC JS", "QS KS AS 9D TD")
+EUCHRE_PLAYS = ("9C TC 9S TS QD", "JH JD AH KH QH", "JC KC QC AC JS", "QS 9H KS AS TD")
+
+
+def scripts(plays: tuple[str, ...], dealer: int, skip: tuple[int, ...] = ()) -> dict[int, str]:
+    """Each place's cards in play order as seats; the places in `skip` (0 = P … 3 = D) sit out."""
+    return {(dealer + 1 + place) % 4: text for place, text in enumerate(plays) if place not in skip}
+
+
+def deal_places(hands: tuple[str, ...], dealer: int = 3, **options: object) -> Match:
+    return dealt(by_place(hands, dealer), dealer, "9H", **options)
+
+
+def refused(match: Match, action: str, reason: str) -> None:
+    before = (match.to_json(), [match.view(seat) for seat in (0, 1, 2, 3, None)])
+    with pytest.raises(IllegalAction) as error:
+        match.act(action)
+    assert error.value.reason.english() == reason
+    assert (match.to_json(), [match.view(seat) for seat in (0, 1, 2, 3, None)]) == before
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [str(event.kind) for event in events]
