@@ -37,7 +37,7 @@ def test_a_timeout_counts_as_stay_and_costs_a_life_at_once() -> None:
     match = scripted(4, ["2C", "9D", "KH", "5S", "7C"], dealer=3, speed=2)
     assert "timeout" not in match.legal()
     events = match.act("timeout")
-    assert [(e.kind, e.seat, e.public) for e in events] == [(EventKind.TIMEOUT, 0, {"lost": 1, "lives": 2})]
+    assert [(e.kind, e.seat, e.public) for e in events] == [(EventKind.TIMEOUT, 0, {"lost": 1, "lives": 2, "pot": 1})]
     assert match.scores == [2, 3, 3, 3], "the life is gone at once, before the showdown"
     assert hands(match) == ["2C", "9D", "KH", "5S"], "the slow seat kept its card"
     assert match.to_move == 1

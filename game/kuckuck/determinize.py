@@ -38,6 +38,7 @@ def before_the_deal(view: Mapping[str, Any]) -> KuckuckState:
         options=KuckuckOptions.from_values(dict(view["options"])),
         players=int(view["players"]),
         lives=tuple(life + slow for life, slow in zip(view["lives"], view["timed_out"], strict=True)),
+        pot=int(view["pot"]) - sum(view["timed_out"]),
         dealer=int(view["dealer"]),
         phase=Phase.DEAL,
         deal_no=int(view["deal_no"]) - 1,

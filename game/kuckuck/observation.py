@@ -17,7 +17,8 @@ class KuckuckView(TypedDict):
     dealer: int
     to_move: int | None
     legal: list[str]  # the viewer's legal actions when it is to move, else empty
-    lives: list[int]
+    lives: list[int]  # lives, or chips in front of each seat in the money game
+    pot: int  # every life (chip) lost so far; the money game's winner takes it
     alive: list[bool]
     in_deal: list[bool]
     cards: list[str | None]  # every card the viewer knows, by seat
@@ -61,6 +62,7 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckV
         "to_move": state.turn if state.phase is Phase.TURN else None,
         "legal": legal,
         "lives": list(state.lives),
+        "pot": state.pot,
         "alive": list(state.alive),
         "in_deal": list(state.in_deal) if state.in_deal else [False] * n,
         "cards": cards,

@@ -28,6 +28,7 @@ class KuckuckOptions:
     ace_of_spades_double: bool = False
     final_tie: str = "sudden_death_high_wins"  # or "sudden_death_low_out"
     dealer_rotation: str = "clockwise"  # or "fixed"
+    money_game: bool = False  # lives are chips paid into a pot the winner takes
     speed: str = "off"  # or "1".."5": seconds per decision (Speed-Kuckuck)
 
     def packs(self, players: int) -> int:
@@ -87,6 +88,9 @@ OPTIONS: Final = (
         Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
         Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
     )),
+    switch("money_game", N_("Money game"), N_("Whether lives are chips paid into a pot"), False,
+           on=N_("Lives are chips: each one lost goes into the pot, and the last player left takes it all"),
+           off=N_("Lives are just lives: nobody takes the pot")),
     OptionSpec("speed", N_("Speed-Kuckuck"), N_("How long each player may think"), "off", (
         Choice("off", N_("Off"), N_("Take as long as you like")),
         Choice("1", N_("1 second"), N_("One second per decision: too slow costs a life, and you keep your card")),
@@ -108,7 +112,7 @@ PRESETS: Final = (
 )
 
 # Options of rules.md that later versions build; naming one gives a clear message instead of silence.
-PENDING: Final = ("domino", "first_dealer", "money_game", "deck", "deck_powers", "kuku_lowest")
+PENDING: Final = ("domino", "first_dealer", "deck", "deck_powers", "kuku_lowest")
 
 
 def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:

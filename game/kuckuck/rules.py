@@ -7,6 +7,11 @@ Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
   the drawn card and draw no more. A seat a timeout leaves at 0 lives still shows its card: its card counts for the
   lowest (a lower card held by nobody else spares the others), but it loses nothing more; it is out at the end of
   the deal, and if every seat in the deal ends it at 0 the final-tie rule decides.
+- The pot (`pot` in every view, and in LIFE_LOST and TIMEOUT events) counts every life lost so far, in every game.
+  In the money game (`money_game` on) lives are chips: the pot holds each chip lost (two for the A♠ with
+  `ace_of_spades_double`, never more than a seat has), and the winner takes it at the end (a POT_WON event), so
+  their score is players × buy-in and every other seat's is 0. Chips in front of the seats plus the pot always
+  make players × buy-in.
 """
 
 from __future__ import annotations
@@ -151,8 +156,9 @@ class KuckuckRules:
             lives=lives,
             timed_out=_set(state.timed_out, seat, True),
             lost_now=_set(state.lost_now, seat, state.lost_now[seat] + lost),
+            pot=state.pot + lost,
         )
-        events = [Event(KuckuckEvent.TIMEOUT, seat, {"lost": lost, "lives": lives[seat]})]
+        events = [Event(KuckuckEvent.TIMEOUT, seat, {"lost": lost, "lives": lives[seat], "pot": slow.pot})]
         if seat == state.dealer:
             acted = _set(state.acted, seat, STAY if state.draws == 0 else "draw")
             return self._showdown(slow.evolve(acted=acted), events)
@@ -252,6 +258,7 @@ class KuckuckRules:
         )
         lives = list(state.lives)
         lost = list(state.lost_now) if state.lost_now else [0] * state.players
+        pot = state.pot
         for seat in losers:
             card = cards[seat]
             cost = 2 if state.options.ace_of_spades_double and card == ACE_OF_SPADES else 1
@@ -259,11 +266,13 @@ class KuckuckRules:
             if paid:
                 lost[seat] += paid
                 lives[seat] -= paid
-                events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": paid, "lives": lives[seat]}))
+                pot += paid
+                events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": paid, "lives": lives[seat], "pot": pot}))
         survivors = [s for s in seats if lives[s] > 0]
         out = tuple(s for s in seats if lives[s] == 0)
         after = state.evolve(
             lives=tuple(lives),
+            pot=pot,
             turn=None,
             last_cards=state.hands,
             last_losers=tuple(losers),
@@ -312,6 +321,9 @@ class KuckuckRules:
         return after.evolve(sudden=staying, last_losers=out), events
 
     def _finish(self, state: KuckuckState, winner: int, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
+        if state.options.money_game:
+            events.append(Event(KuckuckEvent.POT_WON, winner, {"chips": state.pot}))
+            state = state.evolve(lives=_set(state.lives, winner, state.lives[winner] + state.pot), pot=0)
         events.append(Event(KuckuckEvent.MATCH_OVER, winner))
         return state.evolve(phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
 

@@ -267,6 +267,10 @@ class KuckuckAnimator(TableAnimator):
 
         return Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
 
+    def _on_pot_won(self, event: Seen) -> Step:
+        chips = int(event["chips"])
+        return self._callout(trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips), int(event["seat"]))
+
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
         return self.banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
@@ -285,6 +289,7 @@ class KuckuckAnimator(TableAnimator):
         K.ELIMINATED: _on_eliminated,
         K.SUDDEN_DEATH: _on_sudden_death,
         K.DEALER: _on_dealer,
+        K.POT_WON: _on_pot_won,
         K.MATCH_OVER: _on_match_over,
     }
     RUNS: ClassVar[Mapping[str, RunHandler]] = {K.DEALT: _deal_all}
