@@ -148,6 +148,11 @@ class KuckuckAnimator(TableAnimator):
             Call(settle),
         )
 
+    def _on_domino(self, event: Seen) -> Step:
+        if not event.get("swap"):
+            return Wait(0)
+        return self._callout(tr("Domino!"), int(event["seat"]), big=True)
+
     def _on_block(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
         blocker = self.sprites.cards[target]
@@ -286,6 +291,7 @@ class KuckuckAnimator(TableAnimator):
         K.TIMEOUT: _on_timeout,
         K.SWAP: _on_swap,
         K.BLOCK: _on_block,
+        K.DOMINO: _on_domino,
         K.LOW_CARD_SHOWN: _on_low_card_shown,
         K.DRAW: _on_draw,
         K.STOCK_BLOCK: _on_stock_block,
