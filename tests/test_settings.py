@@ -117,7 +117,7 @@ def test_partly_bad_file_keeps_the_good_parts(store: SettingsStore) -> None:
                 "bots": 99,
                 "bot_level": "hard",
                 "preset": "kuckuck",
-                "options": {"queens_block": True, "tie_rule": "nobody", "domino": "A", "bogus": 1,
+                "options": {"queens_block": True, "tie_rule": "nobody", "deck_powers": True, "bogus": 1,
                             "king_blocks": True, "lives": 42},
             },
             "chess": {},
@@ -130,7 +130,7 @@ def test_partly_bad_file_keeps_the_good_parts(store: SettingsStore) -> None:
     assert kuckuck(loaded.settings) == GameChoices(8, 7, "hard", "kuckuck", {"queens_block": True})
     assert loaded.message is not None  # king_blocks=True is the preset's own value: nothing to keep
     problems = " ".join(problem.english() for problem in loaded.problems)
-    for name in ("bots", "lives", "tie_rule", "domino", "bogus", "animation_speed", "colour", "chess"):
+    for name in ("bots", "lives", "tie_rule", "deck_powers", "bogus", "animation_speed", "colour", "chess"):
         assert name in problems
     assert json.loads(damaged(store).read_text(encoding="utf-8")) == raw
     again = load(store)  # the good parts were written back
