@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from game.i18n import tr, trc, trn
 from game.kuckuck.events import KuckuckEvent as K
@@ -22,6 +22,8 @@ from scenes.cards.tween import (
 )
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
+from scenes.kuckuck.story import Narrator
+from scenes.kuckuck.words import block_call, is_money_game
 from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
 from scenes.ui.text import GOLD
 
@@ -29,12 +31,44 @@ from scenes.ui.text import GOLD
 class KuckuckAnimator(TableAnimator):
     """Builds one animation step per event; the table runs them one after another."""
 
-    def __init__(self, sprites: KuckuckSprites, layout: TableLayout, names: list[str], viewer: int | None) -> None:
+    def __init__(
+        self,
+        sprites: KuckuckSprites,
+        layout: TableLayout,
+        names: list[str],
+        viewer: int | None,
+        options: Mapping[str, Any] | None = None,
+        narrator: Narrator | None = None,
+    ) -> None:
         super().__init__(sprites.stage)
         self.sprites = sprites
         self.layout = layout
         self.names = names
         self.viewer = viewer
+        self.options: Mapping[str, Any] = options or {}
+        self.narrator = narrator or Narrator(names, None, self.options)
+
+    def play(self, events: list[Seen]) -> Step:
+        """Each event's animation, then its line in the move log: the log never runs ahead of the table."""
+        steps: list[Step] = []
+        index = 0
+        while index < len(events):
+            end = index + 1
+            if str(events[index]["kind"]) in self.RUNS:
+                while end < len(events) and events[end]["kind"] == events[index]["kind"]:
+                    end += 1
+            chunk = events[index:end]
+            steps += [super().play(chunk), *(self._log(event) for event in chunk)]
+            index = end
+        return Sequence(*steps)
+
+    def _log(self, event: Seen) -> Step:
+        viewer = self.viewer
+
+        def tell() -> None:
+            self.narrator.tell(event, viewer)
+
+        return Call(tell)
 
     # --- helpers ------------------------------------------------------------------------------------------
 
@@ -157,7 +191,7 @@ class KuckuckAnimator(TableAnimator):
             self.fly(requester, nudge, 200),
             Parallel(
                 self.flip(blocker, str(event["card"])),
-                self._callout(tr("Kuckuck!"), target, big=True),
+                self._callout(block_call(self.options, str(event["card"])), target, big=True),
                 Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
@@ -196,7 +230,10 @@ class KuckuckAnimator(TableAnimator):
         return Sequence(
             self._status(int(event["seat"]), trc("status", "blocked")),
             self.fly(top, self.layout.shown_stock_pos, 220),
-            Parallel(self.flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
+            Parallel(
+                self.flip(top, str(event["card"])),
+                self._callout(block_call(self.options, str(event["card"])), None, big=True),
+            ),
             Wait(300),
         )
 
@@ -233,7 +270,11 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.tokens.remove(token)
             self.sprites.pot += lost
 
-        text = trn("−{n} life", "−{n} lives", lost)
+        text = (
+            trn("−{n} chip", "−{n} chips", lost)
+            if is_money_game(self.options)
+            else trn("−{n} life", "−{n} lives", lost)
+        )
         return Parallel(
             self._callout(text, seat, LOSER_RED),
             Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land)),

@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.core.decks import STANDARD_52
+from game.core.events import Event
 from game.core.seats import next_seat
 from game.i18n import N_, tr, trn
 from scenes.cards.card_art import CardArt
@@ -19,16 +20,22 @@ from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
 from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.log_panel import LogPanel
+from scenes.kuckuck.log_zone import log_zones, prompt_width
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_token
+from scenes.kuckuck.story import Narrator, showdown_line
 from scenes.kuckuck.watching import Watching
+from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.view import TableView, View
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.input import Action, GameAction, InputAction
+from scenes.ui.rules_summary import rules_summary
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
+    from scenes.cards.geometry import Rect
     from scenes.cards.tween import Step
     from scenes.table.animation import Seen
     from scenes.table.shell import TableScene
@@ -41,6 +48,7 @@ class KuckuckView(TableView):
     actions: ClassVar[tuple[GameAction, ...]] = (
         GameAction("stay", N_("Stay"), ("s",), ("x",)),
         GameAction("swap", N_("Swap (the dealer: draw)"), ("w",), ("y",)),
+        GameAction("log", N_("Show the whole deal's moves"), ("tab", "l"), ("leftshoulder",)),
     )
     animator_class = KuckuckAnimator
 
@@ -62,6 +70,20 @@ class KuckuckView(TableView):
         self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
         self._layout: TableLayout | None = None
         self._animator: KuckuckAnimator | None = None
+        self.options = dict(match.rules.options_json(match.options))
+        humans = table.controller.human_seats
+        you = humans[0] if len(humans) == 1 else None
+        self.narrator = Narrator(table.names, you, self.options, humans)
+        self.log = LogPanel()
+        self._zones: tuple[Rect, Rect] = ((0.0, 0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 0.0))
+        self._retell(match.history)
+
+    def _retell(self, history: list[Event]) -> None:
+        """A resumed match's log: what its viewer saw of the deal under way."""
+        starts = [index for index, event in enumerate(history) if event.kind == "deal_start"]
+        viewer = self.table.private_viewer()
+        for event in history[starts[-1] if starts else len(history) :]:
+            self.narrator.tell(event.seen_by(viewer), viewer)
 
     @property
     def geometry(self) -> TableLayout:
@@ -83,7 +105,9 @@ class KuckuckView(TableView):
         self.sprites.extra_cards.clear()
         self.sprites.stage.callouts.clear()
         if self._animator is None:
-            self._animator = KuckuckAnimator(self.sprites, self._layout, table.names, table.controller.viewer)
+            self._animator = KuckuckAnimator(
+                self.sprites, self._layout, table.names, table.controller.viewer, self.options, self.narrator
+            )
         self._animator.layout = self._layout
 
     def warm_up(self) -> list[Callable[[], object]]:
@@ -112,6 +136,7 @@ class KuckuckView(TableView):
         stay = pygame_gui.elements.UIButton(pygame.Rect(left, y, w, bar_h), tr("Stay"), manager, object_id=plain)
         swap = pygame_gui.elements.UIButton(pygame.Rect(right, y, w, bar_h), tr("Swap"), manager, object_id=plain)
         self.buttons = {"stay": stay, "swap": swap}
+        self._zones = log_zones(self.geometry, (left, y, right + w - left, bar_h))
         self._gold = {"stay": False, "swap": False}
         self._deciding = None
         self.table.focus.set_widgets([stay, swap])
@@ -167,6 +192,12 @@ class KuckuckView(TableView):
     def handle(self, action: InputAction) -> bool:
         if action.action is Action.GAME and action.name in ("stay", "swap"):
             self._press(action.name)
+            return True
+        if action.action is Action.GAME and action.name == "log":
+            self.log.toggle()
+            return True
+        if action.action is Action.POINT_CLICK and action.pos is not None and self.log.hit(action.pos):
+            self.log.toggle()
             return True
         return False
 
@@ -270,24 +301,9 @@ class KuckuckView(TableView):
 
     def _showdown_line(self, view: View) -> str:
         """Who lost at the showdown just shown, with their cards: "Bram (A♣) and 2 others lose a life"."""
-        cards, losers, names = view["last_cards"], view["last_losers"], self.table.names
-        humans = [seat for seat in losers if self.table.seats[seat].is_human]
-        first = (humans or losers)[0]
-        name, card, others = names[first], card_label(cards[first]), len(losers) - 1
-        if others:
-            line = trn("{name} ({card}) and {n} other lose a life", "{name} ({card}) and {n} others lose a life",
-                       others, name=name, card=card)  # fmt: skip
-        elif len(self.table.controller.human_seats) == 1 and humans:
-            line = tr("You ({card}) lose a life", card=card)
-        else:
-            line = tr("{name} ({card}) loses a life", name=name, card=card)
-        if view["options"]["ace_of_spades_double"] and "AS" in (cards[seat] for seat in losers):
-            line = tr("{line} · the A♠ costs two", line=line)
-        dealer, low = view["last_dealer"], cards[losers[0]]
-        spared = dealer is not None and dealer not in losers and cards[dealer] and low
-        if view["options"]["tie_rule"] == "dealer_immune" and spared and cards[dealer][:-1] == low[:-1]:
-            line = tr("{line} · {name} deals and is spared", line=line, name=names[dealer])
-        return line
+        narrator = self.narrator
+        return showdown_line(view["last_cards"], view["last_losers"], self.table.names, narrator.you, view["options"],
+                             view["last_dealer"], narrator.humans)  # fmt: skip
 
     # --- drawing ------------------------------------------------------------------------------------------
 
@@ -311,8 +327,31 @@ class KuckuckView(TableView):
         token_size = max(5, layout.badge_size[1] // 6)
         for token in self.sprites.tokens:
             draw_token(surface, token.pos, token_size)
+        self._draw_log(surface)
         self.sprites.stage.draw(surface, layout.center)
         self._draw_prompt(surface)
+        self._draw_badge(surface)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The move log in the bottom corners, in the words the player now looking may read."""
+        if self.table.controller.handover_to is not None:
+            return
+        viewer = self.table.private_viewer()
+        lines = [entry.shown_to(viewer) for entry in self.narrator.entries]
+        key = self.table.app.input.describe_game("log")
+        hint = tr("{key}: less", key=key) if self.log.expanded else tr("{key}: whole deal", key=key)
+        self.log.draw(surface, self._zones, lines, hint)
+
+    def _draw_badge(self, surface: pygame.Surface) -> None:
+        """The rules of the match on a pill in the title bar, left of the pause hint."""
+        width, height = surface.get_size()
+        size = max(14, height // 40)
+        title = render(self.title(self.table.controller.view()), size, GOLD, bold=True)
+        hint = render(tr("{key}: pause", key=self.table.app.input.describe(Action.MENU)), max(12, size * 3 // 4), CREAM)
+        left = round(width * 0.02) + title.get_width() + size
+        right = round(width * 0.98) - hint.get_width() - size
+        summary = rules_summary(self.table.spec, self.options)
+        draw_rules_badge(surface, summary, left, right, round(height * 0.015) + title.get_height() // 2, size * 3 // 4)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:
@@ -328,8 +367,11 @@ class KuckuckView(TableView):
         plates = max(rect[1] + rect[3] for rect in (layout.badge_rect(s) for s in range(layout.seats)))
         room = self._buttons_top - round(plates) - size // 2
         images = [render(text, size, colour, bold=True) for text, colour in lines]
-        if sum(image.get_height() for image in images) > room:
-            small = max(10, round(size * room / sum(image.get_height() for image in images)))
+        wide = prompt_width(layout, self._zones)  # never over the move log in the corners
+        high = sum(image.get_height() for image in images)
+        widest = max(image.get_width() for image in images)
+        if high > room or widest > wide:
+            small = max(10, min(round(size * room / high), int(size * wide / widest)))
             images = [render(text, small, colour, bold=True) for text, colour in lines]
         bottom = self._buttons_top - max(2, (room - sum(image.get_height() for image in images)) // 2)
         for image in reversed(images):
