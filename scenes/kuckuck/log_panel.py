@@ -114,13 +114,13 @@ class LogPanel:
             self._planned = (key, self.plan(zones, lines, pixels, hint))
         self.boxes = self._planned[1]
         for box in self.boxes:
-            key = (tuple(box.rect), box.rows, box.pixels, box.header, box.hint)
-            image = self._images.get(key)
+            drawn = (tuple(box.rect), box.rows, box.pixels, box.header, box.hint)
+            image = self._images.get(drawn)
             if image is None:
                 image = self._render(box)
                 if len(self._images) > 16:
                     self._images.clear()
-                self._images[key] = image
+                self._images[drawn] = image
             surface.blit(image, box.rect)
 
     def _render(self, box: Box) -> pygame.Surface:

@@ -87,7 +87,6 @@ class Narrator:
     options: Mapping[str, object]
     humans: Sequence[int] = ()
     dealer: int | None = None
-    pot: int = 0  # chips paid into the pot this match (a money game)
     entries: list[Entry] = field(default_factory=list)
 
     def _name(self, seat: int) -> str:
@@ -179,7 +178,6 @@ class Narrator:
     def _life_lost(self, event: Seen, viewer: int | None) -> Entry:
         seat, lost, left = int(event["seat"]), int(event["lost"]), int(event["lives"])
         if is_money_game(self.options):
-            self.pot += lost
             if self._is_you(seat):
                 return Entry(trn("You pay {n} chip", "You pay {n} chips", lost))
             return Entry(trn("{name} pays {n} chip", "{name} pays {n} chips", lost, name=self._name(seat)))
@@ -196,14 +194,29 @@ class Narrator:
         names = ", ".join(self._name(seat) for seat in event["seats"])
         return Entry(tr("Sudden death for {names}", names=names))
 
+    def _timeout(self, event: Seen, viewer: int | None) -> Entry:
+        seat, lost = int(event["seat"]), int(event.get("lost", 1))
+        if is_money_game(self.options):
+            if self._is_you(seat):
+                return Entry(trn("You were too slow: you stay and pay {n} chip",
+                                 "You were too slow: you stay and pay {n} chips", lost))  # fmt: skip
+            return Entry(trn("{name} was too slow: stays and pays {n} chip",
+                             "{name} was too slow: stays and pays {n} chips", lost, name=self._name(seat)))  # fmt: skip
+        if self._is_you(seat):
+            return Entry(trn("You were too slow: you stay, −{n} life", "You were too slow: you stay, −{n} lives",
+                             lost))  # fmt: skip
+        return Entry(trn("{name} was too slow: stays, −{n} life", "{name} was too slow: stays, −{n} lives", lost,
+                         name=self._name(seat)))  # fmt: skip
+
+    def _pot_won(self, event: Seen, viewer: int | None) -> Entry:
+        seat, chips = int(event["seat"]), int(event["chips"])
+        if self._is_you(seat):
+            return Entry(trn("You take the pot: {n} chip", "You take the pot: {n} chips", chips))
+        return Entry(trn("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", chips,
+                         name=self._name(seat)))  # fmt: skip
+
     def _match_over(self, event: Seen, viewer: int | None) -> Entry:
         seat = int(event["seat"])
-        if is_money_game(self.options):
-            pot = int(event.get("pot", self.pot) or self.pot)
-            if self._is_you(seat):
-                return Entry(trn("You take the pot: {n} chip", "You take the pot: {n} chips", pot))
-            return Entry(trn("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", pot,
-                             name=self._name(seat)))  # fmt: skip
         if self._is_you(seat):
             return Entry(tr("You win the match"))
         return Entry(tr("{name} wins the match", name=self._name(seat)))

@@ -22,9 +22,11 @@ from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.log_panel import LogPanel
 from scenes.kuckuck.log_zone import log_zones, prompt_width
-from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_token
+from scenes.kuckuck.money import settle_bankroll
+from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_chip, draw_token
 from scenes.kuckuck.story import Narrator, showdown_line
 from scenes.kuckuck.watching import Watching
+from scenes.kuckuck.words import is_money_game
 from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.view import TableView, View
 from scenes.ui.backdrop import table as table_backdrop
@@ -58,10 +60,13 @@ class KuckuckView(TableView):
         self.art = CardArt()
         self.sprites = KuckuckSprites()
         self.max_lives = int(match.options.lives)
+        money = is_money_game(match.rules.options_json(match.options))
+        self.sprites.money = money
         self.sprites.plates = [  # lives, turn and out are reconcile's
-            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human)
+            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human, money=money)
             for name, seat in zip(table.names, table.seats, strict=True)
         ]
+        self._banked = False  # the bankroll has been settled for this (finished) money game
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._looks: dict[bool, ObjectID] = {}  # a decision button's look, gold or not
         self._gold: dict[str, bool] = {}  # which buttons are gold now
@@ -209,6 +214,11 @@ class KuckuckView(TableView):
                     return True
         return False
 
+    def update(self, dt_ms: int) -> None:
+        if not self._banked and self.table.match.over:
+            self._banked = True
+            settle_bankroll(self.table)
+
     def steps_per_frame(self) -> int:
         return self.watching.steps_per_frame()
 
@@ -237,7 +247,7 @@ class KuckuckView(TableView):
             plate.active = view["to_move"] == seat
             if not view["alive"][seat] and seat not in view["sudden"] and not plate.out:
                 plate.out, plate.dimmed = True, 1.0
-        self.sprites.pot = sum(self.max_lives - lives for lives in view["lives"])
+        self.sprites.pot = int(view.get("pot", sum(self.max_lives - lives for lives in view["lives"])))
         shown = view["stock_top"]  # a King that blocked the dealer's draw, until the next deal
         self.sprites.stock_top = CardSprite(layout.shown_stock_pos, shown, 1.0) if shown else None
         if view["phase"] != "turn":
@@ -326,7 +336,7 @@ class KuckuckView(TableView):
             sprite.draw(surface, self.art, width)
         token_size = max(5, layout.badge_size[1] // 6)
         for token in self.sprites.tokens:
-            draw_token(surface, token.pos, token_size)
+            (draw_chip if self.sprites.money else draw_token)(surface, token.pos, token_size)
         self._draw_log(surface)
         self.sprites.stage.draw(surface, layout.center)
         self._draw_prompt(surface)
@@ -402,13 +412,13 @@ class KuckuckView(TableView):
             self.sprites.stock_top.draw(surface, self.art, width)
         px, py = layout.pot_pos
         token_size = max(5, layout.badge_size[1] // 6)
+        token = draw_chip if self.sprites.money else draw_token
         for i in range(min(self.sprites.pot, 40)):
             column, row = divmod(i, 8)
-            draw_token(
-                surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size
-            )
+            token(surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size)
         if self.sprites.pot:
-            pot = self.sprites.pot  # every life lost this match lies here as a token
-            text = trn("{n} life lost", "{n} lives lost", pot)
+            pot = self.sprites.pot  # every life lost this match lies here as a token (a chip in a money game)
+            text = trn("Pot: {n} chip", "Pot: {n} chips", pot) if self.sprites.money else trn(
+                "{n} life lost", "{n} lives lost", pot)  # fmt: skip
             label = render(text, max(10, width // 6), GOLD, bold=True)
             surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))

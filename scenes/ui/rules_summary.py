@@ -33,11 +33,19 @@ def preset_of(spec: GameSpec, options: Mapping[str, object]) -> str:
     return preset if isinstance(preset, str) and preset in {p.id for p in spec.presets} else spec.presets[0].id
 
 
-def changed_rules(spec: GameSpec, options: Mapping[str, object]) -> list[OptionSpec]:
-    """The house rules (not the menu's own rows such as lives) whose value in `options` differs from the preset;
-    `options` may hold every option or only the changes."""
+def _parsed(option: OptionSpec, value: object) -> object:
+    try:
+        return option.parse(value)  # "on" from a command line is a switch turned on
+    except ValueError:
+        return value
+
+
+def changed_rules(spec: GameSpec, options: Mapping[str, object]) -> list[tuple[OptionSpec, object]]:
+    """The house rules (not the menu's own rows such as lives) whose value in `options` differs from the preset,
+    with that value; `options` may hold every option or only the changes."""
     base = spec.preset_values(preset_of(spec, options))
-    return [rule for rule in spec.house_rules if rule.name in options and options[rule.name] != base[rule.name]]
+    values = [(rule, _parsed(rule, options[rule.name])) for rule in spec.house_rules if rule.name in options]
+    return [(rule, value) for rule, value in values if value != base[rule.name]]
 
 
 def rules_summary(spec: GameSpec, options: Mapping[str, object]) -> str:
@@ -46,5 +54,5 @@ def rules_summary(spec: GameSpec, options: Mapping[str, object]) -> str:
     changed = changed_rules(spec, options)
     if not changed:
         return tr("{preset} rules", preset=name)
-    words = " · ".join(house_rule_words(option, options[option.name]) for option in changed)
+    words = " · ".join(house_rule_words(option, value) for option, value in changed)
     return tr("Custom (from {preset}): {rules}", preset=name, rules=words)
