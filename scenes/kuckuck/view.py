@@ -66,6 +66,7 @@ class KuckuckView(TableView):
             SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human, money=money)
             for name, seat in zip(table.names, table.seats, strict=True)
         ]
+        self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
         self._banked = False  # the bankroll has been settled for this (finished) money game
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._looks: dict[bool, ObjectID] = {}  # a decision button's look, gold or not
@@ -361,7 +362,8 @@ class KuckuckView(TableView):
         left = round(width * 0.02) + title.get_width() + size
         right = round(width * 0.98) - hint.get_width() - size
         summary = rules_summary(self.table.spec, self.options)
-        draw_rules_badge(surface, summary, left, right, round(height * 0.015) + title.get_height() // 2, size * 3 // 4)
+        middle = round(height * 0.015) + title.get_height() // 2
+        self.badge_rect = draw_rules_badge(surface, summary, left, right, middle, size * 3 // 4)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:

@@ -89,7 +89,7 @@ class PauseOverlay(Scene):
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
         rows = len(BUTTONS)
         summary_px = scaled(size, 22, 11)
-        summary = wrap(self.summary, summary_px, button_w)[:3] if self.summary else []
+        summary = wrap(self.summary, summary_px, button_w - 2 * summary_px, bold=True)[:3] if self.summary else []
         summary_h = len(summary) * note_h + (gap if summary else 0)
         box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + summary_h + 2 * pad + gap
         box = pygame.Rect(0, 0, button_w + 2 * pad + 4, box_h)

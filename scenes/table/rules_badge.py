@@ -37,9 +37,11 @@ def badge_image(text: str, pixels: int, width: int) -> pygame.Surface:
     return image
 
 
-def draw_rules_badge(surface: pygame.Surface, text: str, left: int, right: int, middle_y: int, pixels: int) -> None:
-    """The badge, right-aligned at `right`, never left of `left`, centred on `middle_y`; nothing when no room."""
+def draw_rules_badge(
+    surface: pygame.Surface, text: str, left: int, right: int, middle_y: int, pixels: int
+) -> pygame.Rect | None:
+    """The badge, right-aligned at `right`, never left of `left`, centred on `middle_y` (None: no room)."""
     if not text or right - left < 4 * pixels:
-        return
+        return None
     image = badge_image(text, pixels, right - left)
-    surface.blit(image, image.get_rect(midright=(right, middle_y)))
+    return surface.blit(image, image.get_rect(midright=(right, middle_y)))
