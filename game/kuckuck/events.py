@@ -9,6 +9,7 @@ class KuckuckEvent(StrEnum):
     DEAL_START = "deal_start"
     DEALT = "dealt"
     STAY = "stay"
+    TIMEOUT = "timeout"  # Speed-Kuckuck: too slow; public {"lost": 1, "lives": left, "pot": n}; counts as stay
     SWAP = "swap"
     BLOCK = "block"
     LOW_CARD_SHOWN = "low_card_shown"
@@ -19,4 +20,5 @@ class KuckuckEvent(StrEnum):
     ELIMINATED = "eliminated"
     SUDDEN_DEATH = "sudden_death"
     DEALER = "dealer"
+    POT_WON = "pot_won"  # money game: the winner takes the pot; public {"chips": n}
     MATCH_OVER = "match_over"

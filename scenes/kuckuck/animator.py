@@ -145,6 +145,13 @@ class KuckuckAnimator(TableAnimator):
         seat = int(event["seat"])
         return Parallel(self._status(seat, trc("status", "stayed")), self._callout(tr("Stay"), seat, (210, 230, 210)))
 
+    def _on_timeout(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        too_slow = Parallel(
+            self._status(seat, trc("status", "too slow")), self._callout(tr("Too slow!"), seat, LOSER_RED)
+        )
+        return Sequence(too_slow, self._on_life_lost(event))
+
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
         mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
@@ -301,6 +308,10 @@ class KuckuckAnimator(TableAnimator):
 
         return Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
 
+    def _on_pot_won(self, event: Seen) -> Step:
+        chips = int(event["chips"])
+        return self._callout(trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips), int(event["seat"]))
+
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
         return self.banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
@@ -308,6 +319,7 @@ class KuckuckAnimator(TableAnimator):
     HANDLERS: ClassVar[Mapping[str, Handler]] = {
         K.DEAL_START: _on_deal_start,
         K.STAY: _on_stay,
+        K.TIMEOUT: _on_timeout,
         K.SWAP: _on_swap,
         K.BLOCK: _on_block,
         K.LOW_CARD_SHOWN: _on_low_card_shown,
@@ -318,6 +330,7 @@ class KuckuckAnimator(TableAnimator):
         K.ELIMINATED: _on_eliminated,
         K.SUDDEN_DEATH: _on_sudden_death,
         K.DEALER: _on_dealer,
+        K.POT_WON: _on_pot_won,
         K.MATCH_OVER: _on_match_over,
     }
     RUNS: ClassVar[Mapping[str, RunHandler]] = {K.DEALT: _deal_all}
