@@ -23,7 +23,7 @@ from scenes.cards.tween import (
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
-from scenes.kuckuck.words import block_call, is_money_game
+from scenes.kuckuck.words import block_call, is_money_game, pot_total
 from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
 from scenes.ui.text import GOLD
 
@@ -309,12 +309,43 @@ class KuckuckAnimator(TableAnimator):
         return Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
 
     def _on_pot_won(self, event: Seen) -> Step:
-        chips = int(event["chips"])
-        return self._callout(trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips), int(event["seat"]))
+        """The pot's chips fly to the winner's plate, a few at a time, and the plate counts them in."""
+        seat, chips = int(event["seat"]), int(event["chips"])
+        plate = self.sprites.plates[seat]
+        total = pot_total(self.options, len(self.names))
+        flights: list[Step] = []
+        for index in range(min(chips, 12)):
+            token = FlyingToken(self.layout.pot_pos)
+
+            def launch(t: FlyingToken = token) -> None:
+                self.sprites.tokens.append(t)
+
+            def place(pos: tuple[float, float], t: FlyingToken = token) -> None:
+                t.pos = pos
+
+            def land(t: FlyingToken = token) -> None:
+                self.sprites.tokens.remove(t)
+
+            flight = Tween.of(place, self.layout.pot_pos, self._badge_centre(seat), 520, ease_out_cubic)
+            flights.append(Sequence(Wait(index * 60), Call(launch), flight, Call(land)))
+
+        def empty() -> None:
+            self.sprites.pot = 0
+
+        def count_in() -> None:
+            plate.lives = total
+
+        text = trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", total)
+        return Sequence(Call(empty), Parallel(*flights, self._callout(text, seat, big=True)), Call(count_in))
 
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
-        return self.banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
+        if is_money_game(self.options):
+            total = pot_total(self.options, len(self.names))
+            sub = trn("and takes the pot: {n} chip", "and takes the pot: {n} chips", total)
+        else:
+            sub = tr("The last player with a life left")
+        return self.banner(tr("{name} wins!", name=name), sub, 2200)
 
     HANDLERS: ClassVar[Mapping[str, Handler]] = {
         K.DEAL_START: _on_deal_start,

@@ -81,13 +81,12 @@ class SeatPlate:
     def _draw_chips(self, plate: pygame.Surface, start: Point, size: int, gap: float) -> None:
         """Chips in front of the seat: one per chip up to the buy-in, a chip and a count beyond (the pot won)."""
         x0, y = start
-        if self.lives <= self.max_lives:
-            for i in range(self.lives):
-                draw_chip(plate, (x0 + i * gap, y), size)
-            return
-        draw_chip(plate, (x0, y), size)
-        count = render(f"× {self.lives}", max(9, size * 2), GOLD, bold=True)
-        plate.blit(count, count.get_rect(midleft=(round(x0 + size * 1.6), round(y))))
+        shown = self.lives if self.lives <= self.max_lives else 1
+        for i in range(shown):
+            draw_chip(plate, (x0 + i * gap, y), size)
+        count = render(str(self.lives) if shown == self.lives else f"× {self.lives}", max(9, size * 2), GOLD, bold=True)
+        left = x0 + (max(shown, 1) - 1) * gap + size * 1.8
+        plate.blit(count, count.get_rect(midleft=(round(left), round(y))))
 
 
 def draw_chip(surface: pygame.Surface, pos: Point, size: int) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.i18n import tr, trn
 from scenes.cards.names import card_label
-from scenes.kuckuck.words import is_money_game
+from scenes.kuckuck.words import is_money_game, pot_total
 
 Seen = Mapping[str, Any]
 BLOCKER_NAMES = {"K": "King", "Q": "Queen"}
@@ -209,7 +209,7 @@ class Narrator:
                          name=self._name(seat)))  # fmt: skip
 
     def _pot_won(self, event: Seen, viewer: int | None) -> Entry:
-        seat, chips = int(event["seat"]), int(event["chips"])
+        seat, chips = int(event["seat"]), pot_total(self.options, len(self.names))
         if self._is_you(seat):
             return Entry(trn("You take the pot: {n} chip", "You take the pot: {n} chips", chips))
         return Entry(trn("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", chips,

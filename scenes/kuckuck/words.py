@@ -22,3 +22,9 @@ def block_call(options: Mapping[str, object], card: str | None) -> str:
 
 def is_money_game(options: Mapping[str, object]) -> bool:
     return options.get("money_game") is True
+
+
+def pot_total(options: Mapping[str, object], players: int) -> int:
+    """What the winner of a money game ends with, the whole pot: every player's buy-in (the lives option)."""
+    lives = options.get("lives", 0)
+    return players * lives if isinstance(lives, int) else 0
