@@ -84,6 +84,10 @@ class KuckuckAnimator(TableAnimator):
         size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
         return self.callout(text, pos, size, color)
 
+    def seat_callout(self, text: str, seat: int | None, big: bool = False) -> Step:
+        """A gold word called out beside a seat's plate (None: over the middle of the table)."""
+        return self._callout(text, seat, big=big)
+
     def _status(self, seat: int, text: str) -> Step:
         """What a seat just did, written on its plate when the animation gets there."""
 

@@ -108,6 +108,13 @@ class Narrator:
 
     # --- one line per kind of event ------------------------------------------------------------------------
 
+    def _jack_deal(self, event: Seen, viewer: int | None) -> Entry:
+        """The first dealer found by dealing face up until a Jack: "Card 5 was the Jack: Clara deals first"."""
+        dealer, count = int(event["dealer"]), len(event["cards"])
+        if self._is_you(dealer):
+            return Entry(tr("Card {number} was the Jack: you deal first", number=count))
+        return Entry(tr("Card {number} was the Jack: {name} deals first", number=count, name=self._name(dealer)))
+
     def _deal_start(self, event: Seen, viewer: int | None) -> Entry:
         seat = int(event["seat"])
         return Entry(tr("You deal") if self._is_you(seat) else tr("{name} deals", name=self._name(seat)))
