@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
 BUTTONS: Final = ("resume", "speed", "rules", "quit")
+MAX_SUMMARY_LINES: Final = 4  # of the rules summary under the buttons
 SPEEDS: Final = ((0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast")))
 
 
@@ -88,8 +89,10 @@ class PauseOverlay(Scene):
         button_w, button_h, gap = scaled(size, 400, 180), scaled(size, 70, 34), scaled(size, 16, 6)
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
         rows = len(BUTTONS)
-        summary_px = scaled(size, 22, 11)
-        summary = wrap(self.summary, summary_px, button_w - 2 * summary_px, bold=True)[:3] if self.summary else []
+        summary_px = scaled(size, 21, 11)
+        summary = wrap(self.summary, summary_px, button_w - 2 * summary_px) if self.summary else []
+        if len(summary) > MAX_SUMMARY_LINES:
+            summary = [*summary[: MAX_SUMMARY_LINES - 1], summary[MAX_SUMMARY_LINES - 1] + " …"]
         summary_h = len(summary) * note_h + (gap if summary else 0)
         box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + summary_h + 2 * pad + gap
         box = pygame.Rect(0, 0, button_w + 2 * pad + 4, box_h)
@@ -115,7 +118,7 @@ class PauseOverlay(Scene):
         for i, line in enumerate(summary):  # the rules of this match
             pygame_gui.elements.UILabel(
                 pygame.Rect(pad, summary_top + i * note_h, inner_w, note_h), line, ui, container=panel,
-                object_id=font_id(ui, summary_px, bold=True),
+                object_id=font_id(ui, summary_px, bold=False),
             )  # fmt: skip
         notes = (tr("Your match is saved:"), tr("Continue on the menu resumes it."))
         for i, note in enumerate(notes):
