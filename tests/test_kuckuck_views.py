@@ -37,6 +37,8 @@ class Sight:
         self.events_seen = 0
         self.deal_starts: deque[Event] = deque()
         self.last_cards: list[str | None] = []
+        self.jack_dealer: int | None = None  # first_jack: the seat the Jack deal picked, until its first deal
+        self.jack_deal_due = self.options.first_dealer == "first_jack"
         self._new_deal([], [], 0)
 
     def _new_deal(self, order: list[str], seats: list[int], dealer: int) -> None:
@@ -62,7 +64,9 @@ class Sight:
         self.deal_starts.extend(e for e in new_events if e.kind is EventKind.DEAL_START)
         for index in range(self.consumed, len(log)):
             entry = log[index]
-            if "deal" in entry:
+            if "deal" in entry and self.jack_deal_due:
+                self._jack_deal(entry["deal"])
+            elif "deal" in entry:
                 self._deal(entry["deal"], sudden_death=self._no_turns_follow(log, index))
             else:
                 self._act(entry["seat"], entry["action"])
@@ -74,9 +78,17 @@ class Sight:
             return "deal" in log[index + 1]
         return self.match.to_move is None
 
+    def _jack_deal(self, order: list[str]) -> None:
+        """The match's first order, dealt face up from seat 0 until a Jack: all public, and none of it is dealt."""
+        self.jack_deal_due = False
+        self.jack_dealer = next(i for i, card in enumerate(order) if card[0] == "J") % self.match.players
+
     def _deal(self, order: list[str], sudden_death: bool) -> None:
         start = self.deal_starts.popleft()  # public: the dealer and the seats dealt in
         assert start.seat is not None
+        if self.jack_dealer is not None:
+            assert start.seat == self.jack_dealer, "the first Jack dealt face up picks the first dealer"
+            self.jack_dealer = None
         seats = list(start.public["seats"])
         assert len(order) == len(seats) + start.public["stock"]
         self._new_deal(order, seats, start.seat)
@@ -166,7 +178,7 @@ OPTIONS: list[dict[str, object]] = [
         "dealer_stock_king": "keep",
         "final_tie": "sudden_death_low_out",
     },
-    {"speed": 1, "dealer_double_draw": True},
+    {"speed": 1, "dealer_double_draw": True, "first_dealer": "first_jack", "money_game": True},
 ]
 
 

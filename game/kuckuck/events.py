@@ -6,6 +6,7 @@ from enum import StrEnum
 
 
 class KuckuckEvent(StrEnum):
+    JACK_DEAL = "jack_deal"  # first_jack: public {"cards": face-up cards, "seats": who got each, "dealer": seat}
     DEAL_START = "deal_start"
     DEALT = "dealt"
     STAY = "stay"

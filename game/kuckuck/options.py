@@ -28,6 +28,7 @@ class KuckuckOptions:
     ace_of_spades_double: bool = False
     final_tie: str = "sudden_death_high_wins"  # or "sudden_death_low_out"
     dealer_rotation: str = "clockwise"  # or "fixed"
+    first_dealer: str = "random"  # or "first_jack": cards dealt face up until a Jack picks the first dealer
     money_game: bool = False  # lives are chips paid into a pot the winner takes
     speed: str = "off"  # or "1".."5": seconds per decision (Speed-Kuckuck)
 
@@ -88,6 +89,11 @@ OPTIONS: Final = (
         Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
         Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
     )),
+    OptionSpec("first_dealer", N_("First dealer"), N_("Who deals the first round"), "random", (
+        Choice("random", N_("By lot"), N_("A player chosen at random deals first")),
+        Choice("first_jack", N_("First Jack"),
+               N_("Cards are dealt face up, one each in turn, until someone gets a Jack: they deal first")),
+    )),
     switch("money_game", N_("Money game"), N_("Whether lives are chips paid into a pot"), False,
            on=N_("Lives are chips: each one lost goes into the pot, and the last player left takes it all"),
            off=N_("Lives are just lives: nobody takes the pot")),
@@ -106,13 +112,23 @@ PRESETS: Final = (
     Preset(
         "chase_the_ace",
         N_("Chase the Ace"),
-        N_("The dealer keeps a King from the stock, low cards are shown, and in sudden death the lowest is out"),
-        MappingProxyType({"dealer_stock_king": "keep", "low_card_reveal": True, "final_tie": "sudden_death_low_out"}),
+        N_(
+            "The dealer keeps a King from the stock, low cards are shown, in sudden death the lowest is out, and the "
+            "first Jack dealt face up picks the first dealer"
+        ),
+        MappingProxyType(
+            {
+                "dealer_stock_king": "keep",
+                "low_card_reveal": True,
+                "final_tie": "sudden_death_low_out",
+                "first_dealer": "first_jack",
+            }
+        ),
     ),
 )
 
 # Options of rules.md that later versions build; naming one gives a clear message instead of silence.
-PENDING: Final = ("domino", "first_dealer", "deck", "deck_powers", "kuku_lowest")
+PENDING: Final = ("domino", "deck", "deck_powers", "kuku_lowest")
 
 
 def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:

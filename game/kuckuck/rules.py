@@ -7,6 +7,10 @@ Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
   the drawn card and draw no more. A seat a timeout leaves at 0 lives still shows its card: its card counts for the
   lowest (a lower card held by nobody else spares the others), but it loses nothing more; it is out at the end of
   the deal, and if every seat in the deal ends it at 0 the final-tie rule decides.
+- First dealer by the Jack deal (`first_dealer` = first_jack): the match's first order (queued with `deal()` or
+  shuffled from the seed) is dealt face up from seat 0 clockwise until a seat gets a Jack; that seat deals first
+  (a JACK_DEAL event, then DEALER). The whole order is used up: the first real deal takes the next order. Until
+  then the phase is "jack_deal" and `dealer` is only a placeholder; `open_match(..., dealer=…)` is refused.
 - The pot (`pot` in every view, and in LIFE_LOST and TIMEOUT events) counts every life lost so far, in every game.
   In the money game (`money_game` on) lives are chips: the pot holds each chip lost (two for the A♠ with
   `ace_of_spades_double`, never more than a seat has), and the winner takes it at the end (a POT_WON event), so
@@ -67,10 +71,11 @@ class KuckuckRules:
         return STANDARD_52.cards(options.packs(players))
 
     def initial_state(self, options: KuckuckOptions, players: int, dealer: int) -> KuckuckState:
-        return KuckuckState(options, players, (options.lives,) * players, dealer, Phase.DEAL)
+        phase = Phase.JACK_DEAL if options.first_dealer == "first_jack" else Phase.DEAL
+        return KuckuckState(options, players, (options.lives,) * players, dealer, phase)
 
     def deck_to_shuffle(self, state: KuckuckState) -> Sequence[Card] | None:
-        if state.phase not in (Phase.DEAL, Phase.SUDDEN_DEATH):
+        if state.phase not in (Phase.JACK_DEAL, Phase.DEAL, Phase.SUDDEN_DEATH):
             return None
         return self.deck(state.options, state.players)
 
@@ -82,6 +87,8 @@ class KuckuckRules:
             raise ValueError("no deal is due")
         if Counter(order) != Counter(deck):
             raise ValueError("deal order: not a complete shuffle of the deck")
+        if state.phase is Phase.JACK_DEAL:
+            return self._jack_deal(state, order)
         n = state.players
         active = state.alive if state.phase is Phase.DEAL else tuple(s in state.sudden for s in range(n))
         seats = order_after(state.dealer, active)
@@ -111,6 +118,19 @@ class KuckuckRules:
         if state.phase is Phase.SUDDEN_DEATH:
             return self._resolve_sudden_death(dealt, seats, events)
         return dealt.evolve(phase=Phase.TURN, turn=seats[0]), events
+
+    @staticmethod
+    def _jack_deal(state: KuckuckState, order: Sequence[Card]) -> tuple[KuckuckState, list[Event]]:
+        """first_jack: the order is dealt face up from seat 0 clockwise until a seat gets a Jack; it deals first."""
+        first = next(index for index, card in enumerate(order) if card.rank == "J")
+        dealer = first % state.players
+        shown = {
+            "cards": [card.text for card in order[: first + 1]],
+            "seats": [index % state.players for index in range(first + 1)],
+            "dealer": dealer,
+        }
+        events = [Event(KuckuckEvent.JACK_DEAL, dealer, shown), Event(KuckuckEvent.DEALER, dealer)]
+        return state.evolve(phase=Phase.DEAL, dealer=dealer), events
 
     # --- decisions ----------------------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ Row = tuple[Card | None, ...]
 
 
 class Phase(StrEnum):
+    JACK_DEAL = "jack_deal"  # chance: cards dealt face up until a Jack picks the first dealer (first_jack)
     DEAL = "deal"  # chance: a shuffle is due
     TURN = "turn"  # a player decides
     SUDDEN_DEATH = "sudden_death"  # chance: a one-card deal among the tied last players

@@ -98,6 +98,10 @@ class KuckuckAnimator(TableAnimator):
 
     # --- one step per event -------------------------------------------------------------------------------
 
+    def _on_jack_deal(self, event: Seen) -> Step:
+        dealer = int(event["dealer"])
+        return self._callout(tr("{name} gets the first Jack and deals", name=self.names[dealer]), dealer, big=True)
+
     def _on_deal_start(self, event: Seen) -> Step:
         leftovers = list(self.sprites.cards.values())
         for sprite in leftovers:  # the last deal's marks go as its cards are gathered
@@ -352,6 +356,7 @@ class KuckuckAnimator(TableAnimator):
         return self.banner(tr("{name} wins!", name=name), sub, 2200)
 
     HANDLERS: ClassVar[Mapping[str, Handler]] = {
+        K.JACK_DEAL: _on_jack_deal,
         K.DEAL_START: _on_deal_start,
         K.STAY: _on_stay,
         K.TIMEOUT: _on_timeout,

@@ -53,7 +53,14 @@ SHORT: dict[str, tuple[int | None, dict[str, object]]] = {
 RICH: dict[str, list[dict[str, object]]] = {
     "kuckuck": [
         {"lives": 2, "low_card_reveal": True, "queens_block": True, "dealer_double_draw": True},
-        {"lives": 2, "speed": 2, "money_game": True, "dealer_double_draw": True, "ace_of_spades_double": True},
+        {
+            "lives": 2,
+            "speed": 2,
+            "money_game": True,
+            "first_dealer": "first_jack",
+            "dealer_double_draw": True,
+            "ace_of_spades_double": True,
+        },
     ],
     "hearts": [{"target": 50, "moon": "shooters_choice", "no_pass_qs_2c": True, "qs_must_drop": True}],
     "euchre": [
