@@ -274,3 +274,38 @@ def test_the_showdown_hold_comes_from_the_settings() -> None:
     assert table.controller.pacing.reveal_hold_ms == 5000
     loaded, problems = Settings.from_body({"reveal_hold_ms": 20}, (KUCKUCK,))
     assert loaded.reveal_hold_ms == Settings().reveal_hold_ms and problems
+
+
+# --- the Jack deal --------------------------------------------------------------------------------------------
+
+
+def test_the_jack_deal_is_dealt_face_up_card_by_card_then_called_and_gathered() -> None:
+    app = make_app(seed=7)
+    table = open_table(app, MatchSetup(players=6, bots=5, options={"first_dealer": "first_jack"}))
+    view = kuckuck_view(table)
+    shown: list[list[str | None]] = []
+    calls: set[str] = set()
+    for _ in range(600):
+        step(app, dt=16)
+        faces = [sprite.card for sprite in view.sprites.extra_cards if sprite.visible and sprite.flip > 0.5]
+        if faces and faces != (shown[-1] if shown else None):
+            shown.append(faces)
+        calls |= {callout.text for callout in view.sprites.stage.callouts}
+        if table.match.view(None)["phase"] == "turn" and not table.timeline.busy:
+            break
+    (jack_deal,) = [event for event in table.match.history if event.kind == "jack_deal"]
+    cards, dealer = jack_deal.public["cards"], int(jack_deal.public["dealer"])
+    assert cards[-1][0] == "J" and len(cards) > 6  # with this seed the Jack comes after a full round
+    assert shown[-1] == cards  # every card of the Jack deal lay face up on the table, in the order dealt …
+    assert all(earlier == cards[: len(earlier)] for earlier in shown)  # … one at a time, never ahead
+    assert dealer == 0 and "Jack! You deal first" in calls  # the 25th card, yours
+    assert not view.sprites.extra_cards  # gathered before the first real deal
+    assert view.sprites.dealer_pos == view.geometry.dealer_spot(dealer) == view.geometry.dealer_spot(table.match.dealer)
+    said = [entry.text for entry in view.narrator.entries]
+    assert said[0] == "You deal"  # the first real deal's log begins with its dealer
+
+
+def test_the_jack_deal_is_told_in_the_log_until_the_first_deal() -> None:
+    narrator = Narrator(NAMES, 0, {})
+    narrator.tell({"kind": "jack_deal", "seat": 2, "cards": ["4C", "9H", "JD"], "seats": [0, 1, 2], "dealer": 2}, 0)
+    assert [e.text for e in narrator.entries] == ["Card 3 was the Jack: Clara deals first"]

@@ -20,6 +20,7 @@ from scenes.cards.tween import (
     ease_out_back,
     ease_out_cubic,
 )
+from scenes.kuckuck.jack_deal import jack_deal_step
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
@@ -99,8 +100,7 @@ class KuckuckAnimator(TableAnimator):
     # --- one step per event -------------------------------------------------------------------------------
 
     def _on_jack_deal(self, event: Seen) -> Step:
-        dealer = int(event["dealer"])
-        return self._callout(tr("{name} gets the first Jack and deals", name=self.names[dealer]), dealer, big=True)
+        return jack_deal_step(self, event)
 
     def _on_deal_start(self, event: Seen) -> Step:
         leftovers = list(self.sprites.cards.values())

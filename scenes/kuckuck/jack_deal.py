@@ -34,13 +34,14 @@ def jack_deal_step(animator: KuckuckAnimator, event: Mapping[str, Any]) -> Step:
         depth = rounds.get(seat, 0)  # a second round's card lies further in, towards the middle
         rounds[seat] = depth + 1
         x, y = layout.spots[seat].card_pos
-        inward = 0.22 * depth
+        inward = min(0.5, 0.12 * depth)
         target = (x + (cx - x) * inward, y + (cy - y) * inward)
         angle = layout.card_tilt(seat)
 
         def appear(s: CardSprite = sprite, a: float = angle) -> None:
             s.visible, s.angle = True, a
             sprites.extra_cards.append(s)
+            sprites.stock_count = max(0, sprites.stock_count - 1)
 
         flights.append(
             Sequence(
@@ -60,16 +61,24 @@ def jack_deal_step(animator: KuckuckAnimator, event: Mapping[str, Any]) -> Step:
 
     def gathered() -> None:
         sprites.extra_cards = [s for s in sprites.extra_cards if s not in dealt]
+        sprites.stock_count = full
+
+    def fill() -> None:  # the whole pack (two above 13 players) lies ready before the first deal
+        sprites.stock_count = full
+
+    full = 52 * (2 if animator.options.get("decks") == "auto" and len(animator.names) > 13 else 1)
 
     gather = [
         Parallel(animator.flip(sprite, None, up=False, ms=220), animator.fly(sprite, layout.stock_pos, 420))
         for sprite in dealt
     ]
-    call = tr("Jack! {name} deals first", name=animator.names[dealer])
+    you = dealer == animator.narrator.you
+    call = tr("Jack! You deal first") if you else tr("Jack! {name} deals first", name=animator.names[dealer])
     return Sequence(
+        Call(fill),
         Parallel(*flights),
         Call(mark),
-        animator.seat_callout(call, dealer, big=True),
+        animator.seat_callout(call, None, big=True),  # over the middle: the call is longer than a plate
         Wait(500),
         Call(unmark),
         Parallel(*gather),

@@ -241,7 +241,9 @@ class KuckuckView(TableView):
     def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
         layout = self.geometry
         self.animator.viewer = self.table.private_viewer()
-        if initial:
+        if initial and view["phase"] == "jack_deal":  # no dealer yet: the button waits below the stock
+            self.sprites.dealer_pos = (layout.stock_pos[0], layout.stock_pos[1] + layout.card_height * 1.0)
+        elif initial:
             self.sprites.dealer_pos = layout.dealer_spot(view["dealer"])
         for seat, plate in enumerate(self.sprites.plates):
             plate.lives = view["lives"][seat]
