@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import tr, trn
+from game.i18n import N_, tr, trn
 from scenes.cards.names import card_label
 from scenes.kuckuck.words import is_money_game, pot_total
 
 Seen = Mapping[str, Any]
-BLOCKER_NAMES = {"K": "King", "Q": "Queen"}
+BLOCKER_NAMES = {"K": N_("King"), "Q": N_("Queen")}
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.i18n import tr
 from game.store.bankroll import Bankroll, BankrollStore
 from scenes.menu.choices import MenuChoices
 from scenes.ui.bankroll_text import bankroll_line
@@ -23,6 +24,12 @@ class MenuBankroll:
             return ""
         if self._bankroll is None:
             self._bankroll = BankrollStore(self.folder).load().bankroll  # a damaged file: the results report it
-        from scenes.table.shell import human_names
+        return bankroll_line(self._bankroll, table_names(choices.humans))
 
-        return bankroll_line(self._bankroll, human_names(choices.setup()))
+
+def table_names(humans: int) -> list[str]:
+    """The names the table gives its people (as scenes.table.shell.human_names, which the menu may not import):
+    "You" alone, else "Player 1", "Player 2", …"""
+    if humans == 1:
+        return [tr("You")]
+    return [tr("Player {number}", number=index + 1) for index in range(humans)]
