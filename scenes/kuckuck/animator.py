@@ -162,6 +162,7 @@ class KuckuckAnimator(TableAnimator):
 
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
+        domino = bool(event.get("domino"))  # the second swap of a domino
         mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
         spots = self.layout.spots
         arc = self.layout.card_width * 0.45
@@ -172,14 +173,19 @@ class KuckuckAnimator(TableAnimator):
                 sprite.card = event.get("card") if holder == self.viewer else None
                 sprite.flip = 1.0 if sprite.card is not None else 0.0
             if target == self.viewer and event.get("card") and event.get("gave"):
-                told = tr("{name} swapped with you: you gave {gave}, got {card}", name=self.names[seat],
-                          gave=card_label(str(event["gave"])), card=card_label(str(event["card"])))  # fmt: skip
+                gave, got = card_label(str(event["gave"])), card_label(str(event["card"]))
+                if domino:
+                    told = tr("{name} swapped on with you (domino): you gave {gave}, got {card}",
+                              name=self.names[seat], gave=gave, card=got)  # fmt: skip
+                else:
+                    told = tr("{name} swapped with you: you gave {gave}, got {card}", name=self.names[seat],
+                              gave=gave, card=got)  # fmt: skip
                 self.sprites.notice = (target, told)
 
         return Sequence(
-            self._status(seat, trc("status", "swapped")),
+            self._status(seat, trc("status", "swapped on") if domino else trc("status", "swapped")),
             Parallel(
-                self._callout(tr("Swap!"), seat),
+                self._callout(tr("Domino!") if domino else tr("Swap!"), seat),
                 self.fly(mine, spots[target].card_pos, 560, arc),
                 self.fly(theirs, spots[seat].card_pos, 560, arc),
             ),

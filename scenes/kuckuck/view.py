@@ -19,6 +19,7 @@ from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
 from scenes.kuckuck.animator import KuckuckAnimator
+from scenes.kuckuck.domino_ui import at_domino, domino_open, domino_prompt
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.log_panel import LogPanel
 from scenes.kuckuck.log_zone import log_zones, prompt_width
@@ -158,14 +159,19 @@ class KuckuckView(TableView):
         return waiting is not None and waiting == self.table.match.dealer
 
     def sync(self, waiting: int | None) -> None:
-        watching = self.watching.active(self.table.controller.view())
-        for button in self.buttons.values():
-            if waiting is not None or (watching and not self.table.paused):
+        view = self.table.controller.view()
+        watching = self.watching.active(view)
+        domino = at_domino(view, waiting)
+        for name, button in self.buttons.items():
+            closed = domino and name == "swap" and not domino_open(view)  # no domino swap this time
+            if (waiting is not None or (watching and not self.table.paused)) and not closed:
                 button.enable()
             else:
                 button.disable()
         if watching:
             labels = self.watching.labels()
+        elif domino:
+            labels = (tr("Stay"), tr("Swap on"))
         else:
             labels = (tr("Stay"), tr("Draw") if self._human_deals(waiting) else tr("Swap"))
         for widget, label in zip((self.buttons.get("stay"), self.buttons.get("swap")), labels, strict=True):
@@ -179,6 +185,8 @@ class KuckuckView(TableView):
     def _suggested(self, view: View, seat: int) -> str:
         """The button focused when a decision comes up: Stay when your card blocks (a King; a Queen too with
         `queens_block`), since a swap would give the blocker away; else Swap, as most hands want it."""
+        if at_domino(view, seat):  # passing a low card on is the point of a domino
+            return "swap" if domino_open(view) else "stay"
         card = view["cards"][seat]
         options = view["options"]
         blockers = ({"K"} if options["king_blocks"] else set()) | ({"Q"} if options["queens_block"] else set())
@@ -295,6 +303,8 @@ class KuckuckView(TableView):
         if seat is not None:
             keys = table.app.input.describe_game
             stay, swap = keys("stay", gamepad=False), keys("swap", gamepad=False)
+            if at_domino(view, seat):
+                return domino_prompt(view, seat, table.names, stay, swap)
             if self._human_deals(seat):
                 return tr("You deal: keep your card or draw from the stock?  [{stay}] stay · [{swap}] draw",
                           stay=stay, swap=swap)  # fmt: skip
