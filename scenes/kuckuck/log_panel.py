@@ -102,9 +102,14 @@ class LogPanel:
             header = trn("{header} · {n} earlier not shown", "{header} · {n} earlier not shown", dropped,
                          header=header)  # fmt: skip
         first, rest = rows[: per_box[0]], rows[per_box[0] :]
-        boxes = [Box(left, tuple(first), pixels, header, hint)]
+
+        def fitted(zone: pygame.Rect, count: int) -> pygame.Rect:  # as tall as its rows, on the zone's bottom
+            height = min(zone.height, 2 * pad + line_h * (count + 1))
+            return pygame.Rect(zone.left, zone.bottom - height, zone.width, height)
+
+        boxes = [Box(fitted(left, len(first)), tuple(first), pixels, header, hint)]
         if rest:
-            boxes.append(Box(right, tuple(rest), pixels, tr("… continued")))
+            boxes.append(Box(fitted(right, len(rest)), tuple(rest), pixels, tr("… continued")))
         return boxes
 
     def draw(self, surface: pygame.Surface, zones: tuple[Rect, Rect], lines: list[str], hint: str) -> None:
