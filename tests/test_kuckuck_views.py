@@ -22,6 +22,7 @@ from tests.kuckuck_helpers import random_play
 
 CARD = re.compile(r'"([A2-9TJQK][CDHS])"')
 LOW_RANKS = "A23"  # low_card_reveal shows these when handed over
+DOMINO_RANKS = {"off": "", "A23": "A23", "A": "A"}  # a card of these ranks, received, opens a domino swap
 
 
 class Sight:
@@ -50,6 +51,7 @@ class Sight:
         self.public: set[int] = set()
         self.stock_shown: int | None = None
         self.draws = 0
+        self.domino: tuple[int, int | None] | None = None  # (the swapper deciding again, the seat beyond or None)
 
     @property
     def all(self) -> range:
@@ -96,21 +98,34 @@ class Sight:
             self._showdown()
 
     def _act(self, seat: int, action: str) -> None:
-        if seat == self.dealer:
+        if self.domino is not None:
+            swapper, beyond = self.domino
+            assert seat == swapper, "after a swap with domino on, the swapper decides again"
+            self.domino = None
+            if action == "swap":
+                assert beyond is not None, "no domino swap after a swap with the dealer"
+                assert self.order[self.at[seat]][0] in DOMINO_RANKS[self.options.domino], "a domino needs a low card"
+                self._swap(seat, beyond)
+        elif seat == self.dealer:
             self._dealer_acts(action)
         elif action == "swap":
-            self._swap(seat)
+            target = self._left(seat)
+            if self._swap(seat, target) and self.options.domino != "off":
+                self.domino = (seat, None if target == self.dealer else self._left(target))
+
+    def _left(self, seat: int) -> int:
+        return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
 
     def _blocks(self, card: int) -> bool:
         rank = self.order[card][0]
         return (rank == "K" and self.options.king_blocks) or (rank == "Q" and self.options.queens_block)
 
-    def _swap(self, seat: int) -> None:
-        target = self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
+    def _swap(self, seat: int, target: int) -> bool:
+        """`seat` asks `target` for a swap; whether it went through."""
         mine, theirs = self.at[seat], self.at[target]
         if self._blocks(theirs):
             self.public.add(theirs)
-            return
+            return False
         self.at[seat], self.at[target] = theirs, mine
         for player in (seat, target):
             self.known[player] |= {mine, theirs}
@@ -118,6 +133,7 @@ class Sight:
         self.held[target].append(mine)
         if self.options.low_card_reveal:
             self.public |= {card for card in (mine, theirs) if self.order[card][0] in LOW_RANKS}
+        return True
 
     def _dealer_acts(self, action: str) -> None:
         if action == "swap":
@@ -178,7 +194,7 @@ OPTIONS: list[dict[str, object]] = [
         "dealer_stock_king": "keep",
         "final_tie": "sudden_death_low_out",
     },
-    {"speed": 1, "dealer_double_draw": True, "first_dealer": "first_jack", "money_game": True},
+    {"speed": 1, "dealer_double_draw": True, "first_dealer": "first_jack", "money_game": True, "domino": "A23"},
 ]
 
 

@@ -62,7 +62,9 @@ def normal_choice(view: Mapping[str, Any]) -> str:
     mine = _rank(view["cards"][seat])
     assert mine is not None
     dealer = seat == view["dealer"]
-    left = None if dealer else _rank(view["cards"][next_seat(seat, view["in_deal"])])
+    at_domino = not dealer and view["acted"][seat] == "swap"  # domino offered: the swap would go beyond
+    asked = view["domino_target"] if at_domino else next_seat(seat, view["in_deal"])
+    left = None if dealer else _rank(view["cards"][asked])
     options = view["options"]
     threshold = keep_threshold(sum(view["in_deal"]))
     return normal_policy(mine, left, dealer, threshold, options["king_blocks"], options["queens_block"])
@@ -78,7 +80,12 @@ def normal_move(state: KuckuckState, seat: int) -> str:
     dealer = seat == state.dealer
     left = None
     if not dealer:
-        target = next_seat(seat, state.in_deal)
+        at_domino = state.acted[seat] == "swap"
+        if at_domino and not state.domino_offered:
+            return "stay"
+        target = (
+            state.domino_target if at_domino and state.domino_target is not None else next_seat(seat, state.in_deal)
+        )
         shown = state.hands[target] if state.face_up[target] else state.knowledge[seat][target]
         left = ACE_LOW.value(shown) if shown is not None else None
     options = state.options

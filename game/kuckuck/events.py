@@ -13,6 +13,9 @@ class KuckuckEvent(StrEnum):
     TIMEOUT = "timeout"  # Speed-Kuckuck: too slow; public {"lost": 1, "lives": left, "pot": n}; counts as stay
     SWAP = "swap"
     BLOCK = "block"
+    # domino: the swapper's second decision; public {"target": seat or None, "swap": bool}. With swap true the
+    # SWAP or BLOCK (and LOW_CARD_SHOWN) events of the domino swap follow, each with public "domino": true.
+    DOMINO = "domino"
     LOW_CARD_SHOWN = "low_card_shown"
     DRAW = "draw"
     STOCK_BLOCK = "stock_block"

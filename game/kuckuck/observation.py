@@ -26,7 +26,13 @@ class KuckuckView(TypedDict):
     stock_count: int
     stock_top: str | None  # a blocking King shown on the stock
     draws: int
-    acted: list[str | None]  # this deal: "stay", "swap", "blocked", "draw" (a timeout counts as stay)
+    # this deal: "stay", "swap", "blocked", "draw" (a timeout counts as stay); with domino on also "domino" (swapped,
+    # then swapped on) and "domino_blocked" (swapped, then the domino swap was blocked). A seat to move whose acted is
+    # "swap" is at its domino decision.
+    acted: list[str | None]
+    domino_target: (
+        int | None
+    )  # at a domino decision: the seat a domino swap would hit (None: it swapped with the dealer)
     timed_out: list[bool]  # this deal: who ran out of time (Speed-Kuckuck) and lost a life for it
     held: list[str]  # every card the viewer has held this deal, in order
     last_cards: list[str | None]  # the previous showdown
@@ -72,6 +78,7 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckV
         "draws": state.draws,
         "acted": list(state.acted) if state.acted else [None] * n,
         "timed_out": list(state.timed_out) if state.timed_out else [False] * n,
+        "domino_target": state.domino_target,
         "held": [card.text for card in state.held[seat]] if seat is not None and state.held else [],
         "last_cards": [c.text if c else None for c in state.last_cards],
         "last_losers": list(state.last_losers),

@@ -28,6 +28,7 @@ class KuckuckOptions:
     ace_of_spades_double: bool = False
     final_tie: str = "sudden_death_high_wins"  # or "sudden_death_low_out"
     dealer_rotation: str = "clockwise"  # or "fixed"
+    domino: str = "off"  # "A23" or "A": a swap that brings such a card may force one more swap beyond
     first_dealer: str = "random"  # or "first_jack": cards dealt face up until a Jack picks the first dealer
     money_game: bool = False  # lives are chips paid into a pot the winner takes
     speed: str = "off"  # or "1".."5": seconds per decision (Speed-Kuckuck)
@@ -89,6 +90,15 @@ OPTIONS: Final = (
         Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
         Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
     )),
+    OptionSpec("domino", N_("Domino"), N_("Whether a low card received lets its receiver swap on"), "off", (
+        Choice("off", N_("Off"), N_("One swap per turn")),
+        Choice("A23", N_("A, 2 or 3"),
+               N_("Receive an A, 2 or 3 in your swap (not from the dealer) and you may force one more swap "
+                  "with the next player on")),
+        Choice("A", N_("Aces only"),
+               N_("Receive an Ace in your swap (not from the dealer) and you may force one more swap "
+                  "with the next player on")),
+    )),
     OptionSpec("first_dealer", N_("First dealer"), N_("Who deals the first round"), "random", (
         Choice("random", N_("By lot"), N_("A player chosen at random deals first")),
         Choice("first_jack", N_("First Jack"),
@@ -128,7 +138,7 @@ PRESETS: Final = (
 )
 
 # Options of rules.md that later versions build; naming one gives a clear message instead of silence.
-PENDING: Final = ("domino", "deck", "deck_powers", "kuku_lowest")
+PENDING: Final = ("deck", "deck_powers", "kuku_lowest")
 
 
 def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:

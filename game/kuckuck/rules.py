@@ -7,6 +7,13 @@ Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
   the drawn card and draw no more. A seat a timeout leaves at 0 lives still shows its card: its card counts for the
   lowest (a lower card held by nobody else spares the others), but it loses nothing more; it is out at the end of
   the deal, and if every seat in the deal ends it at 0 the final-tie rule decides.
+- Domino (`domino` = A23 | A): a non-dealer whose own swap succeeds always decides again at once (its acted is
+  "swap" meanwhile): `legal()` is ["stay", "swap"] when the card it received opens a domino (an A, 2 or 3; or an
+  Ace) and the seat it swapped with was not the dealer, else ["stay"]. The domino swap goes to the next seat in the
+  deal after the one it swapped with (the dealer may be that seat) and is blocked like any swap (King, Queen rules;
+  low cards are shown as usual). Its own result never opens another: at most one domino swap per turn. A DOMINO
+  event (public target, swap) reports the second decision; acted becomes "domino" or "domino_blocked" after a
+  domino swap and stays "swap" after a stay. A timeout at that decision counts as stay.
 - First dealer by the Jack deal (`first_dealer` = first_jack): the match's first order (queued with `deal()` or
   shuffled from the seed) is dealt face up from seat 0 clockwise until a seat gets a Jack; that seat deals first
   (a JACK_DEAL event, then DEALER). The whole order is used up: the first real deal takes the next order. Until
@@ -31,6 +38,7 @@ from game.core.events import Event, Hold
 from game.core.protocol import JSON, Agent
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_draw, blocks_swap
+from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.events import KuckuckEvent
 from game.kuckuck.options import KuckuckOptions, options_to_json
 from game.kuckuck.state import KuckuckState, Phase, Row
@@ -143,9 +151,16 @@ class KuckuckRules:
     def legal(self, state: KuckuckState) -> list[str]:
         if state.phase is not Phase.TURN:
             return []
-        if state.turn == state.dealer and not state.stock:
-            return [STAY]
+        if state.turn == state.dealer:
+            return [STAY, SWAP] if state.stock else [STAY]
+        if self.at_domino(state):
+            return [STAY, SWAP] if state.domino_offered else [STAY]
         return [STAY, SWAP]
+
+    @staticmethod
+    def at_domino(state: KuckuckState) -> bool:
+        """The seat to move swapped this turn and decides again (domino on): stay, or a domino swap if offered."""
+        return state.turn is not None and state.turn != state.dealer and state.acted[state.turn] == SWAP
 
     def apply(self, state: KuckuckState, action: str) -> tuple[KuckuckState, list[Event]]:
         if state.phase is Phase.OVER:
@@ -158,9 +173,13 @@ class KuckuckRules:
             raise IllegalAction("'{action}' is not a move in Kuckuck: choose stay or swap.", action=action[:40])
         seat = state.turn
         if action not in self.legal(state):
+            if seat != state.dealer:
+                raise IllegalAction("No domino swap this time: the card you received does not allow one, so stay.")
             raise IllegalAction("The stock is empty, so the dealer cannot draw.")
         if seat == state.dealer:
             return self._dealer_acts(state, action)
+        if self.at_domino(state):
+            return self._domino(state, seat, action)
         if action == STAY:
             acted = _set(state.acted, seat, STAY)
             return self._next_turn(state.evolve(acted=acted), seat), [Event(KuckuckEvent.STAY, seat)]
@@ -182,6 +201,8 @@ class KuckuckRules:
         if seat == state.dealer:
             acted = _set(state.acted, seat, STAY if state.draws == 0 else "draw")
             return self._showdown(slow.evolve(acted=acted), events)
+        if self.at_domino(state):  # it swapped, then ran out of time: no domino swap
+            return self._next_turn(slow.evolve(domino_target=None, domino_offered=False), seat), events
         return self._next_turn(slow.evolve(acted=_set(state.acted, seat, STAY)), seat), events
 
     def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
@@ -189,15 +210,41 @@ class KuckuckRules:
 
     def _swap_with_left(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
         target = next_seat(seat, state.in_deal)
+        after, events, received = self._exchange(state, seat, target, domino=False)
+        if received is None:
+            return self._next_turn(after.evolve(acted=_set(after.acted, seat, "blocked")), seat), events
+        after = after.evolve(acted=_set(after.acted, seat, SWAP))
+        domino = state.options.domino
+        if domino == "off":
+            return self._next_turn(after, seat), events
+        # domino on: the swapper always decides again, so being asked tells the table nothing
+        beyond = None if target == state.dealer else next_seat(target, state.in_deal)
+        offered = beyond is not None and opens_domino(ACE_LOW.value(received), domino)
+        return after.evolve(domino_target=beyond, domino_offered=offered), events
+
+    def _domino(self, state: KuckuckState, seat: int, action: str) -> tuple[KuckuckState, list[Event]]:
+        """The swapper's second decision: stay, or one more swap with the seat beyond the one it swapped with."""
+        target = state.domino_target
+        cleared = state.evolve(domino_target=None, domino_offered=False)
+        announced = Event(KuckuckEvent.DOMINO, seat, {"target": target, "swap": action == SWAP})
+        if action == STAY:
+            return self._next_turn(cleared, seat), [announced]
+        assert target is not None
+        after, events, received = self._exchange(cleared, seat, target, domino=True)
+        acted = _set(after.acted, seat, DOMINO if received is not None else DOMINO_BLOCKED)
+        return self._next_turn(after.evolve(acted=acted), seat), [announced, *events]
+
+    def _exchange(
+        self, state: KuckuckState, seat: int, target: int, domino: bool
+    ) -> tuple[KuckuckState, list[Event], Card | None]:
+        """`seat` asks `target` for a swap: the state after it (turn and acted unchanged), its events, and the card
+        `seat` received (None: blocked)."""
         mine, theirs = state.hands[seat], state.hands[target]
         assert mine is not None and theirs is not None
+        tag = {"domino": True} if domino else {}
         if blocks_swap(ACE_LOW.value(theirs), state.options.king_blocks, state.options.queens_block):
-            blocked = state.evolve(
-                face_up=_set(state.face_up, target, True),
-                acted=_set(state.acted, seat, "blocked"),
-            )
-            event = Event(KuckuckEvent.BLOCK, seat, {"target": target, "card": theirs.text})
-            return self._next_turn(blocked, seat), [event]
+            blocked = state.evolve(face_up=_set(state.face_up, target, True))
+            return blocked, [Event(KuckuckEvent.BLOCK, seat, {"target": target, "card": theirs.text, **tag})], None
         hands = _set(_set(state.hands, seat, theirs), target, mine)
         face_up = _set(_set(state.face_up, seat, state.face_up[target]), target, state.face_up[seat])
         knowledge = tuple(
@@ -207,7 +254,7 @@ class KuckuckRules:
             Event(
                 KuckuckEvent.SWAP,
                 seat,
-                {"target": target},
+                {"target": target, **tag},
                 {
                     seat: {"card": theirs.text, "gave": mine.text},
                     target: {"card": mine.text, "gave": theirs.text},
@@ -218,12 +265,9 @@ class KuckuckRules:
             for card, receiver in ((mine, target), (theirs, seat)):
                 if ACE_LOW.value(card) <= LOW_REVEAL_MAX:
                     face_up = _set(face_up, receiver, True)
-                    events.insert(0, Event(KuckuckEvent.LOW_CARD_SHOWN, receiver, {"card": card.text}))
+                    events.insert(0, Event(KuckuckEvent.LOW_CARD_SHOWN, receiver, {"card": card.text, **tag}))
         held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
-        swapped = state.evolve(
-            hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP), held=held
-        )
-        return self._next_turn(swapped, seat), events
+        return state.evolve(hands=hands, face_up=face_up, knowledge=knowledge, held=held), events, theirs
 
     @staticmethod
     def _after_swap(row: Row, viewer: int, seat: int, target: int, mine: Card, theirs: Card) -> Row:

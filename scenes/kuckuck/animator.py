@@ -185,12 +185,17 @@ class KuckuckAnimator(TableAnimator):
         return Sequence(
             self._status(seat, trc("status", "swapped on") if domino else trc("status", "swapped")),
             Parallel(
-                self._callout(tr("Domino!") if domino else tr("Swap!"), seat),
+                self._callout(tr("Swap on!") if domino else tr("Swap!"), seat),  # "Domino!" was called
                 self.fly(mine, spots[target].card_pos, 560, arc),
                 self.fly(theirs, spots[seat].card_pos, 560, arc),
             ),
             Call(settle),
         )
+
+    def _on_domino(self, event: Seen) -> Step:
+        if not event.get("swap"):
+            return Wait(0)
+        return self._callout(tr("Domino!"), int(event["seat"]), big=True)
 
     def _on_block(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
@@ -368,6 +373,7 @@ class KuckuckAnimator(TableAnimator):
         K.TIMEOUT: _on_timeout,
         K.SWAP: _on_swap,
         K.BLOCK: _on_block,
+        K.DOMINO: _on_domino,
         K.LOW_CARD_SHOWN: _on_low_card_shown,
         K.DRAW: _on_draw,
         K.STOCK_BLOCK: _on_stock_block,

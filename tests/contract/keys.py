@@ -52,12 +52,13 @@ SHORT: dict[str, tuple[int | None, dict[str, object]]] = {
 # Options that exercise the rules a view or a bot could leak through.
 RICH: dict[str, list[dict[str, object]]] = {
     "kuckuck": [
-        {"lives": 2, "low_card_reveal": True, "queens_block": True, "dealer_double_draw": True},
+        {"lives": 2, "low_card_reveal": True, "queens_block": True, "dealer_double_draw": True, "domino": "A23"},
         {
             "lives": 2,
             "speed": 2,
             "money_game": True,
             "first_dealer": "first_jack",
+            "domino": "A",
             "dealer_double_draw": True,
             "ace_of_spades_double": True,
         },
