@@ -15,6 +15,7 @@ from game.store.settings import Settings, SettingsStore
 from scenes.cards.geometry import rects_overlap
 from scenes.kuckuck.log_zone import obstacles, zone_is_clear
 from scenes.kuckuck.story import Entry, Narrator
+from scenes.kuckuck.view import KuckuckView
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
 from scenes.ui.input import Action, InputAction
@@ -309,3 +310,48 @@ def test_the_jack_deal_is_told_in_the_log_until_the_first_deal() -> None:
     narrator = Narrator(NAMES, 0, {})
     narrator.tell({"kind": "jack_deal", "seat": 2, "cards": ["4C", "9H", "JD"], "seats": [0, 1, 2], "dealer": 2}, 0)
     assert [e.text for e in narrator.entries] == ["Card 3 was the Jack: Clara deals first"]
+
+
+# --- domino -----------------------------------------------------------------------------------------------------
+
+
+def domino_table(second_card: str) -> tuple[TableScene, KuckuckView]:
+    """Four players, you first after the dealer (seat 3), you hold 9♣ and Anke on your left `second_card`; you
+    swap, and the table waits for your second, domino decision."""
+    from tests.test_ui_table import table_waiting_for_you
+
+    app = make_app()
+    setup = MatchSetup(players=4, bots=3, options={"domino": "A23"})
+    match = open_match("kuckuck", 4, {"domino": "A23"}, dealer=3)
+    match.deal(["9C", second_card, "8D", "7S"])
+    table = table_waiting_for_you(app, match, setup)
+    step(app, [key(pygame.K_w)])
+    for _ in range(400):
+        step(app, dt=16)
+        if table.controller.waiting_for_human == 0:
+            break
+    view = kuckuck_view(table)
+    assert table.controller.waiting_for_human == 0 and view.narrator.entries[-1].text == "You swapped with Anke"
+    return table, view
+
+
+def test_a_domino_that_is_open_offers_swap_on_with_a_hint_and_is_logged() -> None:
+    table, view = domino_table("2H")
+    shown = table.controller.view()
+    assert view.buttons["swap"].text == "Swap on" and view.buttons["stay"].text == "Stay"
+    assert view.buttons["swap"].is_enabled and table.focus.focused is view.buttons["swap"]
+    assert view.prompt(shown).startswith("Domino! You got 2♥: swap on with Bram, or keep it?")
+    step(table.app, [key(pygame.K_w)])
+    for _ in range(400):
+        step(table.app, dt=16)
+        if not table.timeline.busy:
+            break
+    said = [entry.text for entry in view.narrator.entries]
+    assert "You swapped on with Bram (domino)" in said and said.count("You swapped with Anke") == 1
+
+
+def test_a_domino_that_is_closed_says_why_and_leaves_only_stay() -> None:
+    table, view = domino_table("9H")
+    assert not view.buttons["swap"].is_enabled and view.buttons["stay"].is_enabled
+    assert "not an A, 2 or 3: no domino swap, so you stay" in view.prompt(table.controller.view())
+    assert table.focus.focused is view.buttons["stay"]
