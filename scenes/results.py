@@ -17,8 +17,11 @@ from game.core.spec import GameSpec
 from game.i18n import tr, trn
 from game.lobby import MatchSetup
 from game.registry import spec_for
+from game.store.bankroll import Bankroll, BankrollStore
 from scenes.core.scene import Scene
 from scenes.results_chart import draw_score_chart, team_lines
+from scenes.results_notes import results_notes
+from scenes.ui.bankroll_text import money_game_on
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
@@ -211,6 +214,16 @@ class ResultsScene(Scene):
         self._rows: list[tuple[pygame.Rect, Line]] = []
         self._row_h = 0
         self._focus_key = "again"
+        self.notes = results_notes(self.spec, setup, summary, self._bankroll())
+
+    def _bankroll(self) -> Bankroll | None:
+        """The bankroll after this match, in a money game (the table settled it); a damaged file is reported."""
+        if not money_game_on(self.spec, self.setup.players, self.setup.options):
+            return None
+        loaded = BankrollStore(self.app.saves.folder).load()
+        if loaded.message is not None:
+            self.app.toast(loaded.message)
+        return loaded.bankroll
 
     def headline(self) -> tuple[str, str]:
         """The winner's name (or names) and the line under it."""
@@ -246,6 +259,10 @@ class ResultsScene(Scene):
         title_rect = place(title, midtop=(width // 2, crown_rect.bottom - round(8 * s)))
         subtitle = render(line, scaled(size, 34, 15), CREAM)
         sub_rect = place(subtitle, midtop=(width // 2, title_rect.bottom + round(2 * s)))
+        note_px = scaled(size, 24, 12)
+        for note in self.notes:  # the rules, and in a money game the pot and the bankroll
+            image = render(note, fitted_size([note], round(width * 0.9), note_px, bold=False), (214, 226, 208))
+            sub_rect = place(image, midtop=(width // 2, sub_rect.bottom + round(4 * s)))
 
         hints = hint_line(control_hints(self.app), scaled(size, 20, 12), (206, 222, 204))
         hint_rect = place(hints, midbottom=(width // 2, height - round(18 * s)))

@@ -31,6 +31,7 @@ VERSION: Final = 3
 MAX_NAME: Final = 40  # characters of a setting's or house rule's name quoted in a message
 SPEED_RANGE: Final = (0.25, 4.0)
 TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
+REVEAL_HOLD_RANGE: Final = (500, 10000)  # milliseconds a showdown stays on the table, to read who lost
 MAX_BYTES: Final = 256 * 1024
 MAX_MESSAGE: Final = 200  # characters of a defect quoted in a problem
 UNREADABLE: Final = Reason(N_("Your settings could not be read and were reset."))
@@ -143,6 +144,7 @@ class Settings:
     games: Mapping[str, GameChoices] = field(default_factory=dict)
     animation_speed: float = 1.0
     trick_hold_ms: int = 900
+    reveal_hold_ms: int = 2400
     auto_play: bool = True  # play a human's only legal card for them
 
     def choices(self, spec: GameSpec) -> GameChoices:
@@ -158,6 +160,7 @@ class Settings:
             "games": {game: choices.to_json() for game, choices in self.games.items()},
             "animation_speed": self.animation_speed,
             "trick_hold_ms": self.trick_hold_ms,
+            "reveal_hold_ms": self.reveal_hold_ms,
             "auto_play": self.auto_play,
         }
 
@@ -185,6 +188,7 @@ class Settings:
         game = pick("game", defaults.game, lambda v: isinstance(v, str) and (v == "" or v in by_id))
         speed = pick("animation_speed", defaults.animation_speed, _speed)
         hold = pick("trick_hold_ms", defaults.trick_hold_ms, lambda v: _whole(v, *TRICK_HOLD_RANGE))
+        reveal = pick("reveal_hold_ms", defaults.reveal_hold_ms, lambda v: _whole(v, *REVEAL_HOLD_RANGE))
         auto = pick("auto_play", defaults.auto_play, lambda v: isinstance(v, bool))
         raw_games = pick("games", {}, lambda v: isinstance(v, dict))
         games: dict[str, GameChoices] = {}
@@ -193,7 +197,8 @@ class Settings:
                 problems.append(_unknown("Unknown setting '{name}'.", game_id))
                 continue
             games[game_id] = GameChoices.from_json(by_id[game_id], entry, problems)
-        return cls(game, MappingProxyType(games), float(speed), hold, auto), problems
+        settings = cls(game, MappingProxyType(games), float(speed), hold, reveal_hold_ms=reveal, auto_play=auto)
+        return settings, problems
 
 
 def _speed(value: object) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from game.i18n import tr, trc, trn
 from game.kuckuck.events import KuckuckEvent as K
@@ -20,8 +20,11 @@ from scenes.cards.tween import (
     ease_out_back,
     ease_out_cubic,
 )
+from scenes.kuckuck.jack_deal import jack_deal_step
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
+from scenes.kuckuck.story import Narrator
+from scenes.kuckuck.words import block_call, is_money_game, pot_total
 from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
 from scenes.ui.text import GOLD
 
@@ -29,12 +32,44 @@ from scenes.ui.text import GOLD
 class KuckuckAnimator(TableAnimator):
     """Builds one animation step per event; the table runs them one after another."""
 
-    def __init__(self, sprites: KuckuckSprites, layout: TableLayout, names: list[str], viewer: int | None) -> None:
+    def __init__(
+        self,
+        sprites: KuckuckSprites,
+        layout: TableLayout,
+        names: list[str],
+        viewer: int | None,
+        options: Mapping[str, Any] | None = None,
+        narrator: Narrator | None = None,
+    ) -> None:
         super().__init__(sprites.stage)
         self.sprites = sprites
         self.layout = layout
         self.names = names
         self.viewer = viewer
+        self.options: Mapping[str, Any] = options or {}
+        self.narrator = narrator or Narrator(names, None, self.options)
+
+    def play(self, events: list[Seen]) -> Step:
+        """Each event's animation, then its line in the move log: the log never runs ahead of the table."""
+        steps: list[Step] = []
+        index = 0
+        while index < len(events):
+            end = index + 1
+            if str(events[index]["kind"]) in self.RUNS:
+                while end < len(events) and events[end]["kind"] == events[index]["kind"]:
+                    end += 1
+            chunk = events[index:end]
+            steps += [super().play(chunk), *(self._log(event) for event in chunk)]
+            index = end
+        return Sequence(*steps)
+
+    def _log(self, event: Seen) -> Step:
+        viewer = self.viewer
+
+        def tell() -> None:
+            self.narrator.tell(event, viewer)
+
+        return Call(tell)
 
     # --- helpers ------------------------------------------------------------------------------------------
 
@@ -50,6 +85,10 @@ class KuckuckAnimator(TableAnimator):
         size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
         return self.callout(text, pos, size, color)
 
+    def seat_callout(self, text: str, seat: int | None, big: bool = False) -> Step:
+        """A gold word called out beside a seat's plate (None: over the middle of the table)."""
+        return self._callout(text, seat, big=big)
+
     def _status(self, seat: int, text: str) -> Step:
         """What a seat just did, written on its plate when the animation gets there."""
 
@@ -61,8 +100,7 @@ class KuckuckAnimator(TableAnimator):
     # --- one step per event -------------------------------------------------------------------------------
 
     def _on_jack_deal(self, event: Seen) -> Step:
-        dealer = int(event["dealer"])
-        return self._callout(tr("{name} gets the first Jack and deals", name=self.names[dealer]), dealer, big=True)
+        return jack_deal_step(self, event)
 
     def _on_deal_start(self, event: Seen) -> Step:
         leftovers = list(self.sprites.cards.values())
@@ -124,6 +162,7 @@ class KuckuckAnimator(TableAnimator):
 
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
+        domino = bool(event.get("domino"))  # the second swap of a domino
         mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
         spots = self.layout.spots
         arc = self.layout.card_width * 0.45
@@ -134,14 +173,19 @@ class KuckuckAnimator(TableAnimator):
                 sprite.card = event.get("card") if holder == self.viewer else None
                 sprite.flip = 1.0 if sprite.card is not None else 0.0
             if target == self.viewer and event.get("card") and event.get("gave"):
-                told = tr("{name} swapped with you: you gave {gave}, got {card}", name=self.names[seat],
-                          gave=card_label(str(event["gave"])), card=card_label(str(event["card"])))  # fmt: skip
+                gave, got = card_label(str(event["gave"])), card_label(str(event["card"]))
+                if domino:
+                    told = tr("{name} swapped on with you (domino): you gave {gave}, got {card}",
+                              name=self.names[seat], gave=gave, card=got)  # fmt: skip
+                else:
+                    told = tr("{name} swapped with you: you gave {gave}, got {card}", name=self.names[seat],
+                              gave=gave, card=got)  # fmt: skip
                 self.sprites.notice = (target, told)
 
         return Sequence(
-            self._status(seat, trc("status", "swapped")),
+            self._status(seat, trc("status", "swapped on") if domino else trc("status", "swapped")),
             Parallel(
-                self._callout(tr("Swap!"), seat),
+                self._callout(tr("Swap on!") if domino else tr("Swap!"), seat),  # "Domino!" was called
                 self.fly(mine, spots[target].card_pos, 560, arc),
                 self.fly(theirs, spots[seat].card_pos, 560, arc),
             ),
@@ -173,7 +217,7 @@ class KuckuckAnimator(TableAnimator):
             self.fly(requester, nudge, 200),
             Parallel(
                 self.flip(blocker, str(event["card"])),
-                self._callout(tr("Kuckuck!"), target, big=True),
+                self._callout(block_call(self.options, str(event["card"])), target, big=True),
                 Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
@@ -212,7 +256,10 @@ class KuckuckAnimator(TableAnimator):
         return Sequence(
             self._status(int(event["seat"]), trc("status", "blocked")),
             self.fly(top, self.layout.shown_stock_pos, 220),
-            Parallel(self.flip(top, str(event["card"])), self._callout(tr("Kuckuck!"), None, big=True)),
+            Parallel(
+                self.flip(top, str(event["card"])),
+                self._callout(block_call(self.options, str(event["card"])), None, big=True),
+            ),
             Wait(300),
         )
 
@@ -249,7 +296,11 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.tokens.remove(token)
             self.sprites.pot += lost
 
-        text = trn("−{n} life", "−{n} lives", lost)
+        text = (
+            trn("−{n} chip", "−{n} chips", lost)
+            if is_money_game(self.options)
+            else trn("−{n} life", "−{n} lives", lost)
+        )
         return Parallel(
             self._callout(text, seat, LOSER_RED),
             Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land)),
@@ -277,12 +328,43 @@ class KuckuckAnimator(TableAnimator):
         return Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
 
     def _on_pot_won(self, event: Seen) -> Step:
-        chips = int(event["chips"])
-        return self._callout(trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips), int(event["seat"]))
+        """The pot's chips fly to the winner's plate, a few at a time, and the plate counts them in."""
+        seat, chips = int(event["seat"]), int(event["chips"])
+        plate = self.sprites.plates[seat]
+        total = pot_total(self.options, len(self.names))
+        flights: list[Step] = []
+        for index in range(min(chips, 12)):
+            token = FlyingToken(self.layout.pot_pos)
+
+            def launch(t: FlyingToken = token) -> None:
+                self.sprites.tokens.append(t)
+
+            def place(pos: tuple[float, float], t: FlyingToken = token) -> None:
+                t.pos = pos
+
+            def land(t: FlyingToken = token) -> None:
+                self.sprites.tokens.remove(t)
+
+            flight = Tween.of(place, self.layout.pot_pos, self._badge_centre(seat), 520, ease_out_cubic)
+            flights.append(Sequence(Wait(index * 60), Call(launch), flight, Call(land)))
+
+        def empty() -> None:
+            self.sprites.pot = 0
+
+        def count_in() -> None:
+            plate.lives = total
+
+        text = trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", total)
+        return Sequence(Call(empty), Parallel(*flights, self._callout(text, seat, big=True)), Call(count_in))
 
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
-        return self.banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
+        if is_money_game(self.options):
+            total = pot_total(self.options, len(self.names))
+            sub = trn("and takes the pot: {n} chip", "and takes the pot: {n} chips", total)
+        else:
+            sub = tr("The last player with a life left")
+        return self.banner(tr("{name} wins!", name=name), sub, 2200)
 
     HANDLERS: ClassVar[Mapping[str, Handler]] = {
         K.JACK_DEAL: _on_jack_deal,

@@ -19,6 +19,7 @@ class SeatPlate:
     lives: int
     max_lives: int
     human: bool = False
+    money: bool = False  # the money game: chips in front of the seat instead of lives
     out: bool = False
     status: str = ""
     active: bool = False
@@ -27,7 +28,8 @@ class SeatPlate:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
         """The plate as it stands (drawn again only when something on it changes); the mover's border pulses."""
-        key = (rect.size, self.name, self.lives, self.max_lives, self.human, self.out, self.status, self.dimmed)
+        key = (rect.size, self.name, self.lives, self.max_lives, self.human, self.money, self.out, self.status,
+               self.dimmed)  # fmt: skip
         if self._image is None or self._image[0] != key:
             self._image = (key, self._render(rect.size))
         surface.blit(self._image[1], rect)
@@ -65,6 +67,9 @@ class SeatPlate:
         gap = size * 2.6
         x0 = height // 4 + size
         y = height * 0.72
+        if self.money:
+            self._draw_chips(plate, (x0, y), size, gap)
+            return
         for i in range(self.max_lives):
             centre = (round(x0 + i * gap), round(y))
             if i < self.lives:
@@ -72,6 +77,30 @@ class SeatPlate:
                 pygame.draw.circle(plate, (255, 200, 200), centre, size, max(1, size // 4))
             else:
                 pygame.draw.circle(plate, (90, 90, 90), centre, size, max(1, size // 4))
+
+    def _draw_chips(self, plate: pygame.Surface, start: Point, size: int, gap: float) -> None:
+        """Chips in front of the seat: one per chip up to the buy-in, a chip and a count beyond (the pot won)."""
+        x0, y = start
+        shown = self.lives if self.lives <= self.max_lives else 1
+        for i in range(shown):
+            draw_chip(plate, (x0 + i * gap, y), size)
+        count = render(str(self.lives) if shown == self.lives else f"× {self.lives}", max(9, size * 2), GOLD, bold=True)
+        left = x0 + (max(shown, 1) - 1) * gap + size * 1.8
+        plate.blit(count, count.get_rect(midleft=(round(left), round(y))))
+
+
+def draw_chip(surface: pygame.Surface, pos: Point, size: int) -> None:
+    """A gaming chip: a blue disc with a white notched rim and a gold centre."""
+    centre = (round(pos[0]), round(pos[1]))
+    pygame.draw.circle(surface, (10, 20, 60), (centre[0] + 1, centre[1] + 2), size)
+    pygame.draw.circle(surface, (40, 90, 190), centre, size)
+    notch = max(1, size // 3)
+    for i in range(6):
+        angle = i * math.pi / 3
+        x, y = centre[0] + math.cos(angle) * (size - notch / 2), centre[1] + math.sin(angle) * (size - notch / 2)
+        pygame.draw.circle(surface, (240, 240, 250), (round(x), round(y)), max(1, notch // 2 + 1))
+    pygame.draw.circle(surface, (255, 217, 122), centre, max(1, size // 2))
+    pygame.draw.circle(surface, (40, 90, 190), centre, max(1, size // 2), max(1, size // 6))
 
 
 def _plate_radius(height: int) -> int:
@@ -107,6 +136,7 @@ class KuckuckSprites:
     pot: int = 0
     dealer_pos: Point = (0.0, 0.0)
     tokens: list[FlyingToken] = field(default_factory=list)
+    money: bool = False  # the money game: the pot holds chips
     stage: Stage = field(default_factory=Stage)
     extra_cards: list[CardSprite] = field(default_factory=list)  # cards in flight to or from the stock
     notice: tuple[int, str] | None = None  # (seat, what another player did to it this deal), for that seat's eyes

@@ -12,23 +12,33 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.core.decks import STANDARD_52
+from game.core.events import Event
 from game.core.seats import next_seat
 from game.i18n import N_, tr, trn
 from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
 from scenes.kuckuck.animator import KuckuckAnimator
+from scenes.kuckuck.domino_ui import at_domino, domino_open, domino_prompt
 from scenes.kuckuck.layout import TableLayout
-from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_token
+from scenes.kuckuck.log_panel import LogPanel
+from scenes.kuckuck.log_zone import log_zones, prompt_width
+from scenes.kuckuck.money import settle_bankroll
+from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_chip, draw_token
+from scenes.kuckuck.story import Narrator, showdown_line
 from scenes.kuckuck.watching import Watching
+from scenes.kuckuck.words import is_money_game
+from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.view import TableView, View
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.input import Action, GameAction, InputAction
+from scenes.ui.rules_summary import rules_summary
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
+    from scenes.cards.geometry import Rect
     from scenes.cards.tween import Step
     from scenes.table.animation import Seen
     from scenes.table.shell import TableScene
@@ -41,6 +51,7 @@ class KuckuckView(TableView):
     actions: ClassVar[tuple[GameAction, ...]] = (
         GameAction("stay", N_("Stay"), ("s",), ("x",)),
         GameAction("swap", N_("Swap (the dealer: draw)"), ("w",), ("y",)),
+        GameAction("log", N_("Show the whole deal's moves"), ("tab", "l"), ("leftshoulder",)),
     )
     animator_class = KuckuckAnimator
 
@@ -50,10 +61,14 @@ class KuckuckView(TableView):
         self.art = CardArt()
         self.sprites = KuckuckSprites()
         self.max_lives = int(match.options.lives)
+        money = is_money_game(match.rules.options_json(match.options))
+        self.sprites.money = money
         self.sprites.plates = [  # lives, turn and out are reconcile's
-            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human)
+            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human, money=money)
             for name, seat in zip(table.names, table.seats, strict=True)
         ]
+        self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
+        self._banked = False  # the bankroll has been settled for this (finished) money game
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._looks: dict[bool, ObjectID] = {}  # a decision button's look, gold or not
         self._gold: dict[str, bool] = {}  # which buttons are gold now
@@ -62,6 +77,20 @@ class KuckuckView(TableView):
         self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
         self._layout: TableLayout | None = None
         self._animator: KuckuckAnimator | None = None
+        self.options = dict(match.rules.options_json(match.options))
+        humans = table.controller.human_seats
+        you = humans[0] if len(humans) == 1 else None
+        self.narrator = Narrator(table.names, you, self.options, humans)
+        self.log = LogPanel()
+        self._zones: tuple[Rect, Rect] = ((0.0, 0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 0.0))
+        self._retell(match.history)
+
+    def _retell(self, history: list[Event]) -> None:
+        """A resumed match's log: what its viewer saw of the deal under way."""
+        starts = [index for index, event in enumerate(history) if event.kind == "deal_start"]
+        viewer = self.table.private_viewer()
+        for event in history[starts[-1] if starts else len(history) :]:
+            self.narrator.tell(event.seen_by(viewer), viewer)
 
     @property
     def geometry(self) -> TableLayout:
@@ -83,7 +112,9 @@ class KuckuckView(TableView):
         self.sprites.extra_cards.clear()
         self.sprites.stage.callouts.clear()
         if self._animator is None:
-            self._animator = KuckuckAnimator(self.sprites, self._layout, table.names, table.controller.viewer)
+            self._animator = KuckuckAnimator(
+                self.sprites, self._layout, table.names, table.controller.viewer, self.options, self.narrator
+            )
         self._animator.layout = self._layout
 
     def warm_up(self) -> list[Callable[[], object]]:
@@ -112,6 +143,7 @@ class KuckuckView(TableView):
         stay = pygame_gui.elements.UIButton(pygame.Rect(left, y, w, bar_h), tr("Stay"), manager, object_id=plain)
         swap = pygame_gui.elements.UIButton(pygame.Rect(right, y, w, bar_h), tr("Swap"), manager, object_id=plain)
         self.buttons = {"stay": stay, "swap": swap}
+        self._zones = log_zones(self.geometry, (left, y, right + w - left, bar_h))
         self._gold = {"stay": False, "swap": False}
         self._deciding = None
         self.table.focus.set_widgets([stay, swap])
@@ -127,14 +159,19 @@ class KuckuckView(TableView):
         return waiting is not None and waiting == self.table.match.dealer
 
     def sync(self, waiting: int | None) -> None:
-        watching = self.watching.active(self.table.controller.view())
-        for button in self.buttons.values():
-            if waiting is not None or (watching and not self.table.paused):
+        view = self.table.controller.view()
+        watching = self.watching.active(view)
+        domino = at_domino(view, waiting)
+        for name, button in self.buttons.items():
+            closed = domino and name == "swap" and not domino_open(view)  # no domino swap this time
+            if (waiting is not None or (watching and not self.table.paused)) and not closed:
                 button.enable()
             else:
                 button.disable()
         if watching:
             labels = self.watching.labels()
+        elif domino:
+            labels = (tr("Stay"), tr("Swap on"))
         else:
             labels = (tr("Stay"), tr("Draw") if self._human_deals(waiting) else tr("Swap"))
         for widget, label in zip((self.buttons.get("stay"), self.buttons.get("swap")), labels, strict=True):
@@ -148,6 +185,8 @@ class KuckuckView(TableView):
     def _suggested(self, view: View, seat: int) -> str:
         """The button focused when a decision comes up: Stay when your card blocks (a King; a Queen too with
         `queens_block`), since a swap would give the blocker away; else Swap, as most hands want it."""
+        if at_domino(view, seat):  # passing a low card on is the point of a domino
+            return "swap" if domino_open(view) else "stay"
         card = view["cards"][seat]
         options = view["options"]
         blockers = ({"K"} if options["king_blocks"] else set()) | ({"Q"} if options["queens_block"] else set())
@@ -168,6 +207,12 @@ class KuckuckView(TableView):
         if action.action is Action.GAME and action.name in ("stay", "swap"):
             self._press(action.name)
             return True
+        if action.action is Action.GAME and action.name == "log":
+            self.log.toggle()
+            return True
+        if action.action is Action.POINT_CLICK and action.pos is not None and self.log.hit(action.pos):
+            self.log.toggle()
+            return True
         return False
 
     def on_ui_event(self, event: pygame.event.Event) -> bool:
@@ -177,6 +222,11 @@ class KuckuckView(TableView):
                     self._press(name)
                     return True
         return False
+
+    def update(self, dt_ms: int) -> None:
+        if not self._banked and self.table.match.over:
+            self._banked = True
+            settle_bankroll(self.table)
 
     def steps_per_frame(self) -> int:
         return self.watching.steps_per_frame()
@@ -199,14 +249,16 @@ class KuckuckView(TableView):
     def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
         layout = self.geometry
         self.animator.viewer = self.table.private_viewer()
-        if initial:
+        if initial and view["phase"] == "jack_deal":  # no dealer yet: the button waits below the stock
+            self.sprites.dealer_pos = (layout.stock_pos[0], layout.stock_pos[1] + layout.card_height * 1.0)
+        elif initial:
             self.sprites.dealer_pos = layout.dealer_spot(view["dealer"])
         for seat, plate in enumerate(self.sprites.plates):
             plate.lives = view["lives"][seat]
             plate.active = view["to_move"] == seat
             if not view["alive"][seat] and seat not in view["sudden"] and not plate.out:
                 plate.out, plate.dimmed = True, 1.0
-        self.sprites.pot = sum(self.max_lives - lives for lives in view["lives"])
+        self.sprites.pot = int(view.get("pot", sum(self.max_lives - lives for lives in view["lives"])))
         shown = view["stock_top"]  # a King that blocked the dealer's draw, until the next deal
         self.sprites.stock_top = CardSprite(layout.shown_stock_pos, shown, 1.0) if shown else None
         if view["phase"] != "turn":
@@ -251,6 +303,8 @@ class KuckuckView(TableView):
         if seat is not None:
             keys = table.app.input.describe_game
             stay, swap = keys("stay", gamepad=False), keys("swap", gamepad=False)
+            if at_domino(view, seat):
+                return domino_prompt(view, seat, table.names, stay, swap)
             if self._human_deals(seat):
                 return tr("You deal: keep your card or draw from the stock?  [{stay}] stay · [{swap}] draw",
                           stay=stay, swap=swap)  # fmt: skip
@@ -270,24 +324,9 @@ class KuckuckView(TableView):
 
     def _showdown_line(self, view: View) -> str:
         """Who lost at the showdown just shown, with their cards: "Bram (A♣) and 2 others lose a life"."""
-        cards, losers, names = view["last_cards"], view["last_losers"], self.table.names
-        humans = [seat for seat in losers if self.table.seats[seat].is_human]
-        first = (humans or losers)[0]
-        name, card, others = names[first], card_label(cards[first]), len(losers) - 1
-        if others:
-            line = trn("{name} ({card}) and {n} other lose a life", "{name} ({card}) and {n} others lose a life",
-                       others, name=name, card=card)  # fmt: skip
-        elif len(self.table.controller.human_seats) == 1 and humans:
-            line = tr("You ({card}) lose a life", card=card)
-        else:
-            line = tr("{name} ({card}) loses a life", name=name, card=card)
-        if view["options"]["ace_of_spades_double"] and "AS" in (cards[seat] for seat in losers):
-            line = tr("{line} · the A♠ costs two", line=line)
-        dealer, low = view["last_dealer"], cards[losers[0]]
-        spared = dealer is not None and dealer not in losers and cards[dealer] and low
-        if view["options"]["tie_rule"] == "dealer_immune" and spared and cards[dealer][:-1] == low[:-1]:
-            line = tr("{line} · {name} deals and is spared", line=line, name=names[dealer])
-        return line
+        narrator = self.narrator
+        return showdown_line(view["last_cards"], view["last_losers"], self.table.names, narrator.you, view["options"],
+                             view["last_dealer"], narrator.humans)  # fmt: skip
 
     # --- drawing ------------------------------------------------------------------------------------------
 
@@ -310,9 +349,33 @@ class KuckuckView(TableView):
             sprite.draw(surface, self.art, width)
         token_size = max(5, layout.badge_size[1] // 6)
         for token in self.sprites.tokens:
-            draw_token(surface, token.pos, token_size)
+            (draw_chip if self.sprites.money else draw_token)(surface, token.pos, token_size)
+        self._draw_log(surface)
         self.sprites.stage.draw(surface, layout.center)
         self._draw_prompt(surface)
+        self._draw_badge(surface)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The move log in the bottom corners, in the words the player now looking may read."""
+        if self.table.controller.handover_to is not None:
+            return
+        viewer = self.table.private_viewer()
+        lines = [entry.shown_to(viewer) for entry in self.narrator.entries]
+        key = self.table.app.input.describe_game("log")
+        hint = tr("{key}: less", key=key) if self.log.expanded else tr("{key}: whole deal", key=key)
+        self.log.draw(surface, self._zones, lines, hint)
+
+    def _draw_badge(self, surface: pygame.Surface) -> None:
+        """The rules of the match on a pill in the title bar, left of the pause hint."""
+        width, height = surface.get_size()
+        size = max(14, height // 40)
+        title = render(self.title(self.table.controller.view()), size, GOLD, bold=True)
+        hint = render(tr("{key}: pause", key=self.table.app.input.describe(Action.MENU)), max(12, size * 3 // 4), CREAM)
+        left = round(width * 0.02) + title.get_width() + size
+        right = round(width * 0.98) - hint.get_width() - size
+        summary = rules_summary(self.table.spec, self.options)
+        middle = round(height * 0.015) + title.get_height() // 2
+        self.badge_rect = draw_rules_badge(surface, summary, left, right, middle, size * 3 // 4)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:
@@ -328,8 +391,11 @@ class KuckuckView(TableView):
         plates = max(rect[1] + rect[3] for rect in (layout.badge_rect(s) for s in range(layout.seats)))
         room = self._buttons_top - round(plates) - size // 2
         images = [render(text, size, colour, bold=True) for text, colour in lines]
-        if sum(image.get_height() for image in images) > room:
-            small = max(10, round(size * room / sum(image.get_height() for image in images)))
+        wide = prompt_width(layout, self._zones)  # never over the move log in the corners
+        high = sum(image.get_height() for image in images)
+        widest = max(image.get_width() for image in images)
+        if high > room or widest > wide:
+            small = max(10, min(round(size * room / high), int(size * wide / widest)))
             images = [render(text, small, colour, bold=True) for text, colour in lines]
         bottom = self._buttons_top - max(2, (room - sum(image.get_height() for image in images)) // 2)
         for image in reversed(images):
@@ -360,13 +426,13 @@ class KuckuckView(TableView):
             self.sprites.stock_top.draw(surface, self.art, width)
         px, py = layout.pot_pos
         token_size = max(5, layout.badge_size[1] // 6)
+        token = draw_chip if self.sprites.money else draw_token
         for i in range(min(self.sprites.pot, 40)):
             column, row = divmod(i, 8)
-            draw_token(
-                surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size
-            )
+            token(surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size)
         if self.sprites.pot:
-            pot = self.sprites.pot  # every life lost this match lies here as a token
-            text = trn("{n} life lost", "{n} lives lost", pot)
+            pot = self.sprites.pot  # every life lost this match lies here as a token (a chip in a money game)
+            text = trn("Pot: {n} chip", "Pot: {n} chips", pot) if self.sprites.money else trn(
+                "{n} life lost", "{n} lives lost", pot)  # fmt: skip
             label = render(text, max(10, width // 6), GOLD, bold=True)
             surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))

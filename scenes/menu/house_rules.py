@@ -261,11 +261,14 @@ class HouseRulesPanel(Scene):
         )
         image.blit(dot, dot.get_rect(midleft=(0, height // 2)))
         image.blit(text, text.get_rect(midleft=(dot.get_width() + pixels // 2, height // 2)))
-        changed = len(self.rules.house_changes)
-        status = trn("{n} rule changed", "{n} rules changed", changed) if changed else tr("No changes")
-        shown = render(status, pixels, GOLD, bold=True)
+        shown = render(self.status_text(), pixels, GOLD, bold=True)
         image.blit(shown, shown.get_rect(midright=(width, height // 2)))
         return image
+
+    def status_text(self) -> str:
+        """The legend's right side: any change makes the rule set a custom one (named after its preset)."""
+        changed = len(self.rules.house_changes)
+        return trn("Custom: {n} rule changed", "Custom: {n} rules changed", changed) if changed else tr("No changes")
 
     # --- state ------------------------------------------------------------------------------------------------
 

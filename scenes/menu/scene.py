@@ -22,6 +22,7 @@ from game.lobby import MatchSetup
 from game.registry import COMING_SOON, spec_for, specs
 from game.store.saves import DamagedSave
 from scenes.core.scene import Scene
+from scenes.menu.bankroll_line import MenuBankroll
 from scenes.menu.card_fans import CardFans
 from scenes.menu.choices import MenuChoices, setup_for_saved
 from scenes.menu.game_row import GameRow
@@ -92,6 +93,7 @@ class MenuScene(Scene):
         self._opened_by = ""  # the button whose dialog is open
         self._background: pygame.Surface | None = None
         self.fans = CardFans()  # the cards beside the panel
+        self.bankroll = MenuBankroll(app.saves.folder)
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._texts: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._summary_centre = (0, 0)
@@ -423,7 +425,13 @@ class MenuScene(Scene):
         if "preset" not in self.rows and self.choices.rules.house_changes:
             summary_text = tr("{summary} · {rules}", summary=summary_text, rules=self._house_note_text())
         summary = render(summary_text, max(12, self._label_px * 4 // 5), GOLD)
-        surface.blit(summary, summary.get_rect(center=self._summary_centre))
+        bankroll = self.bankroll.text(self.choices)  # a money game: the people's chips, on a line below
+        x, y = self._summary_centre
+        if bankroll:
+            line = render(bankroll, max(11, self._label_px * 3 // 5), CREAM)
+            y -= line.get_height() // 2
+            surface.blit(line, line.get_rect(midtop=(x, y + summary.get_height() // 2)))
+        surface.blit(summary, summary.get_rect(center=(x, y)))
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
         focused = self.focus.focused if self.app.scenes.top is self else None
@@ -449,7 +457,7 @@ class MenuScene(Scene):
         surface.blit(note, note.get_rect(midleft=(left + dot.get_width() + self._label_px // 4, row.rect.centery)))
 
     def _house_note_text(self) -> str:
-        return trn("{n} house rule", "{n} house rules", len(self.choices.rules.house_changes))
+        return trn("Custom: {n} house rule", "Custom: {n} house rules", len(self.choices.rules.house_changes))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface)

@@ -20,6 +20,7 @@ from scenes.ui.input import Action, InputAction
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
+from scenes.ui.wrap import wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
 BUTTONS: Final = ("resume", "speed", "rules", "quit")
+MAX_SUMMARY_LINES: Final = 4  # of the rules summary under the buttons
 SPEEDS: Final = ((0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast")))
 
 
@@ -43,7 +45,7 @@ def next_speed(speed: float) -> float:
 
 class PauseOverlay(Scene):
     """`on_quit` is the table's (it saves and leaves for the menu); `on_speed` sets the table's speed (and the
-    setting); Resume closes the overlay."""
+    setting); Resume closes the overlay. `summary`: the rules of the match in a few words, under the buttons."""
 
     freezes_below = True
 
@@ -53,8 +55,10 @@ class PauseOverlay(Scene):
         rules: Callable[[], RulesPanel],
         on_quit: Callable[[], None],
         on_speed: Callable[[float], None],
+        summary: str = "",
     ) -> None:
         super().__init__(app)
+        self.summary = summary
         self.make_rules = rules
         self.on_quit = on_quit
         self.on_speed = on_speed
@@ -85,7 +89,12 @@ class PauseOverlay(Scene):
         button_w, button_h, gap = scaled(size, 400, 180), scaled(size, 70, 34), scaled(size, 16, 6)
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
         rows = len(BUTTONS)
-        box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + 2 * pad + gap
+        summary_px = scaled(size, 21, 11)
+        summary = wrap(self.summary, summary_px, button_w - 2 * summary_px) if self.summary else []
+        if len(summary) > MAX_SUMMARY_LINES:
+            summary = [*summary[: MAX_SUMMARY_LINES - 1], summary[MAX_SUMMARY_LINES - 1] + " …"]
+        summary_h = len(summary) * note_h + (gap if summary else 0)
+        box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + summary_h + 2 * pad + gap
         box = pygame.Rect(0, 0, button_w + 2 * pad + 4, box_h)
         box.center = (width // 2, height // 2)
         inner_w = box.width - 2 * pad - 4
@@ -105,6 +114,12 @@ class PauseOverlay(Scene):
             self.buttons[key] = pygame_gui.elements.UIButton(
                 rect, labels[key], ui, container=panel, object_id=button_id(ui, size, button_px, classes)
             )
+        summary_top = pad // 2 + title_h + rows * (button_h + gap)
+        for i, line in enumerate(summary):  # the rules of this match
+            pygame_gui.elements.UILabel(
+                pygame.Rect(pad, summary_top + i * note_h, inner_w, note_h), line, ui, container=panel,
+                object_id=font_id(ui, summary_px, bold=False),
+            )  # fmt: skip
         notes = (tr("Your match is saved:"), tr("Continue on the menu resumes it."))
         for i, note in enumerate(notes):
             pygame_gui.elements.UILabel(

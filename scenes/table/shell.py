@@ -24,6 +24,7 @@ from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.reasons import describe
 from scenes.ui.rules_panel import RulesPanel
+from scenes.ui.rules_summary import rules_summary
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
@@ -35,9 +36,15 @@ WARM_UP_BUDGET_MS = 4.0  # of each frame's 16.7 ms, spent drawing images ahead o
 CATCH_UP_BUDGET_MS = 8.0  # the most of a frame that skipping ahead may spend playing the match
 
 
-def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900) -> Pacing:
-    """Bots think a little faster at a big table, so a 20-player round still flows; `speed` is the player's."""
-    return Pacing(bot_think_ms=max(380, 900 - 26 * players), trick_hold_ms=trick_hold_ms, speed=speed)
+def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900, reveal_hold_ms: int = 2400) -> Pacing:
+    """Bots think a little faster at a big table, so a 20-player round still flows; `speed` is the player's, and
+    so are the holds after a trick and after a showdown."""
+    return Pacing(
+        bot_think_ms=max(380, 900 - 26 * players),
+        trick_hold_ms=trick_hold_ms,
+        reveal_hold_ms=reveal_hold_ms,
+        speed=speed,
+    )
 
 
 def human_names(setup: MatchSetup) -> list[str]:
@@ -69,7 +76,7 @@ class TableScene(Scene):
         # a table of bots only is a show (the --autoplay demo): it never saves, nor clears the player's save
         self._saving = any(seat.is_human for seat in seats)
         settings = app.settings
-        pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms)
+        pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
         self.controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play)
         self.names = [seat.name for seat in seats]
         self.timeline = Timeline(settings.animation_speed)
@@ -147,7 +154,8 @@ class TableScene(Scene):
         if self.paused:
             return
         self.view.sync(None)
-        self.app.scenes.push(PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed))
+        summary = rules_summary(self.spec, self.match.rules.options_json(self.match.options))
+        self.app.scenes.push(PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed, summary))
 
     def set_speed(self, speed: float) -> None:
         """The player's table speed, from now on and in the settings."""

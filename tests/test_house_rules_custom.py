@@ -1,0 +1,32 @@
+"""The house-rules dialog shows every rule with its line of explanation, and a changed rule set reads as custom, in
+the dialog and on the menu's rule-set row."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.kuckuck.spec import SPEC as KUCKUCK
+from scenes.menu.house_rules import HouseRulesPanel
+from scenes.menu.rule_set import explanation
+from tests.ui_helpers import menu_app, press, settle
+
+
+def test_every_rule_has_its_row_and_explanation_and_a_change_makes_the_set_custom() -> None:
+    app, menu = menu_app()
+    press(app, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RETURN)  # Start → Rules → House rules
+    settle(app)
+    panel = app.scenes.top
+    assert isinstance(panel, HouseRulesPanel)
+    assert [option.name for option in KUCKUCK.house_rules] == list(panel.rows)  # the new options too, by schema
+    for name in ("money_game", "speed", "first_dealer", "domino"):
+        if name in {option.name for option in KUCKUCK.options}:
+            assert name in panel.rows
+    for option in KUCKUCK.house_rules:
+        line = explanation(option, panel.rules.value(option.name))
+        assert line and len(line) < 120, option.name  # one line, of its current value
+    assert panel.status_text() == "No changes"
+    panel._step("queens_block", 1, False)
+    assert panel.status_text() == "Custom: 1 rule changed"
+    assert menu._house_note_text() == "Custom: 1 house rule"
+    panel.reset()
+    assert panel.status_text() == "No changes"
