@@ -13,12 +13,12 @@ from scenes.ui.rules_summary import rules_summary
 
 
 def pot_line(summary: ResultsSummary) -> str:
-    """ "Anke takes the pot: 36 chips": the winner's chips at the end are the whole pot."""
+    """ "Anke ends with all 36 chips": the pot and the chips the winner kept, every player's buy-in."""
     if len(summary.winners) != 1 or not summary.scores:
         return ""
     winner = summary.winners[0]
     chips = summary.scores[winner]
-    return trn("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", chips,
+    return trn("{name} ends with all {n} chip", "{name} ends with all {n} chips", chips,
                name=summary.names[winner])  # fmt: skip
 
 

@@ -42,7 +42,7 @@ def test_the_last_player_left_takes_the_pot_players_times_buy_in() -> None:
     assert [(e.seat, e.public) for e in won] == [(1, {"chips": 5})]
     assert match.hands == [[2, 0, 0], [0, 0, 1], [0, 1, 0], [0, 0, 1]]
     standings = summarise(match, ("Ann", "Bo", "Cy")).standings
-    assert standings[0].note is not None and standings[0].note.english() == "takes the pot: 6 chips"
+    assert standings[0].note is not None and standings[0].note.english() == "ends with all 6 chips"
 
 
 def test_without_the_money_game_the_winner_keeps_their_lives_and_the_pot_stays() -> None:

@@ -40,14 +40,15 @@ def test_a_money_match_ends_with_the_pot_at_the_winner_and_the_bankroll_settled(
     play_to_results(app, by_keyboard)
     winner = table.match.winners[0]
     assert view.sprites.plates[winner].lives == 3 * 2 and view.sprites.pot == 0  # the animation took the pot
-    assert view.narrator.entries[-2].text.endswith("takes the pot: 6 chips")
+    pot = sum(map(sum, table.match.hands))  # every chip paid in; the winner kept the rest of the 6
+    assert view.narrator.entries[-2].text.endswith(f"takes the pot: {pot} chip" + ("s" if pot != 1 else ""))
     won = winner == 0
     assert BankrollStore(app.saves.folder).load().bankroll.of("You") == 5 - 2 + (6 if won else 0)
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
     name = table.names[winner]
     assert results.notes[0] == "Custom (from Kuckuck): Money game"
-    assert results.notes[1] == f"{name} takes the pot: 6 chips"
+    assert results.notes[1] == f"{name} ends with all 6 chips"
     assert results.notes[2] == f"Bankroll: You {5 - 2 + (6 if won else 0)} chips"
 
 

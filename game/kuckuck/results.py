@@ -13,12 +13,12 @@ if TYPE_CHECKING:
 
 def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
     """The winner first, then the others from the last out to the first; seats that went out together tie. In the
-    money game the winner's line says how many chips the pot held (its score: players × buy-in)."""
+    money game the winner's line says they end with every chip (the pot and their own: players × buy-in)."""
     view = match.view(None)
     winners = tuple(view["winners"])
     took = None
     if view["options"]["money_game"] and winners:
-        took = Reason("takes the pot: {chips} chips", {"chips": match.scores[winners[0]]})
+        took = Reason("ends with all {chips} chips", {"chips": match.scores[winners[0]]})
     standings = [Standing(1, winners, took)]
     place = 1 + len(winners)
     for group, deal in reversed(list(zip(view["eliminated"], view["eliminated_in"], strict=True))):

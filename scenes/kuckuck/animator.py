@@ -354,14 +354,14 @@ class KuckuckAnimator(TableAnimator):
         def count_in() -> None:
             plate.lives = total
 
-        text = trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", total)
+        text = trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips)
         return Sequence(Call(empty), Parallel(*flights, self._callout(text, seat, big=True)), Call(count_in))
 
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
         if is_money_game(self.options):
             total = pot_total(self.options, len(self.names))
-            sub = trn("and takes the pot: {n} chip", "and takes the pot: {n} chips", total)
+            sub = trn("and ends with all {n} chip", "and ends with all {n} chips", total)
         else:
             sub = tr("The last player with a life left")
         return self.banner(tr("{name} wins!", name=name), sub, 2200)

@@ -216,7 +216,7 @@ class Narrator:
                          name=self._name(seat)))  # fmt: skip
 
     def _pot_won(self, event: Seen, viewer: int | None) -> Entry:
-        seat, chips = int(event["seat"]), pot_total(self.options, len(self.names))
+        seat, chips = int(event["seat"]), int(event["chips"])
         if self._is_you(seat):
             return Entry(trn("You take the pot: {n} chip", "You take the pot: {n} chips", chips))
         return Entry(trn("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", chips,
