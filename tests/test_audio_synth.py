@@ -1,0 +1,58 @@
+"""The synthesised effects: the length each recipe says, no clipping, silence at both ends, quick to make."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from scenes.audio.synth import MAX_LEVEL, RECIPES, length, render
+
+EXPECTED = {"deal", "swap", "block", "draw", "reveal", "life_lost", "win", "tick", "card", "trick", "score"}
+
+
+def test_every_effect_the_games_need_is_there() -> None:
+    # "draw" (a card from the stock) is the turn of a card: the "flip" effect
+    assert EXPECTED - {"draw"} <= set(RECIPES) and "flip" in RECIPES
+
+
+@pytest.mark.parametrize("rate", [22050, 44100, 48000])
+@pytest.mark.parametrize("name", sorted(RECIPES))
+def test_an_effect_has_its_length_a_modest_peak_and_silent_ends(name: str, rate: int) -> None:
+    wave = render(name, rate)
+    recipe = RECIPES[name]
+    assert wave.dtype == np.float32 and wave.ndim == 1
+    assert len(wave) == length(recipe.ms, rate)
+    peak = float(np.max(np.abs(wave)))
+    assert peak == pytest.approx(recipe.level, rel=1e-4) and peak <= MAX_LEVEL  # far from clipping at 1.0
+    assert np.all(np.isfinite(wave))
+    assert wave[0] == 0.0 and wave[-1] == 0.0  # no click when it starts or stops
+    assert float(np.max(np.abs(wave[: rate // 2000]))) < 0.1 * peak  # it rises from silence, not in a step
+    tail = wave[-round(rate * 0.012) :]
+    assert float(np.max(np.abs(tail))) < 0.02 * peak  # it has died away before the wave ends: never cut off
+    assert abs(float(np.mean(wave))) < 0.01  # no DC offset to thump the speaker
+
+
+def test_the_same_effect_renders_the_same_every_time() -> None:
+    assert np.array_equal(render("deal"), render("deal"))
+
+
+def test_effects_are_not_all_alike() -> None:
+    spectra = {name: np.abs(np.fft.rfft(render(name, 22050), 4096)) for name in ("tick", "knock", "block")}
+    centroid = {name: float(np.sum(s * np.arange(len(s))) / np.sum(s)) for name, s in spectra.items()}
+    assert centroid["knock"] < centroid["block"] < centroid["tick"]  # a low knock, a mid call, a high tick
+
+
+def test_every_effect_renders_within_a_frames_budget() -> None:
+    render("win")  # numpy's FFT sets itself up on first use
+    for name in RECIPES:
+        start = time.perf_counter()
+        render(name)
+        assert (time.perf_counter() - start) * 1000 < 12, name
+
+
+@pytest.mark.parametrize(("name", "rate"), [("boing", 44100), ("tick", 100), ("tick", 10**6)])
+def test_an_unknown_effect_or_a_silly_rate_is_refused(name: str, rate: int) -> None:
+    with pytest.raises(ValueError, match="name" if name == "boing" else "rate"):
+        render(name, rate)
