@@ -12,7 +12,7 @@ from game import open_match
 from game.lobby import MatchSetup
 from game.registry import GAMES, spec_for
 from scenes.audio.cues import Cue, Cued, Cues, CueTable
-from scenes.audio.synth import RECIPES
+from scenes.audio.effects import EFFECTS
 from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import Call, Sequence, Timeline, Wait
 from scenes.core.router import cue_table, view_class
@@ -82,7 +82,7 @@ def test_every_games_cues_name_events_its_table_shows_and_sounds_that_exist(game
     for kind, event in samples(game).items():
         cue = Cues(table, recording_sounds()[0]).around(Wait(1), event)
         if isinstance(cue, Cued):
-            assert cue.cue.sound in RECIPES, kind
+            assert cue.cue.sound in EFFECTS, kind
 
 
 def kuckuck_animator() -> tuple[KuckuckAnimator, KuckuckSprites, TableLayout]:

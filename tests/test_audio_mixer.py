@@ -14,9 +14,10 @@ import numpy as np
 import pygame
 import pytest
 
+from scenes.audio.effects import EFFECTS
 from scenes.audio.mixer import MixerSink, SilentSink, open_mixer
 from scenes.audio.sounds import Sounds
-from scenes.audio.synth import RECIPES, render
+from scenes.audio.synth import render
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -40,7 +41,7 @@ def test_with_no_audio_device_the_game_is_silent_and_says_so_in_one_line(
     assert len(caplog.records) == 1 and "Sound is off" in caplog.records[0].getMessage()
     sounds = Sounds(lambda: sink)
     assert sounds.warm_step() is False  # nothing to warm: no effect is even rendered
-    assert [sounds.play(name) for name in sorted(RECIPES)] == [False] * len(RECIPES)
+    assert [sounds.play(name) for name in sorted(EFFECTS)] == [False] * len(EFFECTS)
     assert not sounds.audible
     sounds.close()
     assert capfd.readouterr().err.count("\n") <= 1
@@ -55,7 +56,7 @@ def test_the_dummy_driver_opens_a_real_mixer_that_takes_every_effect(no_mixer: N
         pass
     assert sounds.play("swap") is True
     loaded = sink._sounds["swap"]
-    assert loaded.get_length() == pytest.approx(RECIPES["swap"].ms / 1000, abs=0.001)
+    assert loaded.get_length() == pytest.approx(EFFECTS["swap"].ms / 1000, abs=0.001)
     samples = pygame.sndarray.array(loaded)
     assert samples.dtype == np.int16 and samples.shape[1] == sink.channels
     expected = np.round(render("swap", sink.rate) * 32767).astype(np.int16)

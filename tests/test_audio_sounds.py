@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from scenes.audio.effects import EFFECTS
 from scenes.audio.sounds import PER_FRAME, REPEAT_GAP_MS, Sounds, check_volume
-from scenes.audio.synth import RECIPES
 from tests.audio_helpers import RecordingSink, recording_sounds
 
 
@@ -23,9 +23,9 @@ def test_nothing_is_opened_or_rendered_until_the_first_warm_up_step() -> None:
     steps = 0
     while sounds.warm_step():
         steps += 1
-    assert steps == len(RECIPES) - 1  # one effect per step (the last step reports that nothing is left)
-    assert set(opened[0].loaded) == set(RECIPES) and len(opened) == 1
-    assert all(len(wave) == round(RECIPES[n].ms * opened[0].rate / 1000) for n, wave in opened[0].loaded.items())
+    assert steps == len(EFFECTS) - 1  # one effect per step (the last step reports that nothing is left)
+    assert set(opened[0].loaded) == set(EFFECTS) and len(opened) == 1
+    assert all(len(wave) == round(EFFECTS[n].ms * opened[0].rate / 1000) for n, wave in opened[0].loaded.items())
 
 
 def test_a_sound_asked_for_before_its_turn_is_rendered_on_the_spot_and_played_at_the_volume() -> None:
@@ -96,3 +96,34 @@ def test_closing_closes_the_sink_and_a_later_sound_opens_a_new_one() -> None:
     sounds.update(100)
     sounds.play("tick")
     assert len(sinks) == 2 and sinks[1].names == ["tick"]
+
+
+MENU_THEN_TABLE = """
+import sys
+from game.lobby import MatchSetup
+from tests.ui_helpers import menu_app, open_table, step
+app, _ = menu_app()
+for _ in range(60):
+    step(app)
+assert "numpy" not in sys.modules, "the menu loaded numpy"
+assert app.sounds._sink is None, "the mixer was opened before any table"
+open_table(app, MatchSetup(players=4, bots=3))
+for _ in range(20):
+    step(app)
+assert app.sounds.sink.live and len(app.sounds._loaded) >= 14, app.sounds._loaded
+print("ok")
+"""
+
+
+def test_the_menu_waits_for_a_table_before_the_sound_layer_loads_numpy_and_warms_up() -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run(
+        [sys.executable, "-c", MENU_THEN_TABLE], cwd=repo, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr

@@ -1,4 +1,4 @@
-"""The synthesised effects: the length each recipe says, no clipping, silence at both ends, quick to make."""
+"""The synthesised effects: the length each effect is listed with, no clipping, silence at both ends, quick to make."""
 
 from __future__ import annotations
 
@@ -7,25 +7,27 @@ import time
 import numpy as np
 import pytest
 
-from scenes.audio.synth import MAX_LEVEL, RECIPES, length, render
+from scenes.audio.effects import EFFECTS, MAX_LEVEL, length
+from scenes.audio.synth import DRAWINGS, render
 
 EXPECTED = {"deal", "swap", "block", "draw", "reveal", "life_lost", "win", "tick", "card", "trick", "score"}
 
 
-def test_every_effect_the_games_need_is_there() -> None:
+def test_every_effect_the_games_need_is_there_and_has_a_drawing() -> None:
     # "draw" (a card from the stock) is the turn of a card: the "flip" effect
-    assert EXPECTED - {"draw"} <= set(RECIPES) and "flip" in RECIPES
+    assert EXPECTED - {"draw"} <= set(EFFECTS) and "flip" in EFFECTS
+    assert set(DRAWINGS) == set(EFFECTS)
 
 
 @pytest.mark.parametrize("rate", [22050, 44100, 48000])
-@pytest.mark.parametrize("name", sorted(RECIPES))
+@pytest.mark.parametrize("name", sorted(EFFECTS))
 def test_an_effect_has_its_length_a_modest_peak_and_silent_ends(name: str, rate: int) -> None:
     wave = render(name, rate)
-    recipe = RECIPES[name]
+    effect = EFFECTS[name]
     assert wave.dtype == np.float32 and wave.ndim == 1
-    assert len(wave) == length(recipe.ms, rate)
+    assert len(wave) == length(effect.ms, rate)
     peak = float(np.max(np.abs(wave)))
-    assert peak == pytest.approx(recipe.level, rel=1e-4) and peak <= MAX_LEVEL  # far from clipping at 1.0
+    assert peak == pytest.approx(effect.level, rel=1e-4) and peak <= MAX_LEVEL  # far from clipping at 1.0
     assert np.all(np.isfinite(wave))
     assert wave[0] == 0.0 and wave[-1] == 0.0  # no click when it starts or stops
     assert float(np.max(np.abs(wave[: rate // 2000]))) < 0.1 * peak  # it rises from silence, not in a step
@@ -46,7 +48,7 @@ def test_effects_are_not_all_alike() -> None:
 
 def test_every_effect_renders_within_a_frames_budget() -> None:
     render("win")  # numpy's FFT sets itself up on first use
-    for name in RECIPES:
+    for name in EFFECTS:
         start = time.perf_counter()
         render(name)
         assert (time.perf_counter() - start) * 1000 < 12, name

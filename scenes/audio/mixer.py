@@ -12,11 +12,9 @@ import contextlib
 import logging
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final, Protocol
 
-import numpy as np
 import pygame
 
 if TYPE_CHECKING:
@@ -80,6 +78,8 @@ class MixerSink:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
 
     def load(self, name: str, wave: Wave) -> None:
+        import numpy as np  # loaded by the match already: the mixer is opened once a table is (scenes/audio/sounds.py)
+
         samples = np.round(np.clip(wave, -1.0, 1.0) * 32767).astype(np.int16)
         frames = np.repeat(samples, self.channels)  # the same sample on every channel, interleaved
         try:
@@ -109,6 +109,8 @@ class MixerSink:
 @contextlib.contextmanager
 def stderr_kept_aside() -> Iterator[None]:
     """Send what C libraries write to file descriptor 2 to a scratch file for the duration."""
+    import tempfile  # only when a mixer is opened: it is slow to import
+
     try:
         sys.stderr.flush()
         saved = os.dup(2)

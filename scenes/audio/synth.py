@@ -1,33 +1,33 @@
 """The table's sound effects, synthesised with numpy: no sound files to ship, and nothing to license.
 
-Each effect is a recipe that renders a mono wave (float32 in -1..1) at a given sample rate: card flicks and taps
-made of band-limited noise, soft bell tones, a two-note cuckoo call for a King's block. Every wave starts and
-ends in silence (short fades, so a sound never clicks on or off) and peaks at its recipe's modest level, well
-below full scale, so nothing clips and no effect is louder than a soft chime. Rendering is deterministic (a
-fixed noise seed per recipe) and takes a few milliseconds for all of them.
+Each effect (listed in scenes/audio/effects.py) has a drawing that renders a mono wave (float32 in -1..1) at a
+given sample rate: card flicks and taps made of band-limited noise, soft bell tones, a two-note cuckoo call for a
+King's block. Every wave starts and ends in silence (short fades, so a sound never clicks on or off) and peaks at
+its effect's modest level, well below full scale, so nothing clips and no effect is louder than a soft chime.
+Rendering is deterministic (a fixed noise seed per effect) and takes a few milliseconds for all of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
+from scenes.audio.effects import EFFECTS, length
+
 Wave = npt.NDArray[np.float32]
 Samples = npt.NDArray[np.float32]
 
 RATE: Final = 44100
-MAX_LEVEL: Final = 0.6  # the loudest any recipe may peak (about −4.4 dBFS)
 FADE_IN_MS: Final = 1.5
 FADE_OUT_MS: Final = 8.0
 
 
 class Voice:
-    """The tools a recipe draws with: one wave of `ms` milliseconds to add sounds into, at `rate`."""
+    """The tools an effect is drawn with: one wave of `ms` milliseconds to add sounds into, at `rate`."""
 
     def __init__(self, rate: int, ms: int, seed: int) -> None:
         self.rate = rate
@@ -90,11 +90,6 @@ class Voice:
             self.out[start:end] += gain * sound[: end - start]
 
 
-def length(ms: int, rate: int) -> int:
-    """Samples in `ms` milliseconds at `rate`."""
-    return round(ms * rate / 1000)
-
-
 def finish(wave: Samples, rate: int, level: float) -> Wave:
     """Fade both ends to exact silence and scale the peak to `level`."""
     wave = wave - np.float32(np.mean(wave))
@@ -106,7 +101,7 @@ def finish(wave: Samples, rate: int, level: float) -> Wave:
     return wave * np.float32(level / peak)
 
 
-# --- the recipes ----------------------------------------------------------------------------------------------
+# --- the drawings ----------------------------------------------------------------------------------------------
 
 C5, E5, G5, A5, C6, E6, G6 = 523.25, 659.26, 783.99, 880.0, 1046.5, 1318.5, 1568.0
 BELL: Final = (1.0, 0.18, 0.05)
@@ -193,40 +188,33 @@ def _click(v: Voice) -> None:
     v.add(0, v.tone(2200, 40, 5))
 
 
-@dataclass(frozen=True)
-class Recipe:
-    ms: int  # the wave's length
-    level: float  # its peak, 0..MAX_LEVEL
-    draw: Callable[[Voice], None]
-
-
-RECIPES: Final[Mapping[str, Recipe]] = MappingProxyType(
+DRAWINGS: Final[Mapping[str, Callable[[Voice], None]]] = MappingProxyType(
     {
-        "card": Recipe(100, 0.42, _card),  # a card laid on the table
-        "flip": Recipe(130, 0.36, _flip),  # a card turned or drawn
-        "deal": Recipe(720, 0.38, _deal),  # cards dealt round the table
-        "swap": Recipe(560, 0.40, _swap),  # two cards sliding past each other
-        "block": Recipe(620, 0.45, _block),  # a King blocks a swap: "Kuckuck!"
-        "knock": Recipe(260, 0.48, _knock),  # a knock on the table: stay, or pass
-        "reveal": Recipe(560, 0.34, _reveal),  # the cards are shown
-        "life_lost": Recipe(700, 0.40, _life_lost),
-        "win": Recipe(1420, 0.45, _win),
-        "tick": Recipe(70, 0.36, _tick),  # a second of the Speed-Kuckuck countdown
-        "trick": Recipe(300, 0.38, _trick),  # a trick taken
-        "score": Recipe(560, 0.38, _score),  # a hand scored
-        "call": Recipe(360, 0.34, _call),  # a bid or a call that counts
-        "click": Recipe(45, 0.22, _click),  # a button pressed
+        "card": _card,
+        "flip": _flip,
+        "deal": _deal,
+        "swap": _swap,
+        "block": _block,
+        "knock": _knock,
+        "reveal": _reveal,
+        "life_lost": _life_lost,
+        "win": _win,
+        "tick": _tick,
+        "trick": _trick,
+        "score": _score,
+        "call": _call,
+        "click": _click,
     }
 )
 
 
 def render(name: str, rate: int = RATE) -> Wave:
     """The wave of the effect `name` at `rate` samples per second."""
-    recipe = RECIPES.get(name)
-    if recipe is None:
+    effect, draw = EFFECTS.get(name), DRAWINGS.get(name)
+    if effect is None or draw is None:
         raise ValueError(f"name: no sound called {name!r}")
     if not 8000 <= rate <= 192000:
         raise ValueError(f"rate must be 8000..192000 samples per second, got {rate}")
-    voice = Voice(rate, recipe.ms, seed=sum(map(ord, name)))
-    recipe.draw(voice)
-    return finish(voice.out, rate, recipe.level)
+    voice = Voice(rate, effect.ms, seed=sum(map(ord, name)))
+    draw(voice)
+    return finish(voice.out, rate, effect.level)

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 WINDOWED_SIZE = (1600, 900)
 TOAST_MS = 3200
 SOUND_TOAST_MS = 1400  # "Sound off": a glance is enough
-SOUND_WARM_FROM_FRAME = 1  # the sound layer opens and renders its effects from the second frame on
+SOUND_WARM_FROM_FRAME = 1  # the sound layer may open and render its effects from the second frame on
 REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
 
 
@@ -151,8 +151,9 @@ class App:
 
     @property
     def sounds(self) -> Sounds:
-        """The sound effects, `app.sounds.play("tick")`, at the player's volume; pygame's mixer is opened (or the
-        game stays silent without an audio device) on the second frame, never before the first."""
+        """The sound effects, `app.sounds.play("tick")`, at the player's volume. pygame's mixer is opened (or the
+        game stays silent without an audio device) once the first table has loaded numpy, never before the first
+        frame (scenes/audio/sounds.py)."""
         if self._sounds is None:
             settings = self.settings
             self._sounds = Sounds(open_mixer, settings.volume, settings.muted)
