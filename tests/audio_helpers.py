@@ -20,6 +20,7 @@ class RecordingSink:
     loaded: dict[str, Wave] = field(default_factory=dict)
     played: list[tuple[str, float]] = field(default_factory=list)
     closed: bool = False
+    stops: int = 0
     watch: Callable[[str], Any] | None = None
     seen: list[Any] = field(default_factory=list)
 
@@ -30,6 +31,9 @@ class RecordingSink:
         self.played.append((name, gain))
         if self.watch is not None:
             self.seen.append(self.watch(name))
+
+    def stop(self) -> None:
+        self.stops += 1
 
     def close(self) -> None:
         self.closed = True

@@ -41,6 +41,9 @@ def test_muted_or_at_zero_volume_nothing_is_played_and_the_volume_is_kept() -> N
     assert sounds.play("swap") is False and not sounds.audible
     sounds.muted = False
     assert sounds.audible and sounds.play("swap") is True and sounds.volume == 60
+    sounds.muted = True
+    assert sink.stops == 1  # what was playing stops too
+    sounds.muted = False
     sounds.volume = 0
     sounds.update(REPEAT_GAP_MS)
     assert sounds.play("swap") is False and not sounds.audible

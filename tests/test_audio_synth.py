@@ -1,8 +1,6 @@
-"""The synthesised effects: the length each effect is listed with, no clipping, silence at both ends, quick to make."""
+"""The synthesised effects: the length each effect is listed with, no clipping, silence at both ends."""
 
 from __future__ import annotations
-
-import time
 
 import numpy as np
 import pytest
@@ -44,14 +42,6 @@ def test_effects_are_not_all_alike() -> None:
     spectra = {name: np.abs(np.fft.rfft(render(name, 22050), 4096)) for name in ("tick", "knock", "block")}
     centroid = {name: float(np.sum(s * np.arange(len(s))) / np.sum(s)) for name, s in spectra.items()}
     assert centroid["knock"] < centroid["block"] < centroid["tick"]  # a low knock, a mid call, a high tick
-
-
-def test_every_effect_renders_within_a_frames_budget() -> None:
-    render("win")  # numpy's FFT sets itself up on first use
-    for name in EFFECTS:
-        start = time.perf_counter()
-        render(name)
-        assert (time.perf_counter() - start) * 1000 < 12, name
 
 
 @pytest.mark.parametrize(("name", "rate"), [("boing", 44100), ("tick", 100), ("tick", 10**6)])

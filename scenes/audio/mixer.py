@@ -48,6 +48,10 @@ class Sink(Protocol):
         """Start the wave `name` at `gain` (0..1); a name never loaded is ignored."""
         ...
 
+    def stop(self) -> None:
+        """Silence every sound playing now."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -61,6 +65,9 @@ class SilentSink:
         return None
 
     def play(self, name: str, gain: float) -> None:
+        return None
+
+    def stop(self) -> None:
         return None
 
     def close(self) -> None:
@@ -99,6 +106,10 @@ class MixerSink:
             channel.play(sound)
         except pygame.error:
             self._sounds.clear()  # the mixer was closed under us (pygame.quit): quiet from now on
+
+    def stop(self) -> None:
+        with contextlib.suppress(pygame.error):
+            pygame.mixer.stop()
 
     def close(self) -> None:
         self._sounds.clear()

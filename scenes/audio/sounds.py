@@ -73,9 +73,12 @@ class Sounds:
 
     @muted.setter
     def muted(self, value: bool) -> None:
+        """Muting also silences what is playing (the end of a fanfare)."""
         if not isinstance(value, bool):
             raise ValueError(f"muted must be True or False, got {value!r}")
         self._muted = value
+        if value and self._sink is not None:
+            self._sink.stop()
 
     @property
     def audible(self) -> bool:

@@ -151,9 +151,9 @@ class App:
 
     @property
     def sounds(self) -> Sounds:
-        """The sound effects, `app.sounds.play("tick")`, at the player's volume. pygame's mixer is opened (or the
-        game stays silent without an audio device) once the first table has loaded numpy, never before the first
-        frame (scenes/audio/sounds.py)."""
+        """The sound effects, `app.sounds.play("tick")`, at the player's volume: made when first asked for (by the
+        first table, or the M key). pygame's mixer is opened (or the game stays silent without an audio device)
+        once a match has loaded numpy, never before the second frame (scenes/audio/sounds.py)."""
         if self._sounds is None:
             settings = self.settings
             self._sounds = Sounds(open_mixer, settings.volume, settings.muted)
@@ -214,7 +214,8 @@ class App:
     # --- one frame ----------------------------------------------------------------------------------------
 
     def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
-        self.sounds.update(dt_ms)
+        if self._sounds is not None:
+            self._sounds.update(dt_ms)
         for event in events:
             self._dispatch(event)
         self.scenes.update(dt_ms)
@@ -225,8 +226,8 @@ class App:
             self._toast = (message, left - dt_ms) if left > dt_ms else None
         if not self.minimised:
             self.draw()
-        if self.frames >= SOUND_WARM_FROM_FRAME:
-            self.sounds.warm_step()
+        if self._sounds is not None and self.frames >= SOUND_WARM_FROM_FRAME:
+            self._sounds.warm_step()
         self.frames += 1
         return self.running
 
@@ -299,8 +300,8 @@ class App:
     def _click_sound(self, event: pygame.event.Event) -> None:
         import pygame_gui  # loaded already: the event comes from its widgets
 
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.sounds.play("click")
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self._sounds is not None:
+            self._sounds.play("click")
 
     def toast_gamepad_lost(self) -> None:
         self.toast(tr("Controller disconnected: the game is paused. Keyboard and mouse still work."))
