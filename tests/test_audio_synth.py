@@ -34,6 +34,15 @@ def test_an_effect_has_its_length_a_modest_peak_and_silent_ends(name: str, rate:
     assert abs(float(np.mean(wave))) < 0.01  # no DC offset to thump the speaker
 
 
+@pytest.mark.parametrize("name", sorted(EFFECTS))
+def test_no_effect_is_harsh_little_energy_above_8_khz_and_none_above_12_khz(name: str) -> None:
+    wave = render(name, 44100).astype(np.float64)
+    power = np.abs(np.fft.rfft(wave)) ** 2
+    freqs = np.fft.rfftfreq(len(wave), 1 / 44100)
+    assert power[freqs > 8000].sum() < 0.03 * power.sum()
+    assert power[freqs > 12000].sum() < 0.001 * power.sum()
+
+
 def test_the_same_effect_renders_the_same_every_time() -> None:
     assert np.array_equal(render("deal"), render("deal"))
 

@@ -24,6 +24,7 @@ Samples = npt.NDArray[np.float32]
 RATE: Final = 44100
 FADE_IN_MS: Final = 1.5
 FADE_OUT_MS: Final = 8.0
+RELEASE_MS: Final = 30.0  # every note and knock fades out over its last milliseconds, never cut off mid-sound
 
 
 class Voice:
@@ -42,9 +43,9 @@ class Voice:
         return np.arange(self.samples(ms), dtype=np.float32) / np.float32(self.rate)
 
     def envelope(self, ms: float, attack_ms: float, decay_ms: float) -> Samples:
-        """A quick rise over `attack_ms`, then an exponential fall with time constant `decay_ms`."""
+        """A smooth rise over `attack_ms`, then an exponential fall with time constant `decay_ms`."""
         t = self.time(ms) * np.float32(1000)
-        rise = np.clip(t / np.float32(max(attack_ms, 1e-3)), 0.0, 1.0)
+        rise = 0.5 - 0.5 * np.cos(np.float32(np.pi) * np.clip(t / np.float32(max(attack_ms, 1e-3)), 0.0, 1.0))
         return rise * np.exp(-np.maximum(t - np.float32(attack_ms), 0.0) / np.float32(decay_ms))
 
     def tone(
@@ -59,7 +60,7 @@ class Voice:
         for n, weight in enumerate(partials):
             if weight:
                 wave += np.float32(weight) * np.sin(phase * np.float32(n + 1))
-        return wave * self.envelope(ms, 6.0, decay_ms)
+        return self.released(wave * self.envelope(ms, 10.0, decay_ms))
 
     def noise(self, ms: float, low_hz: float, high_hz: float) -> Samples:
         """White noise kept to the band `low_hz`..`high_hz` (soft edges), scaled to peak at 1."""
@@ -74,14 +75,20 @@ class Voice:
 
     def flick(self, ms: float, low_hz: float, high_hz: float, decay_ms: float) -> Samples:
         """A card's edge on the cloth: a short burst of band-limited noise."""
-        return self.noise(ms, low_hz, high_hz) * self.envelope(ms, 1.0, decay_ms)
+        return self.released(self.noise(ms, low_hz, high_hz) * self.envelope(ms, 1.0, decay_ms))
+
+    def released(self, sound: Samples) -> Samples:
+        """`sound` with its end faded to silence, so stopping is never a click."""
+        count = min(len(sound), self.samples(RELEASE_MS))
+        sound[-count:] *= 0.5 + 0.5 * np.cos(np.linspace(0.0, np.pi, count, dtype=np.float32))
+        return sound
 
     def thump(self, ms: float, freq: float, decay_ms: float) -> Samples:
         """A soft low knock: a sine falling to 60 % of its pitch as it fades."""
         t = self.time(ms)
         tau = np.float32(decay_ms / 1000)
         phase = np.float32(2 * np.pi * freq) * (np.float32(0.6) * t + np.float32(0.4) * tau * (1 - np.exp(-t / tau)))
-        return np.sin(phase) * self.envelope(ms, 1.0, decay_ms)
+        return self.released(np.sin(phase) * self.envelope(ms, 1.0, decay_ms))
 
     def add(self, at_ms: float, sound: Samples, gain: float = 1.0) -> None:
         start = round(at_ms * self.rate / 1000)
