@@ -7,6 +7,7 @@ import logging
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -47,25 +48,46 @@ def test_with_no_audio_device_the_game_is_silent_and_says_so_in_one_line(
     assert capfd.readouterr().err.count("\n") <= 1
 
 
-def test_the_dummy_driver_opens_a_real_mixer_that_takes_every_effect(no_mixer: None) -> None:
+def test_the_dummy_driver_counts_as_no_device_without_a_warning(
+    no_mixer: None, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO):
+        sink = open_mixer()
+    assert isinstance(sink, SilentSink) and pygame.mixer.get_init() is None
+    assert [record.levelno for record in caplog.records] == [logging.INFO]
+
+
+@pytest.fixture
+def disk_audio(no_mixer: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """SDL's disk driver: a real audio device that writes what it plays to a file."""
+    out = tmp_path / "played.raw"
+    monkeypatch.setenv("SDL_AUDIODRIVER", "disk")
+    monkeypatch.setenv("SDL_DISKAUDIOFILE", str(out))
+    return out
+
+
+def test_the_mixer_plays_an_effect_as_rendered_at_the_players_volume(disk_audio: Path) -> None:
     sink = open_mixer()
     assert isinstance(sink, MixerSink) and sink.live
     assert pygame.mixer.get_init() == (sink.rate, -16, sink.channels)
     sounds = Sounds(lambda: sink, volume=50)
     while sounds.warm_step():
         pass
-    assert sounds.play("swap") is True
     loaded = sink._sounds["swap"]
     assert loaded.get_length() == pytest.approx(EFFECTS["swap"].ms / 1000, abs=0.001)
     samples = pygame.sndarray.array(loaded)
-    assert samples.dtype == np.int16 and samples.shape[1] == sink.channels
     expected = np.round(render("swap", sink.rate) * 32767).astype(np.int16)
     assert np.array_equal(samples[:, 0], expected) and np.array_equal(samples[:, 1], expected)
+    assert sounds.play("swap") is True
+    time.sleep(0.9)  # the disk driver plays in real time
     sounds.close()
     assert pygame.mixer.get_init() is None
+    played = np.frombuffer(disk_audio.read_bytes(), dtype=np.int16).reshape(-1, sink.channels)
+    peak = int(np.max(np.abs(played)))
+    assert peak == pytest.approx(EFFECTS["swap"].level * 32767 * 0.25, rel=0.03)  # 50 %: a quarter of the power
 
 
-def test_a_mixer_closed_under_the_sink_leaves_it_quiet_not_crashing(no_mixer: None) -> None:
+def test_a_mixer_closed_under_the_sink_leaves_it_quiet_not_crashing(disk_audio: Path) -> None:
     sink = open_mixer()
     assert isinstance(sink, MixerSink)
     sink.load("tick", render("tick", sink.rate))

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from scenes.audio.effects import EFFECTS
@@ -118,14 +123,10 @@ print("ok")
 """
 
 
-def test_the_menu_waits_for_a_table_before_the_sound_layer_loads_numpy_and_warms_up() -> None:
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
+def test_the_menu_waits_for_a_table_before_the_sound_layer_loads_numpy_and_warms_up(tmp_path: Path) -> None:
     repo = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env.update({"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(tmp_path / "played.raw")})  # a device
     done = subprocess.run(
         [sys.executable, "-c", MENU_THEN_TABLE], cwd=repo, env=env, capture_output=True, text=True, timeout=120
     )

@@ -2,8 +2,10 @@
 
 A sink takes each effect's wave once (`load`) and plays it by name at a gain (`play`). `open_mixer` opens
 pygame's mixer for the effects; when there is no audio device it returns a silent sink instead, having said so in
-one log line. The audio library's own complaints (ALSA prints a dozen lines to stderr when it finds no sound card)
-are kept off the terminal while the mixer opens. Nothing here raises: a game without sound still plays.
+one log line. SDL's "dummy" audio driver (headless runs, tests, benchmarks) counts as no device: it would only add
+an audio thread that wakes every few milliseconds to mix into nothing, which on a busy machine delays frames. The
+audio library's own complaints (ALSA prints a dozen lines to stderr when it finds no sound card) are kept off the
+terminal while the mixer opens. Nothing here raises: a game without sound still plays.
 """
 
 from __future__ import annotations
@@ -140,7 +142,16 @@ def stderr_kept_aside() -> Iterator[None]:
 
 
 def open_mixer(frequency: int = FREQUENCY, channels: int = CHANNELS) -> Sink:
-    """The mixer for the effects, or a silent sink when no audio device can be opened (one log line says why)."""
+    """The mixer for the effects, or a silent sink when no audio device can be opened (one log line says why) or
+    the dummy driver was asked for (said only at the info level: a choice, not a fault)."""
+    if os.environ.get("SDL_AUDIODRIVER", "").strip().lower() == "dummy":
+        _log.info("Sound is off: SDL_AUDIODRIVER=dummy.")
+        return SilentSink()
+    return open_device(frequency, channels)
+
+
+def open_device(frequency: int = FREQUENCY, channels: int = CHANNELS) -> Sink:
+    """pygame's mixer on whichever audio driver SDL picks, or a silent sink when it cannot open one."""
     try:
         if pygame.mixer.get_init() is None:
             with stderr_kept_aside():
