@@ -224,7 +224,7 @@ def test_pause_opens_resumes_and_quits_to_the_menu() -> None:
     assert not table.paused and not pause.is_open
     press(app, pygame.K_ESCAPE)
     pause = pause_of(app)
-    press(app, pygame.K_DOWN, pygame.K_DOWN)  # past the table speed to the rules
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)  # past the table speed and the sound to the rules
     press(app, pygame.K_RETURN)
     settle(app)
     assert rules_open(app)

@@ -1,4 +1,4 @@
-"""The player's settings file: the table chosen last for each game, and how the table plays.
+"""The player's settings file: the table chosen last for each game, and how the table plays and sounds.
 
 `settings.json` lives in the data folder, a versioned file (game/store/versioned.py). Reading never fails: a
 missing file gives the defaults; a damaged one (bad JSON, wrong types, unknown names, values out of range) gives
@@ -32,6 +32,7 @@ MAX_NAME: Final = 40  # characters of a setting's or house rule's name quoted in
 SPEED_RANGE: Final = (0.25, 4.0)
 TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
 REVEAL_HOLD_RANGE: Final = (500, 10000)  # milliseconds a showdown stays on the table, to read who lost
+VOLUME_RANGE: Final = (0, 100)  # the sound effects' volume, in percent
 MAX_BYTES: Final = 256 * 1024
 MAX_MESSAGE: Final = 200  # characters of a defect quoted in a problem
 UNREADABLE: Final = Reason(N_("Your settings could not be read and were reset."))
@@ -146,6 +147,9 @@ class Settings:
     trick_hold_ms: int = 900
     reveal_hold_ms: int = 2400
     auto_play: bool = True  # play a human's only legal card for them
+    # sound: the effects' volume (0..100) and the mute switch (the M key), kept apart from the volume
+    volume: int = 70
+    muted: bool = False
 
     def choices(self, spec: GameSpec) -> GameChoices:
         return self.games.get(spec.id) or GameChoices.defaults(spec)
@@ -162,6 +166,8 @@ class Settings:
             "trick_hold_ms": self.trick_hold_ms,
             "reveal_hold_ms": self.reveal_hold_ms,
             "auto_play": self.auto_play,
+            "volume": self.volume,
+            "muted": self.muted,
         }
 
     @classmethod
@@ -198,6 +204,10 @@ class Settings:
                 continue
             games[game_id] = GameChoices.from_json(by_id[game_id], entry, problems)
         settings = cls(game, MappingProxyType(games), float(speed), hold, reveal_hold_ms=reveal, auto_play=auto)
+        # sound (missing from files before it existed: the defaults)
+        volume = pick("volume", defaults.volume, lambda v: _whole(v, *VOLUME_RANGE))
+        muted = pick("muted", defaults.muted, lambda v: isinstance(v, bool))
+        settings = replace(settings, volume=volume, muted=muted)
         return settings, problems
 
 

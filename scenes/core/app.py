@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,6 +19,8 @@ from game.store.archive import ArchiveStore
 from game.store.lock import InstanceLock
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
+from scenes.audio.mixer import open_mixer
+from scenes.audio.sounds import Sounds
 from scenes.core.assets import load_theme
 from scenes.core.router import Router
 from scenes.core.stack import SceneStack
@@ -35,6 +37,8 @@ if TYPE_CHECKING:
 
 WINDOWED_SIZE = (1600, 900)
 TOAST_MS = 3200
+SOUND_TOAST_MS = 1400  # "Sound off": a glance is enough
+SOUND_WARM_FROM_FRAME = 1  # the sound layer may open and render its effects from the second frame on
 REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
 
 
@@ -75,6 +79,7 @@ class App:
         pygame.key.set_repeat(350, 60)
         self._ui: pygame_gui.UIManager | None = None  # made by the first screen that needs pygame_gui widgets
         self._settings: Settings | None = None
+        self._sounds: Sounds | None = None
         self.saves = SaveStore.default()
         self.archive = ArchiveStore(self.saves.folder)
         self._lock: InstanceLock | None = None
@@ -142,6 +147,38 @@ class App:
         except OSError as error:
             self.toast(tr("Your settings could not be saved ({error}).", error=error.strerror or error))
 
+    # --- sound ----------------------------------------------------------------------------------------------
+
+    @property
+    def sounds(self) -> Sounds:
+        """The sound effects, `app.sounds.play("tick")`, at the player's volume: made when first asked for (by the
+        first table, or the M key). pygame's mixer is opened (or the game stays silent without an audio device)
+        once a match has loaded numpy, never before the second frame (scenes/audio/sounds.py)."""
+        if self._sounds is None:
+            settings = self.settings
+            self._sounds = Sounds(open_mixer, settings.volume, settings.muted)
+        return self._sounds
+
+    @sounds.setter
+    def sounds(self, sounds: Sounds) -> None:
+        if self._sounds is not None and self._sounds is not sounds:
+            self._sounds.close()
+        self._sounds = sounds
+
+    def set_sound(self, volume: int | None = None, muted: bool | None = None) -> None:
+        """Change the volume and/or the mute switch, from now on and in the settings."""
+        sounds = self.sounds
+        if volume is not None:
+            sounds.volume = volume
+        if muted is not None:
+            sounds.muted = muted
+        self.remember_settings(replace(self.settings, volume=sounds.volume, muted=sounds.muted))
+
+    def toggle_mute(self) -> None:
+        """The M key: sound off or on again, said briefly on screen."""
+        self.set_sound(muted=not self.sounds.muted)
+        self.toast(tr("Sound off") if self.sounds.muted else tr("Sound on"), SOUND_TOAST_MS)
+
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -166,10 +203,10 @@ class App:
         if self._ui is not None:
             self._ui.clear_and_reset()
 
-    def toast(self, message: str | Reason) -> None:
-        """A short message at the top of the screen (a refused move, a controller unplugged, …)."""
+    def toast(self, message: str | Reason, ms: int = TOAST_MS) -> None:
+        """A short message at the top of the screen for `ms` (a refused move, a controller unplugged, …)."""
         text = describe(message) if isinstance(message, Reason) else message
-        self._toast = (text[:300], TOAST_MS)
+        self._toast = (text[:300], ms)
 
     def quit(self) -> None:
         self.running = False
@@ -177,6 +214,8 @@ class App:
     # --- one frame ----------------------------------------------------------------------------------------
 
     def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
+        if self._sounds is not None:
+            self._sounds.update(dt_ms)
         for event in events:
             self._dispatch(event)
         self.scenes.update(dt_ms)
@@ -187,6 +226,8 @@ class App:
             self._toast = (message, left - dt_ms) if left > dt_ms else None
         if not self.minimised:
             self.draw()
+        if self._sounds is not None and self.frames >= SOUND_WARM_FROM_FRAME:
+            self._sounds.warm_step()
         self.frames += 1
         return self.running
 
@@ -235,6 +276,7 @@ class App:
         if scene is None:
             return
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            self._click_sound(event)
             scene.on_ui_event(event)
             return
         if consumed:
@@ -244,6 +286,9 @@ class App:
             if action.action is Action.FULLSCREEN:
                 self.toggle_fullscreen()
                 continue
+            if action.action is Action.MUTE:
+                self.toggle_mute()
+                continue
             if action.action is Action.GAMEPAD_LOST:
                 self.toast_gamepad_lost()
                 if self.scenes.base is not None and self.scenes.base is not scene:
@@ -251,6 +296,12 @@ class App:
             top = self.scenes.top  # an action may have opened or closed an overlay
             if top is not None:
                 top.handle(action)
+
+    def _click_sound(self, event: pygame.event.Event) -> None:
+        import pygame_gui  # loaded already: the event comes from its widgets
+
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self._sounds is not None:
+            self._sounds.play("click")
 
     def toast_gamepad_lost(self) -> None:
         self.toast(tr("Controller disconnected: the game is paused. Keyboard and mouse still work."))
@@ -304,5 +355,7 @@ class App:
         if self._lock is not None:
             self._lock.release()
         self.input.close_gamepads()
+        if self._sounds is not None:
+            self._sounds.close()
         drop_surface_caches()
         pygame.quit()

@@ -1,5 +1,6 @@
 """Where the program goes next: the menu, a game's table, the results. Scenes ask the router instead of importing
-each other, and the router knows which table view plays which game (scenes/<game>/view.py)."""
+each other, and the router knows which table view plays which game (scenes/<game>/view.py) and what its table
+sounds like (scenes/<game>/sounds.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ if TYPE_CHECKING:
     from game.core.results import ResultsSummary
     from game.core.seats import SeatConfig
     from game.lobby import MatchSetup
+    from scenes.audio.cues import CueTable
     from scenes.core.app import App
     from scenes.table.view import TableView
 
@@ -20,12 +22,21 @@ VIEWS: Final = {
     "euchre": "scenes.euchre.view:EuchreView",
 }
 
+SOUNDS: Final = {game: f"scenes.{game}.sounds:CUES" for game in VIEWS}
+
 
 def view_class(game: str) -> type[TableView]:
     """The table view of `game` (loaded on first use)."""
     module, name = VIEWS[game].split(":")
     view: type[TableView] = getattr(importlib.import_module(module), name)
     return view
+
+
+def cue_table(game: str) -> CueTable:
+    """The sound of each of `game`'s events (loaded on first use)."""
+    module, name = SOUNDS[game].split(":")
+    table: CueTable = getattr(importlib.import_module(module), name)
+    return table
 
 
 class Router:

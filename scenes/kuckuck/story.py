@@ -14,7 +14,7 @@ from typing import Any
 
 from game.i18n import N_, tr, trn
 from scenes.cards.names import card_label
-from scenes.kuckuck.words import is_money_game, pot_total
+from scenes.kuckuck.words import is_money_game
 
 Seen = Mapping[str, Any]
 BLOCKER_NAMES = {"K": N_("King"), "Q": N_("Queen")}

@@ -3,18 +3,22 @@ common moves (a card flying, a card turning, a callout over a seat, a banner acr
 
 A game's animator lists a handler for every kind of event its rules raise (the class tables `HANDLERS` and
 `RUNS`); a test checks that none is missing, so a new event can never pass the table by unanimated. The events
-arrive already censored for the viewer (`Event.seen_by`).
+arrive already censored for the viewer (`Event.seen_by`). The table gives the animator its game's sound cues
+(`cues`, scenes/audio/cues.py): each event's step then carries its sound, heard when the step is shown.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scenes.cards.sprites import Banner, Callout, CardSprite, Point, Stage
 from scenes.cards.tween import Call, Deferred, Sequence, Step, Tween, Wait, ease_in_out_cubic, linear
 from scenes.ui.text import GOLD
+
+if TYPE_CHECKING:
+    from scenes.audio.cues import Cues
 
 Seen = dict[str, Any]
 Handler = Callable[[Any, Seen], Step]  # an animator method, looked up in the class table
@@ -31,6 +35,7 @@ class TableAnimator:
 
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
+        self.cues: Cues | None = None  # the sound of each event, set by the table (None: silent)
 
     @classmethod
     def kinds(cls) -> set[str]:
@@ -48,11 +53,12 @@ class TableAnimator:
                 end = index
                 while end < len(events) and str(events[end]["kind"]) == kind:
                     end += 1
-                steps.append(runs[kind](self, events[index:end]))
-                index = end
+                step = runs[kind](self, events[index:end])
             else:
-                steps.append(table[kind](self, events[index]))
-                index += 1
+                end = index + 1
+                step = table[kind](self, events[index])
+            steps.append(step if self.cues is None else self.cues.around(step, events[index]))
+            index = end
         return Sequence(*steps)
 
     # --- the common moves ---------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The pause overlay of every table: Resume, Rules, Quit to menu over a frosted, darkened table.
+"""The pause overlay of every table: Resume, the table's speed, its sound, Rules, Quit to menu over a frosted,
+darkened table.
 
 It is pushed on the scene stack over the table and freezes it. The overlay is modal: a full-screen shade panel
 takes every click and darkens the table's own widgets too. Quitting keeps the autosave, so Continue on the menu
@@ -27,9 +28,10 @@ if TYPE_CHECKING:
 
 SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
-BUTTONS: Final = ("resume", "speed", "rules", "quit")
+BUTTONS: Final = ("resume", "speed", "sound", "rules", "quit")
 MAX_SUMMARY_LINES: Final = 4  # of the rules summary under the buttons
 SPEEDS: Final = ((0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast")))
+VOLUMES: Final = (25, 50, 75, 100)  # the sound button's steps; after the loudest, sound off
 
 
 def speed_name(speed: float) -> str:
@@ -41,6 +43,19 @@ def next_speed(speed: float) -> float:
     """The speed after the one nearest `speed`, round the cycle."""
     index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][0] - speed))
     return SPEEDS[(index + 1) % len(SPEEDS)][0]
+
+
+def sound_label(volume: int, muted: bool) -> str:
+    return tr("Sound: off") if muted or volume == 0 else tr("Sound: {volume}%", volume=volume)
+
+
+def next_sound(volume: int, muted: bool) -> tuple[int, bool]:
+    """The sound button's next (volume, muted): off → 25 % → 50 % → 75 % → 100 % → off. The volume stays as
+    it was when sound goes off."""
+    if muted or volume == 0:
+        return VOLUMES[0], False
+    louder = [step for step in VOLUMES if step > volume]
+    return (louder[0], False) if louder else (volume, True)
 
 
 class PauseOverlay(Scene):
@@ -103,6 +118,7 @@ class PauseOverlay(Scene):
         labels = {
             "resume": tr("Resume"),
             "speed": self._speed_label(),
+            "sound": self._sound_label(),
             "rules": tr("Rules"),
             "quit": tr("Quit to menu"),
         }
@@ -134,6 +150,9 @@ class PauseOverlay(Scene):
 
     def _speed_label(self) -> str:
         return tr("Speed: {speed}", speed=speed_name(self.app.settings.animation_speed))
+
+    def _sound_label(self) -> str:
+        return sound_label(self.app.sounds.volume, self.app.sounds.muted)
 
     def close(self) -> None:
         if self._shade is not None:
@@ -177,6 +196,9 @@ class PauseOverlay(Scene):
         elif element is self.buttons.get("speed"):
             self.on_speed(next_speed(self.app.settings.animation_speed))
             self.buttons["speed"].set_text(self._speed_label())
+        elif element is self.buttons.get("sound"):
+            volume, muted = next_sound(self.app.sounds.volume, self.app.sounds.muted)
+            self.app.set_sound(volume, muted)
         elif element is self.buttons.get("rules"):
             self.app.scenes.push(self.make_rules())
         elif element is self.buttons.get("quit"):
@@ -186,6 +208,9 @@ class PauseOverlay(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
+        sound = self.buttons.get("sound")
+        if sound is not None and sound.text != self._sound_label():  # the button, or M while paused
+            sound.set_text(self._sound_label())
 
     def covers(self, size: tuple[int, int]) -> bool:
         """True once the frosted copy of the table for this window size exists: it hides the whole table."""

@@ -17,7 +17,9 @@ from game.controller import Controller, Pacing
 from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MatchSetup, seats_to_json
+from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
+from scenes.core.router import cue_table
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
 from scenes.ui.focus import FocusRing
@@ -86,7 +88,9 @@ class TableScene(Scene):
         self._veil: pygame.Surface | None = None  # the hot-seat hand-over's dimming layer, per window size
         self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.view = view_class(self)
+        self.cues = Cues(cue_table(self.spec.id), app.sounds)  # the table's sounds, heard as events are shown
         self.view.layout(app.size)
+        self.view.animator.cues = self.cues
         self._warm_up: deque[Callable[[], object]] = deque(self.view.warm_up())
         self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
 
@@ -108,6 +112,7 @@ class TableScene(Scene):
         self.exit()
         self.timeline.fast_forward()
         self.view.layout(size)
+        self.view.animator.cues = self.cues
         self._warm_up = deque(self.view.warm_up())
         self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
         self._reconciled_for = None

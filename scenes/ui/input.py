@@ -49,6 +49,7 @@ class Action(Enum):
     GAME = auto()  # one of the current table's own actions; InputAction.name says which
     FAST_FORWARD = auto()
     FULLSCREEN = auto()
+    MUTE = auto()  # sound off / on
     POINT_MOVE = auto()
     POINT_CLICK = auto()
     POINT_RELEASE = auto()
@@ -97,6 +98,7 @@ DEFAULT_BINDINGS: Final[Mapping[Action, Binding]] = MappingProxyType(
         Action.DOWN: Binding(("down",), ("dpdown",)),
         Action.FAST_FORWARD: Binding(("f",), ("rightshoulder",)),
         Action.FULLSCREEN: Binding(("f11",), ()),
+        Action.MUTE: Binding(("m",), ("rightstick",)),
     }
 )
 

@@ -131,6 +131,7 @@ class RulesPanel(Scene):
             line(tr("Choose"), Action.CONFIRM),
             line(tr("Pause / back"), Action.MENU),
             line(tr("Fast forward"), Action.FAST_FORWARD),
+            line(tr("Sound on/off"), Action.MUTE),
             tr("{what}: {keys}", what=tr("Full screen"), keys=tr("F11 or Alt+Enter")),
             tr("Mouse: point and click any button."),
             tr("Several people at one screen: the game asks each player to take the screen in turn, "
