@@ -22,6 +22,7 @@ from game.core.options import OptionValue
 from game.core.reasons import N_, Reason
 from game.core.safe_json import loads, shown
 from game.core.spec import GameSpec
+from game.player_profiles import PlayerProfile, profiles_from_json
 from game.store.files import read_text, set_aside
 from game.store.versioned import Body, NewerFile, VersionedFormat
 
@@ -144,6 +145,7 @@ class Settings:
     animation_speed: float = 1.0
     trick_hold_ms: int = 900
     auto_play: bool = True  # play a human's only legal card for them
+    people: tuple[PlayerProfile, ...] = ()  # the names and colours of the people sharing the screen, in seat order
 
     def choices(self, spec: GameSpec) -> GameChoices:
         return self.games.get(spec.id) or GameChoices.defaults(spec)
@@ -159,6 +161,7 @@ class Settings:
             "animation_speed": self.animation_speed,
             "trick_hold_ms": self.trick_hold_ms,
             "auto_play": self.auto_play,
+            "people": [profile.to_json() for profile in self.people],
         }
 
     @classmethod
@@ -193,7 +196,8 @@ class Settings:
                 problems.append(_unknown("Unknown setting '{name}'.", game_id))
                 continue
             games[game_id] = GameChoices.from_json(by_id[game_id], entry, problems)
-        return cls(game, MappingProxyType(games), float(speed), hold, auto), problems
+        people = profiles_from_json(raw.get("people", []), problems)
+        return cls(game, MappingProxyType(games), float(speed), hold, auto, people=people), problems
 
 
 def _speed(value: object) -> bool:

@@ -18,12 +18,15 @@ from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
 from scenes.kuckuck.animator import KuckuckAnimator
+from scenes.kuckuck.countdown import Countdown
 from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.privacy import turn_private_cards_down
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_token
 from scenes.kuckuck.watching import Watching
 from scenes.table.view import TableView, View
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.input import Action, GameAction, InputAction
+from scenes.ui.player_colours import colour_rgb
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 from scenes.ui.theme import button_id
@@ -51,14 +54,15 @@ class KuckuckView(TableView):
         self.sprites = KuckuckSprites()
         self.max_lives = int(match.options.lives)
         self.sprites.plates = [  # lives, turn and out are reconcile's
-            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human)
-            for name, seat in zip(table.names, table.seats, strict=True)
+            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human, colour=colour_rgb(colour))
+            for name, seat, colour in zip(table.names, table.seats, table.colours, strict=True)
         ]
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._looks: dict[bool, ObjectID] = {}  # a decision button's look, gold or not
         self._gold: dict[str, bool] = {}  # which buttons are gold now
         self._deciding: int | None = None  # the human seat whose decision the buttons show
         self.watching = Watching(table)  # once every person is out
+        self.countdown = Countdown()  # Speed-Kuckuck's time left
         self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
         self._layout: TableLayout | None = None
         self._animator: KuckuckAnimator | None = None
@@ -144,6 +148,8 @@ class KuckuckView(TableView):
             self.table.focus.focus(self.buttons[self._suggested(self.table.controller.view(), waiting)])
         self._deciding = waiting
         self._gild_focused(waiting is not None or watching)
+        clock = self.table.controller.decision_clock
+        self.countdown.follow(clock, clock is not None and self.table.seats[clock.seat].is_human)
 
     def _suggested(self, view: View, seat: int) -> str:
         """The button focused when a decision comes up: Stay when your card blocks (a King; a Queen too with
@@ -194,6 +200,8 @@ class KuckuckView(TableView):
 
     def animate(self, events: list[Seen]) -> Step:
         self.animator.viewer = self.table.private_viewer()
+        if self.animator.viewer is None and len(self.table.controller.human_seats) > 1:
+            turn_private_cards_down(self.sprites, self.table.match.view(None))  # the next person may be looking
         return self.animator.play(events)
 
     def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
@@ -313,6 +321,19 @@ class KuckuckView(TableView):
             draw_token(surface, token.pos, token_size)
         self.sprites.stage.draw(surface, layout.center)
         self._draw_prompt(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Speed-Kuckuck's countdown: round the acting seat's plate, and under the buttons for your decision."""
+        clock = self.table.controller.decision_clock
+        if clock is None or self.table.paused:
+            return
+        self.countdown.draw_ring(surface, pygame.Rect(self.geometry.badge_rect(clock.seat)), clock)
+        stay, swap = self.buttons.get("stay"), self.buttons.get("swap")
+        if clock.seat == self.table.controller.waiting_for_human and stay is not None and swap is not None:
+            height = max(4, surface.get_height() // 110)
+            top = stay.rect.bottom + max(3, surface.get_height() // 160)
+            self.countdown.draw_bar(surface, pygame.Rect(stay.rect.left, top, swap.rect.right - stay.rect.left,
+                                                         height), clock)  # fmt: skip
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:
