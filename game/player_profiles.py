@@ -75,17 +75,23 @@ def distinct_names(names: Sequence[str]) -> list[str]:
 
 
 def seat_colours(seats: Sequence[SeatConfig], profiles: Sequence[PlayerProfile]) -> list[str | None]:
-    """Each seat's colour id (None for a bot): a human whose name has a profile takes its colour (a resumed match
-    keeps it), else the colour of the profile in its order among the humans, else a default one."""
-    by_name = {profile.name: profile.colour for profile in profiles}
+    """Each seat's colour id (None for a bot). The k-th human takes the k-th profile's colour when the names
+    agree; else the colour of a profile of its name (a resumed match seated in another order keeps it); else the
+    k-th profile's, else a default one."""
+    by_name: dict[str, str] = {}
+    for profile in profiles:
+        by_name.setdefault(profile.name, profile.colour)
     colours: list[str | None] = []
     human = 0
     for seat in seats:
         if not seat.is_human:
             colours.append(None)
             continue
-        fallback = profiles[human].colour if human < len(profiles) else default_colour(human)
-        colours.append(by_name.get(seat.name, fallback))
+        own = profiles[human] if human < len(profiles) else None
+        if own is not None and own.name == seat.name:
+            colours.append(own.colour)
+        else:
+            colours.append(by_name.get(seat.name, own.colour if own is not None else default_colour(human)))
         human += 1
     return colours
 
