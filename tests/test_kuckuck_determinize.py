@@ -30,6 +30,7 @@ OPTIONS: list[dict[str, Any]] = [
     {"dealer_double_draw": True, "dealer_stock_king": "keep", "low_card_reveal": True},
     {"dealer_double_draw": True, "queens_block": True, "tie_rule": "dealer_immune"},
     {"king_blocks": False, "dealer_double_draw": True, "lives": 1, "ace_of_spades_double": True},
+    {"speed": 2, "dealer_double_draw": True, "lives": 2},
 ]
 
 

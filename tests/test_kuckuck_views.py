@@ -166,6 +166,7 @@ OPTIONS: list[dict[str, object]] = [
         "dealer_stock_king": "keep",
         "final_tie": "sudden_death_low_out",
     },
+    {"speed": 1, "dealer_double_draw": True},
 ]
 
 

@@ -18,7 +18,7 @@ from game.core.cards import Card
 from game.core.seats import order_after
 from game.kuckuck.inference import Posterior, Sample
 from game.kuckuck.options import KuckuckOptions
-from game.kuckuck.rules import STAY, SWAP, KuckuckRules
+from game.kuckuck.rules import STAY, SWAP, TIMEOUT, KuckuckRules
 from game.kuckuck.state import KuckuckState, Phase
 
 if TYPE_CHECKING:
@@ -32,11 +32,12 @@ def _cards(texts: list[str | None]) -> tuple[Card | None, ...]:
 
 
 def before_the_deal(view: Mapping[str, Any]) -> KuckuckState:
-    """The public state just before this deal was dealt, as the view shows it."""
+    """The public state just before this deal was dealt, as the view shows it (a timeout this deal cost its seat
+    one life, which the replayed timeout takes again)."""
     return KuckuckState(
         options=KuckuckOptions.from_values(dict(view["options"])),
         players=int(view["players"]),
-        lives=tuple(view["lives"]),
+        lives=tuple(life + slow for life, slow in zip(view["lives"], view["timed_out"], strict=True)),
         dealer=int(view["dealer"]),
         phase=Phase.DEAL,
         deal_no=int(view["deal_no"]) - 1,
@@ -52,7 +53,7 @@ def before_the_deal(view: Mapping[str, Any]) -> KuckuckState:
 
 def public_actions(view: Mapping[str, Any]) -> list[str]:
     """The actions taken so far this deal, in turn order, as `apply` takes them (a block was a swap asked for,
-    each of the dealer's draws a swap with the stock)."""
+    each of the dealer's draws a swap with the stock, a seat that ran out of time a timeout)."""
     actions: list[str] = []
     for seat in order_after(view["dealer"], view["in_deal"]):
         if seat == view["dealer"]:
@@ -61,7 +62,7 @@ def public_actions(view: Mapping[str, Any]) -> list[str]:
         action = view["acted"][seat]
         if action is None:
             break
-        actions.append(STAY if action == STAY else SWAP)
+        actions.append(TIMEOUT if view["timed_out"][seat] else STAY if action == STAY else SWAP)
     return actions
 
 

@@ -9,6 +9,7 @@ class KuckuckEvent(StrEnum):
     DEAL_START = "deal_start"
     DEALT = "dealt"
     STAY = "stay"
+    TIMEOUT = "timeout"  # Speed-Kuckuck: too slow; public {"lost": 1, "lives": left}; counts as stay
     SWAP = "swap"
     BLOCK = "block"
     LOW_CARD_SHOWN = "low_card_shown"

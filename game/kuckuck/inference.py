@@ -54,7 +54,7 @@ def reconstruct(view: Mapping[str, Any]) -> DealHistory:
         if action is None or seat == dealer:
             break
         target = next_seat(seat, in_deal)
-        if seat != me:
+        if seat != me and not view["timed_out"][seat]:  # a timeout is no choice: it tells nothing
             history.decisions.append((history.at_seat[seat], "stay" if action == "stay" else "swap"))
         if action == "swap":
             history.not_blocker.add(history.at_seat[target])

@@ -25,7 +25,8 @@ class KuckuckView(TypedDict):
     stock_count: int
     stock_top: str | None  # a blocking King shown on the stock
     draws: int
-    acted: list[str | None]  # this deal: "stay", "swap", "blocked", "draw"
+    acted: list[str | None]  # this deal: "stay", "swap", "blocked", "draw" (a timeout counts as stay)
+    timed_out: list[bool]  # this deal: who ran out of time (Speed-Kuckuck) and lost a life for it
     held: list[str]  # every card the viewer has held this deal, in order
     last_cards: list[str | None]  # the previous showdown
     last_losers: list[int]
@@ -68,6 +69,7 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckV
         "stock_top": state.stock_shown.text if state.stock_shown else None,
         "draws": state.draws,
         "acted": list(state.acted) if state.acted else [None] * n,
+        "timed_out": list(state.timed_out) if state.timed_out else [False] * n,
         "held": [card.text for card in state.held[seat]] if seat is not None and state.held else [],
         "last_cards": [c.text if c else None for c in state.last_cards],
         "last_losers": list(state.last_losers),

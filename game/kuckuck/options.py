@@ -28,9 +28,15 @@ class KuckuckOptions:
     ace_of_spades_double: bool = False
     final_tie: str = "sudden_death_high_wins"  # or "sudden_death_low_out"
     dealer_rotation: str = "clockwise"  # or "fixed"
+    speed: str = "off"  # or "1".."5": seconds per decision (Speed-Kuckuck)
 
     def packs(self, players: int) -> int:
         return 2 if self.decks == "auto" and players > 13 else 1
+
+    @property
+    def speed_ms(self) -> int | None:
+        """Speed-Kuckuck's limit per decision in milliseconds, or None when there is no limit."""
+        return None if self.speed == "off" else int(self.speed) * 1000
 
     @classmethod
     def from_values(cls, values: dict[str, OptionValue]) -> KuckuckOptions:
@@ -81,6 +87,14 @@ OPTIONS: Final = (
         Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
         Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
     )),
+    OptionSpec("speed", N_("Speed-Kuckuck"), N_("How long each player may think"), "off", (
+        Choice("off", N_("Off"), N_("Take as long as you like")),
+        Choice("1", N_("1 second"), N_("One second per decision: too slow costs a life, and you keep your card")),
+        Choice("2", N_("2 seconds"), N_("Two seconds per decision: too slow costs a life, and you keep your card")),
+        Choice("3", N_("3 seconds"), N_("Three seconds per decision: too slow costs a life, and you keep your card")),
+        Choice("4", N_("4 seconds"), N_("Four seconds per decision: too slow costs a life, and you keep your card")),
+        Choice("5", N_("5 seconds"), N_("Five seconds per decision: too slow costs a life, and you keep your card")),
+    )),
 )  # fmt: skip
 
 PRESETS: Final = (
@@ -94,7 +108,7 @@ PRESETS: Final = (
 )
 
 # Options of rules.md that later versions build; naming one gives a clear message instead of silence.
-PENDING: Final = ("domino", "first_dealer", "money_game", "speed", "deck", "deck_powers", "kuku_lowest")
+PENDING: Final = ("domino", "first_dealer", "money_game", "deck", "deck_powers", "kuku_lowest")
 
 
 def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:

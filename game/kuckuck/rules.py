@@ -1,4 +1,13 @@
-"""Kuckuck rules: legal actions and `apply`, which returns a new state and the events it caused."""
+"""Kuckuck rules: legal actions and `apply`, which returns a new state and the events it caused.
+
+Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
+- Speed-Kuckuck (`speed` on): `timeout` is accepted from the seat to move and never listed by `legal()`. It counts
+  as stay and costs one life at once (`lives`, `scores`, and the deal's entry of `hands` at the showdown; a TIMEOUT
+  event). A dealer who times out before drawing keeps their own card; after a first draw (double draw on) they keep
+  the drawn card and draw no more. A seat a timeout leaves at 0 lives still shows its card: its card counts for the
+  lowest (a lower card held by nobody else spares the others), but it loses nothing more; it is out at the end of
+  the deal, and if every seat in the deal ends it at 0 the final-tie rule decides.
+"""
 
 from __future__ import annotations
 
@@ -24,6 +33,7 @@ LOW_REVEAL_MAX = 3
 ACE_OF_SPADES = Card("A", "S")
 STAY = "stay"
 SWAP = "swap"
+TIMEOUT = "timeout"  # Speed-Kuckuck: the controller's action when time runs out; never in legal()
 
 
 def _set(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -89,6 +99,8 @@ class KuckuckRules:
             stock_shown=None,
             draws=0,
             acted=(None,) * n,
+            timed_out=(False,) * n,
+            lost_now=(0,) * n,
             held=tuple((card,) if card is not None else () for card in hands),
         )
         if state.phase is Phase.SUDDEN_DEATH:
@@ -115,6 +127,8 @@ class KuckuckRules:
             raise IllegalAction("The match is over.")
         if state.phase is not Phase.TURN or state.turn is None:
             raise IllegalAction("Nobody can act while the cards are being dealt.")
+        if action == TIMEOUT:
+            return self._timeout(state, state.turn)
         if action not in (STAY, SWAP):
             raise IllegalAction("'{action}' is not a move in Kuckuck: choose stay or swap.", action=action[:40])
         seat = state.turn
@@ -126,6 +140,23 @@ class KuckuckRules:
             acted = _set(state.acted, seat, STAY)
             return self._next_turn(state.evolve(acted=acted), seat), [Event(KuckuckEvent.STAY, seat)]
         return self._swap_with_left(state, seat)
+
+    def _timeout(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
+        """Speed-Kuckuck: too slow costs one life at once (never below 0) and counts as stay."""
+        if state.options.speed_ms is None:
+            raise IllegalAction("Speed-Kuckuck is off: there is no time limit, so nobody can run out of time.")
+        lost = min(1, state.lives[seat])
+        lives = _set(state.lives, seat, state.lives[seat] - lost)
+        slow = state.evolve(
+            lives=lives,
+            timed_out=_set(state.timed_out, seat, True),
+            lost_now=_set(state.lost_now, seat, state.lost_now[seat] + lost),
+        )
+        events = [Event(KuckuckEvent.TIMEOUT, seat, {"lost": lost, "lives": lives[seat]})]
+        if seat == state.dealer:
+            acted = _set(state.acted, seat, STAY if state.draws == 0 else "draw")
+            return self._showdown(slow.evolve(acted=acted), events)
+        return self._next_turn(slow.evolve(acted=_set(state.acted, seat, STAY)), seat), events
 
     def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
         return state.evolve(turn=next_seat(seat, state.in_deal))
@@ -220,13 +251,15 @@ class KuckuckRules:
             )
         )
         lives = list(state.lives)
-        lost = [0] * state.players
+        lost = list(state.lost_now) if state.lost_now else [0] * state.players
         for seat in losers:
             card = cards[seat]
             cost = 2 if state.options.ace_of_spades_double and card == ACE_OF_SPADES else 1
-            lost[seat] = min(cost, lives[seat])
-            lives[seat] -= lost[seat]
-            events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": lost[seat], "lives": lives[seat]}))
+            paid = min(cost, lives[seat])  # a seat a timeout left at 0 shows its card but loses nothing more
+            if paid:
+                lost[seat] += paid
+                lives[seat] -= paid
+                events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": paid, "lives": lives[seat]}))
         survivors = [s for s in seats if lives[s] > 0]
         out = tuple(s for s in seats if lives[s] == 0)
         after = state.evolve(

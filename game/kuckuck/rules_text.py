@@ -41,6 +41,10 @@ RULES_TEXT: Final = (
         N_("The last player with a life left wins. If everyone still in loses their last life in "
            "the same deal, sudden death decides: one more card each, until one player is left."),
     )),
+    RulesSection(N_("Speed-Kuckuck"), (
+        N_("With a time limit, decide in time: a player who is too slow keeps their card and loses a life at "
+           "once. A dealer who runs out of time keeps the card they hold and draws no more."),
+    )),
     RulesSection(N_("Rule presets"), (
         N_("Kuckuck: the classic rules."),
         N_("Chase the Ace: the dealer keeps a King drawn from the stock, an Ace, 2 or 3 handed over "

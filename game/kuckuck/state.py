@@ -38,6 +38,8 @@ class KuckuckState:
     draws: int = 0  # the dealer's draws from the stock this deal
     acted: tuple[str | None, ...] = ()  # this deal: "stay", "swap", "blocked", "draw"
     held: tuple[tuple[Card, ...], ...] = ()  # per seat, every card it has held this deal, in order
+    timed_out: tuple[bool, ...] = ()  # this deal: who ran out of time (Speed-Kuckuck)
+    lost_now: tuple[int, ...] = ()  # this deal: lives lost before the showdown (timeouts)
     last_cards: Row = ()  # the previous showdown, public, until the next deal
     last_losers: tuple[int, ...] = ()
     last_dealer: int | None = None  # who dealt the previous showdown's deal

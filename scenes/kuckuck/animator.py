@@ -111,6 +111,13 @@ class KuckuckAnimator(TableAnimator):
         seat = int(event["seat"])
         return Parallel(self._status(seat, trc("status", "stayed")), self._callout(tr("Stay"), seat, (210, 230, 210)))
 
+    def _on_timeout(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        too_slow = Parallel(
+            self._status(seat, trc("status", "too slow")), self._callout(tr("Too slow!"), seat, LOSER_RED)
+        )
+        return Sequence(too_slow, self._on_life_lost(event))
+
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
         mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
@@ -267,6 +274,7 @@ class KuckuckAnimator(TableAnimator):
     HANDLERS: ClassVar[Mapping[str, Handler]] = {
         K.DEAL_START: _on_deal_start,
         K.STAY: _on_stay,
+        K.TIMEOUT: _on_timeout,
         K.SWAP: _on_swap,
         K.BLOCK: _on_block,
         K.LOW_CARD_SHOWN: _on_low_card_shown,
