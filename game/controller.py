@@ -106,7 +106,14 @@ class Controller:
             return None
         if seat != self._last_viewer and len(self.human_seats) > 1:
             return None  # the screen has yet to be handed over to them
+        if self.limit_ms is not None and not self._timing(seat):
+            return None  # with a time limit a decision shows when its clock starts (on the next update)
         return seat
+
+    def _timing(self, seat: int) -> bool:
+        """The clock runs for `seat`'s decision now."""
+        clock = self._clock
+        return clock is not None and clock.seat == seat and clock.decision == len(self.match.history)
 
     def view(self) -> Mapping[str, Any]:
         """The viewer's observation, rebuilt only when the match or the viewer changed (the table asks every
@@ -125,12 +132,12 @@ class Controller:
     def decision_clock(self) -> DecisionClock | None:
         """The clock of the decision on the screen now (a human's or a bot's), or None: no limit, or no decision
         shown (an animation, a hold, a hand-over, a decision just made)."""
-        clock = self._clock
-        if clock is None or clock.decision != len(self.match.history) or self.match.to_move != clock.seat:
+        seat = self.match.to_move
+        if seat is None or not self._timing(seat):
             return None
         if self.scene_busy or self._wait_ms > 0 or self.handover_to is not None or self.outbox:
             return None
-        return clock
+        return self._clock
 
     # --- time ---------------------------------------------------------------------------------------------
 
@@ -183,7 +190,7 @@ class Controller:
         if limit is None:
             return
         clock = self._clock
-        if clock is None or clock.decision != len(self.match.history) or clock.seat != seat:
+        if clock is None or not self._timing(seat):
             self._clock = DecisionClock(seat, len(self.match.history), limit)
             return  # this frame's time went on what came before (an animation, a hand-over): it starts now
         clock.run(dt_ms)
@@ -195,11 +202,11 @@ class Controller:
 
     def _clock_for(self, seat: int, limit: int, level: str) -> DecisionClock:
         """The bot's clock for the decision it faces now, with a reaction time drawn when the decision is new."""
-        clock, decision = self._clock, len(self.match.history)
-        if clock is None or clock.decision != decision or clock.seat != seat:
+        clock = self._clock
+        if clock is None or not self._timing(seat):
             reaction = reaction_ms(self.rng, level, limit)
             answer = min(reaction, self.pacing.scaled(reaction))  # a faster table (fast forward) answers sooner
-            clock = self._clock = DecisionClock(seat, decision, limit, answer_ms=answer)
+            clock = self._clock = DecisionClock(seat, len(self.match.history), limit, answer_ms=answer)
         return clock
 
     def _auto_play(self, dt_ms: int) -> bool:

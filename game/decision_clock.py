@@ -22,14 +22,10 @@ REACTION_SHAPES: Final = {"easy": (2.6, 1.2), "normal": (2.2, 4.0), "hard": (2.0
 
 
 def decision_limit_ms(options: object) -> int | None:
-    """The time a decision may take under `options` (a game's options dataclass), or None with no limit: the
-    `speed` option is "off" (or missing, in games without it) or a number of seconds."""
-    speed = getattr(options, "speed", "off")
-    if isinstance(speed, str) and speed.isdigit():
-        speed = int(speed)
-    if isinstance(speed, int) and not isinstance(speed, bool) and speed > 0:
-        return speed * 1000
-    return None
+    """The time a decision may take under `options` (a game's options dataclass), or None without a limit: a
+    game with a time limit gives it as `speed_ms` (Kuckuck's `speed` option); the others have none."""
+    limit = getattr(options, "speed_ms", None)
+    return limit if isinstance(limit, int) and not isinstance(limit, bool) and limit > 0 else None
 
 
 def reaction_ms(rng: np.random.Generator, level: str, limit_ms: int) -> int:

@@ -14,6 +14,7 @@ from game.lobby import MatchSetup
 from game.player_profiles import PlayerProfile
 from scenes.table.shell import TableScene
 from scenes.ui.player_colours import PALETTE
+from scenes.ui.text import render
 from tests.ui_helpers import key, kuckuck_view, make_app, open_table, step
 
 
@@ -42,7 +43,7 @@ class DrawnCards:
         self.faces: list[str] = []
         self.chips: list[str] = []
         art = kuckuck_view(table).art
-        rotated, render = art.rotated, sprites.render
+        rotated = art.rotated
 
         def spy_rotated(card: str | None, *args: Any, **kwargs: Any) -> pygame.Surface:
             if card is not None:
@@ -105,7 +106,6 @@ def test_the_privacy_screen_names_the_next_person_in_their_colour(monkeypatch: p
     plates = kuckuck_view(table).sprites.plates
     assert (plates[0].colour, plates[1].colour, plates[2].colour) == (PALETTE["coral"], PALETTE["sky"], None)
     written: list[tuple[str, object]] = []
-    render = shell.render
 
     def spy(text: str, size: int, colour: object, *args: Any, **kwargs: Any) -> pygame.Surface:
         written.append((text, colour))

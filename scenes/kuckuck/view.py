@@ -328,12 +328,18 @@ class KuckuckView(TableView):
         if clock is None or self.table.paused:
             return
         self.countdown.draw_ring(surface, pygame.Rect(self.geometry.badge_rect(clock.seat)), clock)
+        bar = self.countdown_bar()
+        if bar is not None and clock.seat == self.table.controller.waiting_for_human:
+            self.countdown.draw_bar(surface, bar, clock)
+
+    def countdown_bar(self) -> pygame.Rect | None:
+        """Where the bar of the time left lies: just under the Stay and Swap buttons, as wide as both."""
         stay, swap = self.buttons.get("stay"), self.buttons.get("swap")
-        if clock.seat == self.table.controller.waiting_for_human and stay is not None and swap is not None:
-            height = max(4, surface.get_height() // 110)
-            top = stay.rect.bottom + max(3, surface.get_height() // 160)
-            self.countdown.draw_bar(surface, pygame.Rect(stay.rect.left, top, swap.rect.right - stay.rect.left,
-                                                         height), clock)  # fmt: skip
+        if stay is None or swap is None:
+            return None
+        height = self.geometry.height
+        top = stay.rect.bottom + max(3, height // 160)
+        return pygame.Rect(stay.rect.left, top, swap.rect.right - stay.rect.left, max(4, height // 110))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:
