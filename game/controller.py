@@ -104,8 +104,6 @@ class Controller:
         seat = self.match.to_move
         if seat is None or not self.seats[seat].is_human:
             return None
-        if seat != self._last_viewer and len(self.human_seats) > 1:
-            return None  # the screen has yet to be handed over to them
         if self.limit_ms is not None and not self._timing(seat):
             return None  # with a time limit a decision shows when its clock starts (on the next update)
         return seat
@@ -211,8 +209,8 @@ class Controller:
 
     def _auto_play(self, dt_ms: int) -> bool:
         """With auto-play on, a human's only legal move is made for them after a short beat; True when it is
-        (or will be) played for them."""
-        legal = self.match.legal() if self.auto_play_forced else []
+        (or will be) played for them. Against the clock it always is: a move without a choice is never timed."""
+        legal = self.match.legal() if self.auto_play_forced or self.limit_ms is not None else []
         if len(legal) != 1:
             self._think_ms = 0
             return False

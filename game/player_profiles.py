@@ -11,6 +11,7 @@ from typing import Any, Final
 from game.core.reasons import Reason
 from game.core.safe_json import clean_text, shown
 from game.core.seats import SeatConfig
+from game.i18n import tr
 from game.lobby import MAX_NAME
 
 PLAYER_COLOURS: Final = ("gold", "coral", "sky", "mint", "violet", "amber", "rose", "teal", "lime", "silver")
@@ -42,6 +43,11 @@ class PlayerProfile:
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "colour": self.colour}
+
+
+def default_player_name(index: int) -> str:
+    """A person's name until they give one, in the player's language: "Player 1", "Player 2", …"""
+    return tr("Player {number}", number=index + 1)
 
 
 def default_colour(index: int) -> str:

@@ -15,9 +15,15 @@ import pygame_gui
 
 from game.i18n import tr
 from game.lobby import MAX_NAME
-from game.player_profiles import DEFAULT_NAMES, PLAYER_COLOURS, PlayerProfile, profiles_for, tidy_name
+from game.player_profiles import (
+    DEFAULT_NAMES,
+    PLAYER_COLOURS,
+    PlayerProfile,
+    default_player_name,
+    profiles_for,
+    tidy_name,
+)
 from scenes.core.scene import Scene
-from scenes.table.shell import default_player_name
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.player_colours import PALETTE

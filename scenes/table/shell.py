@@ -18,7 +18,7 @@ from game.controller import Controller, Pacing
 from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MatchSetup, seats_to_json
-from game.player_profiles import PlayerProfile, distinct_names, profiles_for, seat_colours
+from game.player_profiles import PlayerProfile, default_player_name, distinct_names, profiles_for, seat_colours
 from scenes.cards.tween import Timeline
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
@@ -41,10 +41,6 @@ CATCH_UP_BUDGET_MS = 8.0  # the most of a frame that skipping ahead may spend pl
 def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900) -> Pacing:
     """Bots think a little faster at a big table, so a 20-player round still flows; `speed` is the player's."""
     return Pacing(bot_think_ms=max(380, 900 - 26 * players), trick_hold_ms=trick_hold_ms, speed=speed)
-
-
-def default_player_name(index: int) -> str:
-    return tr("Player {number}", number=index + 1)
 
 
 def human_names(setup: MatchSetup, profiles: tuple[PlayerProfile, ...] = ()) -> list[str]:
@@ -253,7 +249,8 @@ class TableScene(Scene):
         if controller.handover_to is not None:
             return None
         if len(controller.human_seats) > 1:
-            return controller.waiting_for_human
+            waiting = controller.waiting_for_human
+            return waiting if waiting == controller.viewer else None  # not before the screen is handed to them
         return controller.viewer
 
     # --- drawing ------------------------------------------------------------------------------------------
