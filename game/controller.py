@@ -3,7 +3,9 @@
 Time arrives only through `update(dt_ms)` in integer milliseconds. The controller never advances while the scene
 reports that it is still animating (`scene_busy`), so the player always sees what happened before what follows.
 Which events call for a pause (a reveal, a finished trick) is the game's to say (`hold_after`); how long each
-pause lasts is the controller's `Pacing`.
+pause lasts is the controller's `Pacing`. With a time limit per decision (Speed-Kuckuck), each decision gets a
+`DecisionClock` (game/decision_clock.py) that runs only while the decision is shown; a human who lets it run out
+is timed out, and bots answer after a human-like reaction time instead of their usual think time.
 """
 
 from __future__ import annotations
@@ -12,13 +14,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
 from game.core.match import Match
 from game.core.reasons import Reason
 from game.core.seats import SeatConfig
+from game.decision_clock import DecisionClock, decision_limit_ms, reaction_ms
 
 NOT_YOUR_TURN = Reason("It is not your turn.")
+TIMEOUT = "timeout"  # the rules' action for a decision that ran out of time: a stay that costs a life
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,8 @@ class Controller:
     _view: Mapping[str, Any] = field(default_factory=dict)
     _view_key: tuple[int | None, int] | None = None
     handover_to: int | None = None
+    rng: np.random.Generator = field(default_factory=lambda: np.random.default_rng(0))  # bots' reaction times
+    _clock: DecisionClock | None = None
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.match.players:
@@ -89,11 +97,21 @@ class Controller:
 
     @property
     def waiting_for_human(self) -> int | None:
-        """The human seat that must decide now (after any hand-over), or None."""
-        if self.scene_busy or self._wait_ms > 0 or self.handover_to is not None or self.match.over:
+        """The human seat that must decide now (after any hand-over), or None. Not before the table has taken and
+        shown the events of the last move (`outbox`): they are shown to nobody's eyes in particular yet."""
+        if self.scene_busy or self._wait_ms > 0 or self.handover_to is not None or self.outbox or self.match.over:
             return None
         seat = self.match.to_move
-        return seat if seat is not None and self.seats[seat].is_human else None
+        if seat is None or not self.seats[seat].is_human:
+            return None
+        if self.limit_ms is not None and not self._timing(seat):
+            return None  # with a time limit a decision shows when its clock starts (on the next update)
+        return seat
+
+    def _timing(self, seat: int) -> bool:
+        """The clock runs for `seat`'s decision now."""
+        clock = self._clock
+        return clock is not None and clock.seat == seat and clock.decision == len(self.match.history)
 
     def view(self) -> Mapping[str, Any]:
         """The viewer's observation, rebuilt only when the match or the viewer changed (the table asks every
@@ -102,6 +120,22 @@ class Controller:
         if self._view_key != key:
             self._view, self._view_key = self.match.view(self.viewer), key
         return self._view
+
+    @property
+    def limit_ms(self) -> int | None:
+        """The time a decision may take (Speed-Kuckuck), or None without a limit."""
+        return decision_limit_ms(self.match.options)
+
+    @property
+    def decision_clock(self) -> DecisionClock | None:
+        """The clock of the decision on the screen now (a human's or a bot's), or None: no limit, or no decision
+        shown (an animation, a hold, a hand-over, a decision just made)."""
+        seat = self.match.to_move
+        if seat is None or not self._timing(seat):
+            return None
+        if self.scene_busy or self._wait_ms > 0 or self.handover_to is not None or self.outbox:
+            return None
+        return self._clock
 
     # --- time ---------------------------------------------------------------------------------------------
 
@@ -128,28 +162,65 @@ class Controller:
                 if len(self.human_seats) > 1:
                     self.handover_to = seat
                     return
-            self._auto_play(dt_ms)
+            if not self._auto_play(dt_ms):
+                self._time_human(seat, dt_ms)
             return
-        self._think_ms += dt_ms
-        think = self.pacing.follow_up_ms if seat == self._last_mover else self.pacing.bot_think_ms
-        if self._think_ms >= self.pacing.scaled(think):
+        if self._bot_ready(seat, config.level, dt_ms):
             self._think_ms = 0
             self.match.act(self.match.bot_move(config.level))
             self._last_mover = seat
             self._collect()
 
-    def _auto_play(self, dt_ms: int) -> None:
-        """With auto-play on, a human's only legal move is made for them after a short beat."""
-        legal = self.match.legal() if self.auto_play_forced else []
+    def _bot_ready(self, seat: int, level: str, dt_ms: int) -> bool:
+        """A bot answers after its think time, or with a time limit after its reaction time for this decision."""
+        limit = self.limit_ms
+        if limit is not None:
+            clock = self._clock_for(seat, limit, level)
+            clock.run(dt_ms)
+            return clock.answered
+        self._think_ms += dt_ms
+        think = self.pacing.follow_up_ms if seat == self._last_mover else self.pacing.bot_think_ms
+        return self._think_ms >= self.pacing.scaled(think)
+
+    def _time_human(self, seat: int, dt_ms: int) -> None:
+        """Run the human's clock (from the frame after the decision first shows); at the limit, time them out."""
+        limit = self.limit_ms
+        if limit is None:
+            return
+        clock = self._clock
+        if clock is None or not self._timing(seat):
+            self._clock = DecisionClock(seat, len(self.match.history), limit)
+            return  # this frame's time went on what came before (an animation, a hand-over): it starts now
+        clock.run(dt_ms)
+        if clock.expired:
+            self._clock = None
+            self._last_mover = seat
+            self.match.act(TIMEOUT)
+            self._collect()
+
+    def _clock_for(self, seat: int, limit: int, level: str) -> DecisionClock:
+        """The bot's clock for the decision it faces now, with a reaction time drawn when the decision is new."""
+        clock = self._clock
+        if clock is None or not self._timing(seat):
+            reaction = reaction_ms(self.rng, level, limit)
+            answer = min(reaction, self.pacing.scaled(reaction))  # a faster table (fast forward) answers sooner
+            clock = self._clock = DecisionClock(seat, len(self.match.history), limit, answer_ms=answer)
+        return clock
+
+    def _auto_play(self, dt_ms: int) -> bool:
+        """With auto-play on, a human's only legal move is made for them after a short beat; True when it is
+        (or will be) played for them. Against the clock it always is: a move without a choice is never timed."""
+        legal = self.match.legal() if self.auto_play_forced or self.limit_ms is not None else []
         if len(legal) != 1:
             self._think_ms = 0
-            return
+            return False
         self._think_ms += dt_ms
         if self._think_ms >= self.pacing.scaled(self.pacing.forced_move_ms):
             self._think_ms = 0
             self._last_mover = self.match.to_move
             self.match.act(legal[0])
             self._collect()
+        return True
 
     def confirm_handover(self) -> None:
         """The next human has taken the screen: their card may be shown now."""
@@ -165,6 +236,7 @@ class Controller:
         except IllegalAction as error:
             return error.reason
         self._think_ms = 0
+        self._clock = None
         self._last_mover = seat
         self._collect()
         return None

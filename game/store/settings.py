@@ -22,6 +22,7 @@ from game.core.options import OptionValue
 from game.core.reasons import N_, Reason
 from game.core.safe_json import loads, shown
 from game.core.spec import GameSpec
+from game.player_profiles import PlayerProfile, profiles_from_json
 from game.store.files import read_text, set_aside
 from game.store.versioned import Body, NewerFile, VersionedFormat
 
@@ -150,6 +151,7 @@ class Settings:
     # sound: the effects' volume (0..100) and the mute switch (the M key), kept apart from the volume
     volume: int = 70
     muted: bool = False
+    people: tuple[PlayerProfile, ...] = ()  # the names and colours of the people sharing the screen, in seat order
 
     def choices(self, spec: GameSpec) -> GameChoices:
         return self.games.get(spec.id) or GameChoices.defaults(spec)
@@ -168,6 +170,7 @@ class Settings:
             "auto_play": self.auto_play,
             "volume": self.volume,
             "muted": self.muted,
+            "people": [profile.to_json() for profile in self.people],
         }
 
     @classmethod
@@ -209,6 +212,8 @@ class Settings:
         muted = pick("muted", defaults.muted, lambda v: isinstance(v, bool))
         settings = replace(settings, volume=volume, muted=muted)
         return settings, problems
+        people = profiles_from_json(raw.get("people", []), problems)
+        return cls(game, MappingProxyType(games), float(speed), hold, auto, people=people), problems
 
 
 def _speed(value: object) -> bool:

@@ -26,7 +26,7 @@ from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
 from scenes.kuckuck.words import block_call, is_money_game, pot_total
 from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
-from scenes.ui.text import GOLD
+from scenes.ui.text import GOLD, render
 
 
 class KuckuckAnimator(TableAnimator):
@@ -154,11 +154,17 @@ class KuckuckAnimator(TableAnimator):
         return Parallel(self._status(seat, trc("status", "stayed")), self._callout(tr("Stay"), seat, (210, 230, 210)))
 
     def _on_timeout(self, event: Seen) -> Step:
+        """Speed-Kuckuck: too slow. One call beside the seat's plate says it all ("Too slow!" over "−1 life"), as
+        the life flies to the pot."""
         seat = int(event["seat"])
-        too_slow = Parallel(
-            self._status(seat, trc("status", "too slow")), self._callout(tr("Too slow!"), seat, LOSER_RED)
-        )
-        return Sequence(too_slow, self._on_life_lost(event))
+        lines = (tr("Too slow!"), self._loss_text(int(event["lost"])))
+        size = round(self.layout.badge_size[1] * 0.55)
+        images = [render(line, size, LOSER_RED, bold=True) for line in lines]
+        line_h = max(image.get_height() for image in images)
+        box = (max(image.get_width() for image in images) * 1.1, line_h * 2.3)  # the call's own size, popped
+        x, y = self.layout.callout_spot(seat, box=box)
+        calls = [self.callout(line, (x, y + (i - 0.5) * line_h), size, LOSER_RED) for i, line in enumerate(lines)]
+        return Parallel(self._status(seat, trc("status", "too slow")), *calls, self._life_to_pot(event))
 
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
@@ -279,6 +285,17 @@ class KuckuckAnimator(TableAnimator):
         return Sequence(Parallel(*flips, self._callout(title, None, big=True)), Call(mark), Wait(350))
 
     def _on_life_lost(self, event: Seen) -> Step:
+        text = self._loss_text(int(event["lost"]))
+        return Parallel(self._callout(text, int(event["seat"]), LOSER_RED), self._life_to_pot(event))
+
+    def _loss_text(self, lost: int) -> str:
+        """ "−1 life", or "−1 chip" in the money game."""
+        if is_money_game(self.options):
+            return trn("−{n} chip", "−{n} chips", lost)
+        return trn("−{n} life", "−{n} lives", lost)
+
+    def _life_to_pot(self, event: Seen) -> Step:
+        """The seat's plate shows one life less as a token flies from it to the pot."""
         seat = int(event["seat"])
         token = FlyingToken(self._badge_centre(seat))
         plate = self.sprites.plates[seat]
@@ -296,15 +313,7 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.tokens.remove(token)
             self.sprites.pot += lost
 
-        text = (
-            trn("−{n} chip", "−{n} chips", lost)
-            if is_money_game(self.options)
-            else trn("−{n} life", "−{n} lives", lost)
-        )
-        return Parallel(
-            self._callout(text, seat, LOSER_RED),
-            Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land)),
-        )
+        return Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land))
 
     def _on_eliminated(self, event: Seen) -> Step:
         plate = self.sprites.plates[int(event["seat"])]

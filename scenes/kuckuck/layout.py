@@ -105,12 +105,13 @@ class TableLayout:
     def badge_rect(self, seat: int) -> Rect:
         return rect_around(self.spots[seat].center, self.badge_size)
 
-    def callout_spot(self, seat: int, big: bool = False) -> Point:
+    def callout_spot(self, seat: int, big: bool = False, box: tuple[float, float] | None = None) -> Point:
         """Where a word called out at a seat ("Stay", "−1 life") is centred: beside its plate, on the first side
-        (above, below, outward, inward) where a callout box lies on the screen and over no card or plate."""
+        (above, below, outward, inward; then the corners, then a little farther out) where a callout box (`box`,
+        else the usual one) lies on the screen and over no card or plate."""
         (x, y), (card_x, _) = self.spots[seat].center, self.spots[seat].card_pos
         w, h = self.badge_size
-        box_w, box_h = self.callout_box(big)
+        box_w, box_h = box or self.callout_box(big)
         outward = -1 if card_x > x else 1  # away from the card, sideways
         candidates = [
             (x, y - h / 2 - box_h / 2),
@@ -118,6 +119,12 @@ class TableLayout:
             (x + outward * (w / 2 + box_w / 2), y),
             (x - outward * (w / 2 + box_w / 2), y),
         ]
+        # a crowded table: the corners beside the plate, then a little farther out, each side and corner
+        reach_x, reach_y = w / 2 + box_w / 2, h / 2 + box_h / 2
+        for far in (1.0, 1.5):
+            sides = [(0, -1), (0, 1), (outward, 0), (-outward, 0)] if far > 1 else []
+            for dx, dy in [(outward, -1), (outward, 1), (-outward, -1), (-outward, 1), *sides]:
+                candidates.append((x + dx * reach_x * far, y + dy * reach_y * far))
         obstacles = [self.card_rect(s) for s in range(self.seats)] + [self.badge_rect(s) for s in range(self.seats)]
 
         def free(spot: Point) -> bool:
@@ -125,7 +132,11 @@ class TableLayout:
             on_screen = box[0] >= 0 and box[1] >= 0 and box[0] + box_w <= self.width and box[1] + box_h <= self.height
             return on_screen and not any(rects_overlap(box, other) for other in obstacles)
 
-        return next((spot for spot in candidates if free(spot)), candidates[0])
+        def on_screen(spot: Point) -> Point:  # a spot past the window's edge, moved just inside it
+            return (min(max(spot[0], box_w / 2), self.width - box_w / 2),
+                    min(max(spot[1], box_h / 2), self.height - box_h / 2))  # fmt: skip
+
+        return next((spot for spot in map(on_screen, candidates) if free(spot)), candidates[0])
 
     def callout_box(self, big: bool = False) -> tuple[float, float]:
         """The room a seat's callout takes: a short word at half a plate's height (a big one: nearly a plate's)."""

@@ -24,12 +24,13 @@ class SeatPlate:
     status: str = ""
     active: bool = False
     dimmed: float = 0.0  # 0..1, grows when the seat is eliminated
+    colour: tuple[int, int, int] | None = None  # a person's own colour (the menu's Players), else the plain look
     _image: tuple[object, pygame.Surface] | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
         """The plate as it stands (drawn again only when something on it changes); the mover's border pulses."""
         key = (rect.size, self.name, self.lives, self.max_lives, self.human, self.money, self.out, self.status,
-               self.dimmed)  # fmt: skip
+               self.dimmed, self.colour)  # fmt: skip
         if self._image is None or self._image[0] != key:
             self._image = (key, self._render(rect.size))
         surface.blit(self._image[1], rect)
@@ -45,8 +46,10 @@ class SeatPlate:
         plate = pygame.Surface(size, pygame.SRCALPHA)
         fill = (24, 30, 26, 225) if not self.human else (40, 34, 14, 235)
         pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=radius)
-        pygame.draw.rect(plate, (150, 128, 70), plate.get_rect(), _border_width(height), border_radius=radius)
-        name = render(self.name, max(10, round(height * 0.34)), GOLD if self.human else CREAM, bold=True)
+        edge = self.colour or (150, 128, 70)
+        pygame.draw.rect(plate, edge, plate.get_rect(), _border_width(height), border_radius=radius)
+        ink = self.colour or (GOLD if self.human else CREAM)
+        name = render(self.name, max(10, round(height * 0.34)), ink, bold=True)
         plate.blit(name, name.get_rect(midleft=(radius, height * 0.32)))
         self._draw_lives(plate)
         if self.status:

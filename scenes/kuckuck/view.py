@@ -19,11 +19,13 @@ from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
 from scenes.kuckuck.animator import KuckuckAnimator
+from scenes.kuckuck.countdown import Countdown
 from scenes.kuckuck.domino_ui import at_domino, domino_open, domino_prompt
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.log_panel import LogPanel
 from scenes.kuckuck.log_zone import log_zones, prompt_width
 from scenes.kuckuck.money import settle_bankroll
+from scenes.kuckuck.privacy import turn_private_cards_down
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_chip, draw_token
 from scenes.kuckuck.story import Narrator, showdown_line
 from scenes.kuckuck.watching import Watching
@@ -32,6 +34,7 @@ from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.view import TableView, View
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.input import Action, GameAction, InputAction
+from scenes.ui.player_colours import colour_rgb
 from scenes.ui.rules_summary import rules_summary
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
@@ -64,8 +67,8 @@ class KuckuckView(TableView):
         money = is_money_game(match.rules.options_json(match.options))
         self.sprites.money = money
         self.sprites.plates = [  # lives, turn and out are reconcile's
-            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human, money=money)
-            for name, seat in zip(table.names, table.seats, strict=True)
+            SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human, money=money, colour=colour_rgb(colour))
+            for name, seat, colour in zip(table.names, table.seats, table.colours, strict=True)
         ]
         self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
         self._banked = False  # the bankroll has been settled for this (finished) money game
@@ -74,6 +77,7 @@ class KuckuckView(TableView):
         self._gold: dict[str, bool] = {}  # which buttons are gold now
         self._deciding: int | None = None  # the human seat whose decision the buttons show
         self.watching = Watching(table)  # once every person is out
+        self.countdown = Countdown(lambda name: table.app.sounds.play(name))  # Speed-Kuckuck's time left
         self._buttons_top = 0  # where the Stay / Swap bar begins, set by enter()
         self._layout: TableLayout | None = None
         self._animator: KuckuckAnimator | None = None
@@ -181,6 +185,8 @@ class KuckuckView(TableView):
             self.table.focus.focus(self.buttons[self._suggested(self.table.controller.view(), waiting)])
         self._deciding = waiting
         self._gild_focused(waiting is not None or watching)
+        clock = self.table.controller.decision_clock
+        self.countdown.follow(clock, clock is not None and self.table.seats[clock.seat].is_human)
 
     def _suggested(self, view: View, seat: int) -> str:
         """The button focused when a decision comes up: Stay when your card blocks (a King; a Queen too with
@@ -244,6 +250,8 @@ class KuckuckView(TableView):
 
     def animate(self, events: list[Seen]) -> Step:
         self.animator.viewer = self.table.private_viewer()
+        if self.animator.viewer is None and len(self.table.controller.human_seats) > 1:
+            turn_private_cards_down(self.sprites, self.table.match.view(None))  # the next person may be looking
         return self.animator.play(events)
 
     def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
@@ -376,6 +384,25 @@ class KuckuckView(TableView):
         summary = rules_summary(self.table.spec, self.options)
         middle = round(height * 0.015) + title.get_height() // 2
         self.badge_rect = draw_rules_badge(surface, summary, left, right, middle, size * 3 // 4)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Speed-Kuckuck's countdown: round the acting seat's plate, and under the buttons for your decision."""
+        clock = self.table.controller.decision_clock
+        if clock is None or self.table.paused:
+            return
+        self.countdown.draw_ring(surface, pygame.Rect(self.geometry.badge_rect(clock.seat)), clock)
+        bar = self.countdown_bar()
+        if bar is not None and clock.seat == self.table.controller.waiting_for_human:
+            self.countdown.draw_bar(surface, bar, clock)
+
+    def countdown_bar(self) -> pygame.Rect | None:
+        """Where the bar of the time left lies: just under the Stay and Swap buttons, as wide as both."""
+        stay, swap = self.buttons.get("stay"), self.buttons.get("swap")
+        if stay is None or swap is None:
+            return None
+        height = self.geometry.height
+        top = stay.rect.bottom + max(3, height // 160)
+        return pygame.Rect(stay.rect.left, top, swap.rect.right - stay.rect.left, max(4, height // 110))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:

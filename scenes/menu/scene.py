@@ -163,15 +163,17 @@ class MenuScene(Scene):
         self._build_rows(inner, y + spare // 2, row_h, row_gap)
         y += MAX_ROWS * (row_h + row_gap)
         self._summary_centre = (inner.centerx, y + summary_h // 2 - row_gap // 2)
+        summary_top = y
         y += summary_h
         self._build_buttons(inner, y, start_h, small_h, round(14 * s))
+        self._build_players_button(inner, summary_top, summary_h - row_gap)
         self.fans.plan(size, self._panel)
         self._bake_background(felt_background(size))
         assert self.games is not None
         self.focus.set_rows(
             [[self.games]]
             + [[row] for row in self.rows.values()]
-            + [[b for key, b in self.buttons.items() if key in ("start", "continue")]]
+            + [[b for key, b in self.buttons.items() if key in ("start", "continue", "players")]]
             + [[self.buttons["house"], self.buttons["rules"], self.buttons["quit"]]]
         )
         self._sync()
@@ -226,6 +228,14 @@ class MenuScene(Scene):
             self._step(key, direction, False)
 
         return press
+
+    def _build_players_button(self, inner: pygame.Rect, top: int, height: int) -> None:
+        """Players… at the end of the line that says who plays: the names and colours of the people."""
+        width = round(inner.width * 0.26)
+        rect = pygame.Rect(inner.right - width, top, width, height)
+        pixels = fitted_size([tr("Players…")], width - height, round(height * 0.5))
+        self.buttons["players"] = self._button(rect, tr("Players…"), pixels, self.open_players)
+        self._summary_centre = ((inner.left + rect.left) // 2, rect.centery)  # the line, left of the button
 
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
         size = self.app.size
@@ -298,6 +308,9 @@ class MenuScene(Scene):
     def _sync(self) -> None:
         for row in self.rows.values():
             row.sync(self.choices.can_step)
+        players = self.buttons.get("players")
+        if players is not None:
+            players.enable() if self.choices.humans else players.disable()  # bots only: nobody to name
 
     def _widgets(self) -> dict[str, object]:
         widgets: dict[str, object] = {**self.rows, **self.buttons}
@@ -357,6 +370,11 @@ class MenuScene(Scene):
         from scenes.menu.house_rules import HouseRulesPanel
 
         self._open("house", HouseRulesPanel(self.app, self.choices.rules))
+
+    def open_players(self) -> None:
+        from scenes.menu.players_dialog import PlayersDialog
+
+        self._open("players", PlayersDialog(self.app, self.choices.humans))
 
     def open_rules(self) -> None:
         from scenes.ui.rules_panel import RulesPanel

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import numpy as np
 import pygame
 
 from game import Match, open_match
@@ -17,6 +18,7 @@ from game.controller import Controller, Pacing
 from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MatchSetup, seats_to_json
+from game.player_profiles import PlayerProfile, default_player_name, distinct_names, profiles_for, seat_colours
 from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
 from scenes.core.router import cue_table
@@ -24,6 +26,7 @@ from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
+from scenes.ui.player_colours import colour_rgb
 from scenes.ui.reasons import describe
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.rules_summary import rules_summary
@@ -49,11 +52,12 @@ def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900, revea
     )
 
 
-def human_names(setup: MatchSetup) -> list[str]:
-    """The humans' names in the player's language: "You" alone, else "Player 1", "Player 2", …"""
+def human_names(setup: MatchSetup, profiles: tuple[PlayerProfile, ...] = ()) -> list[str]:
+    """The humans' names: "You" alone at the table, else the names set in the menu (`profiles`) or "Player 1",
+    "Player 2", … in the player's language, repeats told apart."""
     if setup.humans == 1:
         return [tr("You")]
-    return [tr("Player {number}", number=index + 1) for index in range(setup.humans)]
+    return distinct_names([profile.name for profile in profiles_for(profiles, setup.humans, default_player_name)])
 
 
 class TableScene(Scene):
@@ -70,8 +74,9 @@ class TableScene(Scene):
             match, seats = resume
         else:
             match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed)
-            seats = setup.seats(human_names(setup))
+            seats = setup.seats(human_names(setup, app.settings.people))
         self.seats = seats
+        self.colours = seat_colours(seats, app.settings.people)  # each human's colour id, None for a bot
         self.spec = match.spec
         for level in sorted({seat.level for seat in seats if not seat.is_human}):
             match.prepare_bot(level)  # before the first frame, not in the middle of the first bot move
@@ -79,7 +84,8 @@ class TableScene(Scene):
         self._saving = any(seat.is_human for seat in seats)
         settings = app.settings
         pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
-        self.controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play)
+        reactions = np.random.default_rng(app.config.seed)  # the bots' reaction times in Speed-Kuckuck
+        self.controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions)
         self.names = [seat.name for seat in seats]
         self.timeline = Timeline(settings.animation_speed)
         self.focus = FocusRing()
@@ -256,7 +262,8 @@ class TableScene(Scene):
         if controller.handover_to is not None:
             return None
         if len(controller.human_seats) > 1:
-            return controller.waiting_for_human
+            waiting = controller.waiting_for_human
+            return waiting if waiting == controller.viewer else None  # not before the screen is handed to them
         return controller.viewer
 
     # --- drawing ------------------------------------------------------------------------------------------
@@ -283,15 +290,18 @@ class TableScene(Scene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.view.draw_overlay(surface)
         if self.controller.handover_to is not None:
-            surface.blit(self._handover_veil(surface.get_size()), (0, 0))
-            name = self.names[self.controller.handover_to]
-            text = render(tr("Pass the screen to {name}", name=name), surface.get_height() // 16, GOLD, bold=True)
-            surface.blit(text, text.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))
-            sub = render(
-                tr("Press Enter, (A) or click when only {name} is looking", name=name),
-                surface.get_height() // 36,
-                CREAM,
-            )
-            surface.blit(sub, sub.get_rect(center=(surface.get_width() // 2, surface.get_height() * 0.6)))
+            self._draw_handover(surface, self.controller.handover_to)
             return
         self.focus.draw(surface)
+
+    def _draw_handover(self, surface: pygame.Surface, seat: int) -> None:
+        """The privacy screen between two people's turns: whose turn it is, in their colour, and how to go on."""
+        surface.blit(self._handover_veil(surface.get_size()), (0, 0))
+        width, height = surface.get_size()
+        name = self.names[seat]
+        colour = colour_rgb(self.colours[seat]) or GOLD
+        text = render(tr("Pass the screen to {name}", name=name), height // 16, colour, bold=True)
+        surface.blit(text, text.get_rect(center=(width // 2, height // 2)))
+        keys = self.app.input.describe(Action.CONFIRM)
+        sub = render(tr("{keys} or a click when only {name} is looking", keys=keys, name=name), height // 36, CREAM)
+        surface.blit(sub, sub.get_rect(center=(width // 2, round(height * 0.6))))

@@ -1,0 +1,244 @@
+"""Players…: the name and colour of each person at the table, in a modal overlay opened from the menu.
+
+One row per human seat: a name field (typed with the keyboard: Enter or a click starts typing, Enter ends it), a
+button that picks the next of a list of names (for a gamepad or the mouse alone), and a swatch that cycles the
+colours of the fixed palette. Done keeps the names and colours in the settings; Back (Esc) forgets the changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Final
+
+import pygame
+import pygame_gui
+
+from game.i18n import tr
+from game.lobby import MAX_NAME
+from game.player_profiles import (
+    DEFAULT_NAMES,
+    PLAYER_COLOURS,
+    PlayerProfile,
+    default_player_name,
+    profiles_for,
+    tidy_name,
+)
+from scenes.core.scene import Scene
+from scenes.ui.focus import FocusRing
+from scenes.ui.input import Action, InputAction
+from scenes.ui.player_colours import PALETTE
+from scenes.ui.scale import scaled
+from scenes.ui.text import fitted_size
+from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+ROWS_PER_COLUMN: Final = 10
+
+
+class PlayerRow:
+    """The widgets of one person: label, name field, next-name button, colour swatch."""
+
+    def __init__(
+        self,
+        entry: pygame_gui.elements.UITextEntryLine,
+        pick: pygame_gui.elements.UIButton,
+        swatch: pygame_gui.elements.UIButton,
+    ) -> None:
+        self.entry = entry
+        self.pick = pick
+        self.swatch = swatch
+
+
+class PlayersDialog(Scene):
+    """Edits the names and colours of the first `humans` people; Done writes them to the settings."""
+
+    def __init__(self, app: App, humans: int) -> None:
+        super().__init__(app)
+        self.focus = FocusRing()
+        self.humans = humans
+        self.profiles = profiles_for(app.settings.people, humans, default_player_name)
+        self.names = [profile.name for profile in self.profiles]  # as typed, tidied when kept
+        self.colours = [profile.colour for profile in self.profiles]
+        self.rows: list[PlayerRow] = []
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._shade: pygame_gui.elements.UIPanel | None = None
+
+    # --- lifecycle --------------------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._build()
+
+    def exit(self) -> None:
+        self._kill()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._read_entries()
+        self._kill()
+        self._build()
+
+    def _kill(self) -> None:
+        if self._shade is not None:
+            self._shade.kill()
+        self._shade = None
+        self.rows, self.buttons = [], {}
+        self.focus.set_rows([])
+
+    def _build(self) -> None:
+        ui, size = self.app.ui, self.app.size
+        width, height = size
+        columns = 1 if self.humans <= ROWS_PER_COLUMN else 2
+        per_column = min(self.humans, ROWS_PER_COLUMN)
+        pad, gap = scaled(size, 26, 10), scaled(size, 10, 4)
+        title_h, button_h = scaled(size, 62, 30), scaled(size, 60, 32)
+        row_h = min(scaled(size, 58, 30), (round(height * 0.9) - title_h - button_h - 3 * pad) // per_column - gap)
+        column_w = min(scaled(size, 840, 420), (round(width * 0.96) - 2 * pad - (columns - 1) * pad) // columns)
+        box = pygame.Rect(0, 0, columns * column_w + (columns - 1) * pad + 2 * pad + 4, 0)
+        box.height = title_h + per_column * (row_h + gap) + button_h + 2 * pad + pad // 2 + 4
+        box.center = (width // 2, height // 2)
+        self._shade = modal_shade(ui, size, 0xB0)
+        title_rect = pygame.Rect(pad, pad // 2, box.width - 2 * pad - 4, title_h)
+        panel = titled_dialog(ui, self._shade, box, tr("Players"), title_rect, scaled(size, 40, 18), opaque=True)
+        text_px = max(12, round(row_h * 0.42))
+        for index in range(self.humans):
+            column, line = divmod(index, ROWS_PER_COLUMN)
+            left = pad + column * (column_w + pad)
+            top = pad // 2 + title_h + line * (row_h + gap)
+            self.rows.append(self._row(panel, index, pygame.Rect(left, top, column_w, row_h), text_px))
+        done_w = scaled(size, 240, 120)
+        bottom = box.height - 4 - pad - button_h
+        pixels = scaled(size, 28, 14)
+        for key, text, offset in (("back", tr("Back"), -done_w - gap // 2), ("done", tr("Done"), gap // 2)):
+            rect = pygame.Rect(box.width // 2 + offset, bottom, done_w, button_h)
+            classes = "@primary" if key == "done" else None
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect, text, ui, container=panel, object_id=button_id(ui, size, pixels, classes)
+            )
+        self.focus.set_rows(
+            [[row.entry, row.pick, row.swatch] for row in self.rows] + [[self.buttons["back"], self.buttons["done"]]]
+        )
+        self.focus.focus(self.rows[0].entry if self.rows else self.buttons["done"])
+
+    def _row(self, panel: pygame_gui.elements.UIPanel, index: int, rect: pygame.Rect, text_px: int) -> PlayerRow:
+        ui, size = self.app.ui, self.app.size
+        side, space = rect.height, rect.height // 5
+        label_w, pick_w = round(rect.width * 0.2), round(rect.width * 0.24)
+        entry_w = rect.width - label_w - pick_w - side - 3 * space
+        font = font_id(ui, text_px, bold=False)
+        label = pygame.Rect(rect.left, rect.top, label_w, side)
+        pygame_gui.elements.UILabel(label, tr("Player {number}", number=index + 1), ui, container=panel,
+                                    object_id=font_id(ui, text_px))  # fmt: skip
+        entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(label.right + space, rect.top, entry_w, side), ui, container=panel, object_id=font,
+            initial_text=self.names[index],
+        )  # fmt: skip
+        entry.set_text_length_limit(MAX_NAME)
+        pick_px = fitted_size([tr("Next name")], pick_w - side // 2, max(11, text_px * 4 // 5))
+        pick = pygame_gui.elements.UIButton(
+            pygame.Rect(entry.relative_rect.right + space, rect.top, pick_w, side), tr("Next name"), ui,
+            container=panel, object_id=button_id(ui, size, pick_px),
+        )  # fmt: skip
+        swatch = pygame_gui.elements.UIButton(
+            pygame.Rect(rect.right - side, rect.top, side, side), "", ui, container=panel,
+            object_id=button_id(ui, size, text_px), tool_tip_text=tr("Colour"),
+        )  # fmt: skip
+        return PlayerRow(entry, pick, swatch)
+
+    # --- the choices ------------------------------------------------------------------------------------------
+
+    def _read_entries(self) -> None:
+        for index, row in enumerate(self.rows):
+            self.names[index] = row.entry.get_text()
+
+    def next_name(self, index: int) -> None:
+        """The next name of the list after this row's, skipping the names the others have."""
+        self._read_entries()
+        taken = {name.casefold() for i, name in enumerate(self.names) if i != index}
+        current = self.names[index]
+        start = DEFAULT_NAMES.index(current) + 1 if current in DEFAULT_NAMES else 0
+        for step in range(len(DEFAULT_NAMES)):
+            name = DEFAULT_NAMES[(start + step) % len(DEFAULT_NAMES)]
+            if name.casefold() not in taken:
+                self.names[index] = name
+                self.rows[index].entry.set_text(name)
+                return
+
+    def next_colour(self, index: int) -> None:
+        """The next colour of the palette, skipping the ones the others have while any is free."""
+        taken = {colour for i, colour in enumerate(self.colours) if i != index}
+        start = PLAYER_COLOURS.index(self.colours[index])
+        for step in range(1, len(PLAYER_COLOURS) + 1):
+            colour = PLAYER_COLOURS[(start + step) % len(PLAYER_COLOURS)]
+            if colour not in taken or len(taken) >= len(PLAYER_COLOURS):
+                self.colours[index] = colour
+                return
+
+    def chosen(self) -> tuple[PlayerProfile, ...]:
+        """The profiles as the dialog shows them: an empty name becomes "Player n" again."""
+        self._read_entries()
+        return tuple(
+            PlayerProfile(tidy_name(name) or tidy_name(default_player_name(index)), colour)
+            for index, (name, colour) in enumerate(zip(self.names, self.colours, strict=True))
+        )
+
+    def done(self) -> None:
+        """Keep the names and colours (people beyond this table's keep theirs), and close."""
+        saved = self.app.settings.people
+        people = self.chosen() + saved[self.humans :]
+        self.app.remember_settings(replace(self.app.settings, people=people))
+        self.app.scenes.remove(self)
+
+    # --- input ------------------------------------------------------------------------------------------------
+
+    def _typing(self) -> pygame_gui.elements.UITextEntryLine | None:
+        return next((row.entry for row in self.rows if row.entry.is_focused), None)
+
+    def handle(self, action: InputAction) -> None:
+        typing = self._typing()
+        if action.action in (Action.CANCEL, Action.MENU):
+            if typing is not None:
+                typing.unfocus()  # Esc ends typing first
+                self.app.ui.set_focus_set(None)
+            else:
+                self.app.scenes.remove(self)
+            return
+        if typing is None:
+            focused = self.focus.focused
+            row = next((row for row in self.rows if row.entry is focused), None)
+            if action.action is Action.CONFIRM and row is not None and self._is_default(row):
+                row.entry.set_text("")  # typing a name starts afresh, not after "Player 2"
+            self.focus.handle(action)
+
+    def _is_default(self, row: PlayerRow) -> bool:
+        index = self.rows.index(row)
+        return row.entry.get_text() == default_player_name(index)
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.app.ui.set_focus_set(None)  # Enter ends typing: the keys move the focus again
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if element is self.buttons.get("done"):
+            self.done()
+        elif element is self.buttons.get("back"):
+            self.app.scenes.remove(self)
+        for index, row in enumerate(self.rows):
+            if element is row.pick:
+                self.next_name(index)
+            elif element is row.swatch:
+                self.next_colour(index)
+
+    # --- time and drawing -------------------------------------------------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        self.focus.update(dt_ms)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The swatches' colours over their buttons, then the focus ring."""
+        for index, row in enumerate(self.rows):
+            inner = row.swatch.rect.inflate(-row.swatch.rect.width // 3, -row.swatch.rect.height // 3)
+            pygame.draw.rect(surface, PALETTE[self.colours[index]], inner, border_radius=inner.height // 4)
+        self.focus.draw(surface)
