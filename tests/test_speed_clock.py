@@ -55,7 +55,7 @@ def test_at_the_limit_you_are_timed_out_lose_a_life_and_keep_your_card() -> None
     controller.update(1999)
     controller.update(1)
     (timeout,) = controller.take_events()
-    assert (timeout.kind, timeout.seat, timeout.public) == (EventKind.TIMEOUT, 0, {"lost": 1, "lives": 2})
+    assert (timeout.kind, timeout.seat, timeout.public) == (EventKind.TIMEOUT, 0, {"lost": 1, "lives": 2, "pot": 1})
     assert controller.match.scores == [2, 3, 3, 3]
     assert hands(controller.match)[0] == "2C"  # a stay: the card is kept
     assert controller.match.to_move == 1 and controller.waiting_for_human is None

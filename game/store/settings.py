@@ -210,10 +210,8 @@ class Settings:
         # sound (missing from files before it existed: the defaults)
         volume = pick("volume", defaults.volume, lambda v: _whole(v, *VOLUME_RANGE))
         muted = pick("muted", defaults.muted, lambda v: isinstance(v, bool))
-        settings = replace(settings, volume=volume, muted=muted)
-        return settings, problems
         people = profiles_from_json(raw.get("people", []), problems)
-        return cls(game, MappingProxyType(games), float(speed), hold, auto, people=people), problems
+        return replace(settings, volume=volume, muted=muted, people=people), problems
 
 
 def _speed(value: object) -> bool:
