@@ -161,3 +161,15 @@ def test_a_seats_callout_lies_on_the_screen_and_over_no_card_or_plate(width: int
         if any(rects_overlap(box, other) for other in obstacles):
             crowded.append(seat)
     assert not crowded, f"callouts over a card or plate at seats {crowded}"
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 5, 6])
+def test_your_callout_stays_off_the_status_lines_under_the_table(width: int, height: int, seats: int) -> None:
+    """ "Too slow!" or "−1 life" at your seat (the bottom) sits beside your plate, not over the lines that say
+    what happened to you and the buttons below the play area."""
+    layout = TableLayout(width, height, seats)
+    _, top, _, area_h = layout.area
+    for box in (layout.callout_box(), layout.callout_box(big=True)):
+        _, y = layout.callout_spot(0, box=box)
+        assert y + box[1] / 2 <= top + area_h + 0.5, (seats, box)

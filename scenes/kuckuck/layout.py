@@ -108,7 +108,8 @@ class TableLayout:
     def callout_spot(self, seat: int, big: bool = False, box: tuple[float, float] | None = None) -> Point:
         """Where a word called out at a seat ("Stay", "−1 life") is centred: beside its plate, on the first side
         (above, below, outward, inward; then the corners, then a little farther out) where a callout box (`box`,
-        else the usual one) lies on the screen and over no card or plate."""
+        else the usual one) lies in the play area (not over the title bar, nor the status lines and buttons below)
+        and over no card or plate."""
         (x, y), (card_x, _) = self.spots[seat].center, self.spots[seat].card_pos
         w, h = self.badge_size
         box_w, box_h = box or self.callout_box(big)
@@ -127,16 +128,24 @@ class TableLayout:
                 candidates.append((x + dx * reach_x * far, y + dy * reach_y * far))
         obstacles = [self.card_rect(s) for s in range(self.seats)] + [self.badge_rect(s) for s in range(self.seats)]
 
-        def free(spot: Point) -> bool:
+        def free(spot: Point, bounds: Rect) -> bool:
+            left, top, right, bottom = bounds[0], bounds[1], bounds[0] + bounds[2], bounds[1] + bounds[3]
             box = (spot[0] - box_w / 2, spot[1] - box_h / 2, box_w, box_h)
-            on_screen = box[0] >= 0 and box[1] >= 0 and box[0] + box_w <= self.width and box[1] + box_h <= self.height
-            return on_screen and not any(rects_overlap(box, other) for other in obstacles)
+            inside = box[0] >= left and box[1] >= top and box[0] + box_w <= right and box[1] + box_h <= bottom
+            return inside and not any(rects_overlap(box, other) for other in obstacles)
 
         def on_screen(spot: Point) -> Point:  # a spot past the window's edge, moved just inside it
             return (min(max(spot[0], box_w / 2), self.width - box_w / 2),
                     min(max(spot[1], box_h / 2), self.height - box_h / 2))  # fmt: skip
 
-        return next((spot for spot in map(on_screen, candidates) if free(spot)), candidates[0])
+        # the play area first (clear of the title bar and of the status lines and buttons), else anywhere on screen
+        spots = list(map(on_screen, candidates))
+        screen: Rect = (0.0, 0.0, float(self.width), float(self.height))
+        for bounds in (self.area, screen):
+            spot = next((spot for spot in spots if free(spot, bounds)), None)
+            if spot is not None:
+                return spot
+        return candidates[0]
 
     def callout_box(self, big: bool = False) -> tuple[float, float]:
         """The room a seat's callout takes: a short word at half a plate's height (a big one: nearly a plate's)."""
