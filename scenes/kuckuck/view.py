@@ -28,6 +28,7 @@ from scenes.kuckuck.money import settle_bankroll
 from scenes.kuckuck.privacy import turn_private_cards_down
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_chip, draw_token
 from scenes.kuckuck.story import Narrator, showdown_line
+from scenes.kuckuck.suggestion import suggested_button
 from scenes.kuckuck.watching import Watching
 from scenes.kuckuck.words import is_money_game
 from scenes.table.rules_badge import draw_rules_badge
@@ -182,21 +183,11 @@ class KuckuckView(TableView):
             if widget is not None and widget.text != label:
                 widget.set_text(label)
         if waiting != self._deciding and waiting is not None and self.buttons:
-            self.table.focus.focus(self.buttons[self._suggested(self.table.controller.view(), waiting)])
+            self.table.focus.focus(self.buttons[suggested_button(self.table.controller.view(), waiting)])
         self._deciding = waiting
         self._gild_focused(waiting is not None or watching)
         clock = self.table.controller.decision_clock
         self.countdown.follow(clock, clock is not None and self.table.seats[clock.seat].is_human)
-
-    def _suggested(self, view: View, seat: int) -> str:
-        """The button focused when a decision comes up: Stay when your card blocks (a King; a Queen too with
-        `queens_block`), since a swap would give the blocker away; else Swap, as most hands want it."""
-        if at_domino(view, seat):  # passing a low card on is the point of a domino
-            return "swap" if domino_open(view) else "stay"
-        card = view["cards"][seat]
-        options = view["options"]
-        blockers = ({"K"} if options["king_blocks"] else set()) | ({"Q"} if options["queens_block"] else set())
-        return "stay" if card and card[:-1] in blockers else "swap"
 
     def _gild_focused(self, deciding: bool) -> None:
         """Exactly one button looks like the choice Enter makes: the focused one, in gold, while you decide."""
