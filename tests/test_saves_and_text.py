@@ -112,3 +112,14 @@ def test_text_from_a_file_is_always_drawable() -> None:
     assert len(drawable("x" * 1_000_000)) == MAX_DRAWN
     assert render("An\x00ke", 20).get_width() > 0
     assert render("x" * 1_000_000, 12).get_width() < 12 * MAX_DRAWN
+
+
+def test_a_gamepad_letter_in_plain_text_reads_in_brackets_not_as_an_empty_box() -> None:
+    """DejaVu Sans has no circled letters: "Enter / Ⓐ" in a sentence (the hot-seat hand-over's) is drawn as
+    "Enter / (A)"; hint lines draw the letter as a button badge instead."""
+    from scenes.ui.decor import hint_line
+    from scenes.ui.text import drawable, render
+
+    assert drawable("Enter / Ⓐ or a click") == "Enter / (A) or a click"
+    assert render("Enter / Ⓐ", 20).get_size() == render("Enter / (A)", 20).get_size()
+    assert hint_line("Enter / Ⓐ", 20).get_width() < render("Enter / (A)", 20).get_width() + 20

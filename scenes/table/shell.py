@@ -24,6 +24,7 @@ from scenes.cards.tween import Timeline
 from scenes.core.router import cue_table
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
+from scenes.ui.decor import hint_line
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.player_colours import colour_rgb
@@ -303,5 +304,5 @@ class TableScene(Scene):
         text = render(tr("Pass the screen to {name}", name=name), height // 16, colour, bold=True)
         surface.blit(text, text.get_rect(center=(width // 2, height // 2)))
         keys = self.app.input.describe(Action.CONFIRM)
-        sub = render(tr("{keys} or a click when only {name} is looking", keys=keys, name=name), height // 36, CREAM)
+        sub = hint_line(tr("{keys} or a click when only {name} is looking", keys=keys, name=name), height // 36)
         surface.blit(sub, sub.get_rect(center=(width // 2, round(height * 0.6))))

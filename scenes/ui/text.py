@@ -33,9 +33,12 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
 
 def drawable(text: str) -> str:
     """`text` as it can be drawn: control characters (a NUL stops SDL's text drawing) shown as U+FFFD, and at
-    most MAX_DRAWN characters (whatever a file held, a line on screen stays a line)."""
+    most MAX_DRAWN characters (whatever a file held, a line on screen stays a line). A circled gamepad letter,
+    which the font lacks, reads "(A)" instead of an empty box (hint lines draw it as a badge instead)."""
     if len(text) > MAX_DRAWN:
         text = text[: MAX_DRAWN - 1] + "…"
+    if any(CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST for ch in text):
+        text = plain_buttons(text)
     if text.isprintable():
         return text
     return "".join(ch if ch.isprintable() or ch == " " else "\ufffd" for ch in text)
