@@ -138,6 +138,17 @@ def tune(
     return table
 
 
+def rows_from_log(path: str, profile: str) -> dict[int, Row]:
+    """The rows a run printed to its log (`PROFILE n=SIZE: [..]`), for a run that was stopped part way."""
+    rows: dict[int, Row] = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        name, _, rest = line.partition(" n=")
+        if name == profile and ": [" in rest:
+            size, _, values = rest.partition(": [")
+            rows[int(size)] = [int(v) for v in values.split("]")[0].split(",")]
+    return rows
+
+
 def read_tables() -> dict[str, dict[int, Row]]:
     try:
         from game.kuckuck.bots.normal_table import TABLES
@@ -170,12 +181,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=3000, help="deals per pass at six seats (scaled by 6/n)")
     parser.add_argument("--passes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--sizes", help="table sizes to tune, e.g. 12-20 (default: all the profile's); others kept")
+    parser.add_argument("--from-log", help="rebuild the profile from the rows a killed run printed (its log)")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     tables = read_tables()
     for profile in args.profiles.split(","):
         sizes = SIZES if profile == "base" else PROFILE_SIZES
+        if args.sizes:
+            low, _, high = args.sizes.partition("-")
+            sizes = tuple(size for size in sizes if int(low) <= size <= int(high or low))
         start = tables.get("base", {})  # every profile starts from the base thresholds
-        tables[profile] = tune(profile, sizes, args.deals, args.passes, args.seed, start)
+        kept = {size: row for size, row in tables.get(profile, {}).items() if size not in sizes}
+        tuned = rows_from_log(args.from_log, profile) if args.from_log else {}
+        missing = [size for size in sizes if size not in tuned]
+        tuned.update(tune(profile, missing, args.deals, args.passes, args.seed, start) if missing else {})
+        tables[profile] = {**kept, **tuned}
         note = (
             f"Last run: python -m tools.tune_kuckuck_normal --profiles {args.profiles} --deals {args.deals} "
             f"--passes {args.passes} --seed {args.seed}"

@@ -5,7 +5,7 @@ Two views that differ only in things no decision can depend on get the same cano
   and the rest turned so the first seat after the dealer is seat 0 and the dealer the last;
 - suits, which never rank: each rank's cards are renamed in the order they appear in the view (C, D, H, S),
   the A♠ keeping its name when it costs two lives;
-- the match around the deal: earlier showdowns and eliminations, the deal number, the other seats' lives (only
+- the match around the deal: the house rules that only shape the match (lives, final tie, dealer button, …), earlier showdowns and eliminations, the deal number, the other seats' lives (only
   who is in the deal counts), and this seat's own lives unless the two-life A♠ is played (the search's costs
   then differ only by a common factor, which changes no choice) or beyond three.
 
@@ -20,9 +20,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.seats import order_after
+from game.kuckuck.bots.seen import DEFAULTS
 
 SUITS = "CDHS"
-SINGLE_PACK_MOST = 13  # `decks=auto` shuffles two packs for more players than this
+LATER_OPTIONS = frozenset({"domino"})  # named in the key only when on, so older keys stay as they were
+PLAY_OPTIONS = frozenset(DEFAULTS)  # the house rules that change how a deal is played; the rest shape the match
+SINGLE_PACK_MOST = 13
+CORE_FIELDS = frozenset(
+    "game seat players phase deal_no dealer to_move legal lives alive in_deal cards face_up stock_count stock_top "
+    "draws acted held last_cards last_losers last_dealer sudden eliminated eliminated_in winners packs options".split()
+)  # `decks=auto` shuffles two packs for more players than this
 LIVES_THAT_MATTER = 3  # losing a life, losing two (the A♠), losing the last: more than three lives look alike
 
 
@@ -52,7 +59,11 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
     """The canonical form of the view of the seat to move (see the module's docstring)."""
     total = int(view["players"])
     order = order_after(int(view["dealer"]), view["in_deal"])  # the seats kept, in their new order
-    options = dict(view["options"])
+    options = {
+        name: value
+        for name, value in view["options"].items()
+        if name in PLAY_OPTIONS and not (name in LATER_OPTIONS and value == DEFAULTS[name])
+    }
     if int(view["packs"]) == 1 or len(order) > SINGLE_PACK_MOST:
         options["decks"] = "1" if int(view["packs"]) == 1 else "auto"
     else:  # two packs for fewer seats than call for them: keep every seat
@@ -109,14 +120,23 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def view_key(canonical: Mapping[str, Any]) -> str:
-    """A stable text naming the canonical view."""
+    """A stable text naming the canonical view. A field a newer engine adds is named only when it holds something
+    (a `timed_out` of all False is left out), so the key of a deal that does not use it stays as it was."""
     parts = []
     for name in sorted(canonical):
         value = canonical[name]
+        if name not in CORE_FIELDS and not _holds_something(value):
+            continue
         if isinstance(value, dict):
             value = sorted(value.items())
         parts.append(f"{name}={value!r}")
     return ";".join(parts)
+
+
+def _holds_something(value: Any) -> bool:
+    if isinstance(value, list | tuple):
+        return any(_holds_something(item) for item in value)
+    return bool(value)
 
 
 def key_seed(key: str) -> int:
