@@ -5,9 +5,10 @@ Two views that differ only in things no decision can depend on get the same cano
   and the rest turned so the first seat after the dealer is seat 0 and the dealer the last;
 - suits, which never rank: each rank's cards are renamed in the order they appear in the view (C, D, H, S),
   the A♠ keeping its name when it costs two lives;
-- the match around the deal: the house rules that only shape the match (lives, final tie, dealer button, …), earlier showdowns and eliminations, the deal number, the other seats' lives (only
-  who is in the deal counts), and this seat's own lives unless the two-life A♠ is played (the search's costs
-  then differ only by a common factor, which changes no choice) or beyond three.
+- the match around the deal: the house rules that only shape the match (lives, final tie, dealer button, …),
+  earlier showdowns and eliminations, the deal number, the other seats' lives (only who is in the deal counts),
+  and this seat's own lives unless the two-life A♠ is played (the search's costs then differ only by a common
+  factor, which changes no choice) or beyond three.
 
 The hard bot searches the canonical view with a generator seeded from its key, so its answer is a function of
 the key alone: memoising it changes nothing, and views with the same key always get the same move.
@@ -25,11 +26,11 @@ from game.kuckuck.bots.seen import DEFAULTS
 SUITS = "CDHS"
 LATER_OPTIONS = frozenset({"domino"})  # named in the key only when on, so older keys stay as they were
 PLAY_OPTIONS = frozenset(DEFAULTS)  # the house rules that change how a deal is played; the rest shape the match
-SINGLE_PACK_MOST = 13
-CORE_FIELDS = frozenset(
-    "game seat players phase deal_no dealer to_move legal lives alive in_deal cards face_up stock_count stock_top "
-    "draws acted held last_cards last_losers last_dealer sudden eliminated eliminated_in winners packs options".split()
-)  # `decks=auto` shuffles two packs for more players than this
+SINGLE_PACK_MOST = 13  # `decks=auto` shuffles two packs for more players than this
+CORE_FIELDS = frozenset(  # the view's fields before any later option added one
+    """game seat players phase deal_no dealer to_move legal lives alive in_deal cards face_up stock_count stock_top
+    draws acted held last_cards last_losers last_dealer sudden eliminated eliminated_in winners packs options""".split()  # noqa: SIM905
+)
 LIVES_THAT_MATTER = 3  # losing a life, losing two (the A♠), losing the last: more than three lives look alike
 
 
