@@ -45,7 +45,10 @@ def open_match(
         if not isinstance(rng, numpy.random.Generator):
             raise ValueError(f"rng: expected a numpy.random.Generator, got {type(rng).__name__}")
     entropy = entropy_from(rng if rng is not None else generator(seed))
-    return Match(spec, players, options, entropy=entropy, dealer=dealer)
+    match = Match(spec, players, options, entropy=entropy, dealer=dealer)
+    if dealer is not None and match.rules.options_json(match.options).get("first_dealer") == "first_jack":
+        raise ValueError("dealer: with first_dealer=first_jack a Jack dealt face up picks the first dealer; give none")
+    return match
 
 
 def __getattr__(name: str) -> Any:

@@ -40,10 +40,15 @@ def play_to_end(match: Match, choose: Chooser, check: Check | None = None, limit
     raise AssertionError("match did not end")
 
 
+TIMEOUT_RATE = 0.1  # how often random play runs out of time when Speed-Kuckuck is on
+
+
 def random_choice(rng: np.random.Generator) -> Chooser:
-    """A uniformly random legal action."""
+    """A uniformly random legal action; with Speed-Kuckuck on, now and then a timeout instead."""
 
     def choose(match: Match) -> str:
+        if match.options.speed_ms is not None and rng.random() < TIMEOUT_RATE:
+            return "timeout"
         legal = match.legal()
         return legal[int(rng.integers(len(legal)))]
 

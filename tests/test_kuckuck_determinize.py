@@ -28,8 +28,10 @@ RULES = KuckuckRules()
 OPTIONS: list[dict[str, Any]] = [
     {"dealer_double_draw": True},
     {"dealer_double_draw": True, "dealer_stock_king": "keep", "low_card_reveal": True},
-    {"dealer_double_draw": True, "queens_block": True, "tie_rule": "dealer_immune"},
+    {"dealer_double_draw": True, "queens_block": True, "tie_rule": "dealer_immune", "domino": "A23"},
     {"king_blocks": False, "dealer_double_draw": True, "lives": 1, "ace_of_spades_double": True},
+    {"speed": 2, "money_game": True, "dealer_double_draw": True, "lives": 2, "domino": "A"},
+    {"domino": "A23", "low_card_reveal": True, "queens_block": True},
 ]
 
 

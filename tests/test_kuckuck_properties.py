@@ -26,6 +26,8 @@ OPTION_VALUES = {
     "ace_of_spades_double": st.booleans(),
     "final_tie": st.sampled_from(["sudden_death_high_wins", "sudden_death_low_out"]),
     "dealer_rotation": st.sampled_from(["clockwise", "fixed"]),
+    "money_game": st.booleans(),
+    "speed": st.sampled_from(["off", 2]),  # random play runs out of time now and then when it is on
 }
 options_strategy = st.fixed_dictionaries({}, optional=OPTION_VALUES)
 PROPERTY_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -42,6 +44,7 @@ def test_random_play_keeps_every_invariant(players: int, options: dict[str, obje
         nonlocal seen_events
         state = m.state
         assert all(life >= 0 for life in state.lives)
+        assert sum(state.lives) + state.pot == players * m.options.lives, "no life (chip) appears or vanishes"
         if state.phase is Phase.TURN:
             held = [c for c in state.hands if c is not None]
             assert Counter(held) + Counter(state.stock) == deck
@@ -65,6 +68,29 @@ def test_random_play_keeps_every_invariant(players: int, options: dict[str, obje
     winner = match.winners[0]
     eliminated = [s for group in match.state.eliminated for s in group]
     assert sorted([*eliminated, winner]) == list(range(players))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(3, 12),
+    buy_in=st.integers(1, 5),
+    options=st.fixed_dictionaries({}, optional={k: OPTION_VALUES[k] for k in ("ace_of_spades_double", "speed")}),
+    seed=st.integers(0, 2**32),
+)
+def test_the_money_game_keeps_every_chip_and_the_winner_takes_them_all(
+    players: int, buy_in: int, options: dict[str, object], seed: int
+) -> None:
+    match = open_match("kuckuck", players, {**options, "lives": buy_in, "money_game": True}, seed=seed)
+
+    def check(m: Match) -> None:
+        chips = m.scores
+        assert all(c >= 0 for c in chips) and sum(chips) + m.view(None)["pot"] == players * buy_in
+
+    random_play(match, np.random.default_rng(seed), check)
+    winner = match.winners[0]
+    assert match.scores == [players * buy_in if seat == winner else 0 for seat in range(players)]
+    (won,) = [e for e in match.history if e.kind is EventKind.POT_WON]
+    assert won.seat == winner and won.public["chips"] == sum(map(sum, match.hands)), "the pot is every chip lost"
 
 
 def event_dealer(match: Match, showdown: object) -> int:

@@ -22,6 +22,7 @@ from tests.kuckuck_helpers import random_play
 
 CARD = re.compile(r'"([A2-9TJQK][CDHS])"')
 LOW_RANKS = "A23"  # low_card_reveal shows these when handed over
+DOMINO_RANKS = {"off": "", "A23": "A23", "A": "A"}  # a card of these ranks, received, opens a domino swap
 
 
 class Sight:
@@ -37,6 +38,8 @@ class Sight:
         self.events_seen = 0
         self.deal_starts: deque[Event] = deque()
         self.last_cards: list[str | None] = []
+        self.jack_dealer: int | None = None  # first_jack: the seat the Jack deal picked, until its first deal
+        self.jack_deal_due = self.options.first_dealer == "first_jack"
         self._new_deal([], [], 0)
 
     def _new_deal(self, order: list[str], seats: list[int], dealer: int) -> None:
@@ -48,6 +51,7 @@ class Sight:
         self.public: set[int] = set()
         self.stock_shown: int | None = None
         self.draws = 0
+        self.domino: tuple[int, int | None] | None = None  # (the swapper deciding again, the seat beyond or None)
 
     @property
     def all(self) -> range:
@@ -62,7 +66,9 @@ class Sight:
         self.deal_starts.extend(e for e in new_events if e.kind is EventKind.DEAL_START)
         for index in range(self.consumed, len(log)):
             entry = log[index]
-            if "deal" in entry:
+            if "deal" in entry and self.jack_deal_due:
+                self._jack_deal(entry["deal"])
+            elif "deal" in entry:
                 self._deal(entry["deal"], sudden_death=self._no_turns_follow(log, index))
             else:
                 self._act(entry["seat"], entry["action"])
@@ -74,9 +80,17 @@ class Sight:
             return "deal" in log[index + 1]
         return self.match.to_move is None
 
+    def _jack_deal(self, order: list[str]) -> None:
+        """The match's first order, dealt face up from seat 0 until a Jack: all public, and none of it is dealt."""
+        self.jack_deal_due = False
+        self.jack_dealer = next(i for i, card in enumerate(order) if card[0] == "J") % self.match.players
+
     def _deal(self, order: list[str], sudden_death: bool) -> None:
         start = self.deal_starts.popleft()  # public: the dealer and the seats dealt in
         assert start.seat is not None
+        if self.jack_dealer is not None:
+            assert start.seat == self.jack_dealer, "the first Jack dealt face up picks the first dealer"
+            self.jack_dealer = None
         seats = list(start.public["seats"])
         assert len(order) == len(seats) + start.public["stock"]
         self._new_deal(order, seats, start.seat)
@@ -84,21 +98,34 @@ class Sight:
             self._showdown()
 
     def _act(self, seat: int, action: str) -> None:
-        if seat == self.dealer:
+        if self.domino is not None:
+            swapper, beyond = self.domino
+            assert seat == swapper, "after a swap with domino on, the swapper decides again"
+            self.domino = None
+            if action == "swap":
+                assert beyond is not None, "no domino swap after a swap with the dealer"
+                assert self.order[self.at[seat]][0] in DOMINO_RANKS[self.options.domino], "a domino needs a low card"
+                self._swap(seat, beyond)
+        elif seat == self.dealer:
             self._dealer_acts(action)
         elif action == "swap":
-            self._swap(seat)
+            target = self._left(seat)
+            if self._swap(seat, target) and self.options.domino != "off":
+                self.domino = (seat, None if target == self.dealer else self._left(target))
+
+    def _left(self, seat: int) -> int:
+        return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
 
     def _blocks(self, card: int) -> bool:
         rank = self.order[card][0]
         return (rank == "K" and self.options.king_blocks) or (rank == "Q" and self.options.queens_block)
 
-    def _swap(self, seat: int) -> None:
-        target = self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
+    def _swap(self, seat: int, target: int) -> bool:
+        """`seat` asks `target` for a swap; whether it went through."""
         mine, theirs = self.at[seat], self.at[target]
         if self._blocks(theirs):
             self.public.add(theirs)
-            return
+            return False
         self.at[seat], self.at[target] = theirs, mine
         for player in (seat, target):
             self.known[player] |= {mine, theirs}
@@ -106,6 +133,7 @@ class Sight:
         self.held[target].append(mine)
         if self.options.low_card_reveal:
             self.public |= {card for card in (mine, theirs) if self.order[card][0] in LOW_RANKS}
+        return True
 
     def _dealer_acts(self, action: str) -> None:
         if action == "swap":
@@ -166,6 +194,7 @@ OPTIONS: list[dict[str, object]] = [
         "dealer_stock_king": "keep",
         "final_tie": "sudden_death_low_out",
     },
+    {"speed": 1, "dealer_double_draw": True, "first_dealer": "first_jack", "money_game": True, "domino": "A23"},
 ]
 
 

@@ -35,7 +35,7 @@ from game.kuckuck.state import KuckuckState, Phase
 RULES = KuckuckRules()
 OUT = Path(__file__).resolve().parent.parent / "game" / "kuckuck" / "bots" / "normal_table.py"
 SIZES = tuple(range(2, 21))
-PROFILE_SIZES = (2, 3, 4, 5, 6, 8, 10, 13, 16, 20)  # sizes tuned for a profile other than the base
+PROFILE_SIZES = (2, 3, 4, 6, 10, 20)  # sizes tuned for a profile other than the base
 PROFILES = (
     "base",
     "king_blocks=False",
@@ -45,6 +45,8 @@ PROFILES = (
     "low_card_reveal=True",
     "tie_rule=dealer_immune",
     "ace_of_spades_double=True",
+    "domino=A23",
+    "domino=A",
 )
 WINDOW = 4  # ranks either side of the current threshold that are played both ways
 START_LIVES = 3
@@ -96,7 +98,8 @@ def tally(options: KuckuckOptions, size: int, row: Row, deals: int, rng: np.rand
             if len(legal) > 1:
                 seen = seen_in_state(state, seat)
                 col = column(state, seat, size)
-                if known_left_decision(seen) is None and abs(seen.mine - row[col]) <= WINDOW:
+                free = known_left_decision(seen) is None and not seen.domino  # a domino's second decision: not tallied
+                if free and abs(seen.mine - row[col]) <= WINDOW:
                     lost = [
                         state.lives[seat] - finish(row, RULES.apply(state, a)[0], size).lives[seat]
                         for a in (STAY, SWAP)

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from game.ai.search import World
 from game.core.cards import Card
 from game.core.seats import order_after
+from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED
 from game.kuckuck.inference import Posterior, Sample
 from game.kuckuck.options import KuckuckOptions
-from game.kuckuck.rules import STAY, SWAP, KuckuckRules
+from game.kuckuck.rules import STAY, SWAP, TIMEOUT, KuckuckRules
 from game.kuckuck.state import KuckuckState, Phase
 
 if TYPE_CHECKING:
@@ -32,11 +33,13 @@ def _cards(texts: list[str | None]) -> tuple[Card | None, ...]:
 
 
 def before_the_deal(view: Mapping[str, Any]) -> KuckuckState:
-    """The public state just before this deal was dealt, as the view shows it."""
+    """The public state just before this deal was dealt, as the view shows it (a timeout this deal cost its seat
+    one life, which the replayed timeout takes again)."""
     return KuckuckState(
         options=KuckuckOptions.from_values(dict(view["options"])),
         players=int(view["players"]),
-        lives=tuple(view["lives"]),
+        lives=tuple(life + slow for life, slow in zip(view["lives"], view["timed_out"], strict=True)),
+        pot=int(view["pot"]) - sum(view["timed_out"]),
         dealer=int(view["dealer"]),
         phase=Phase.DEAL,
         deal_no=int(view["deal_no"]) - 1,
@@ -52,16 +55,26 @@ def before_the_deal(view: Mapping[str, Any]) -> KuckuckState:
 
 def public_actions(view: Mapping[str, Any]) -> list[str]:
     """The actions taken so far this deal, in turn order, as `apply` takes them (a block was a swap asked for,
-    each of the dealer's draws a swap with the stock)."""
+    each of the dealer's draws a swap with the stock, a seat that ran out of time a timeout; with domino on a swap is
+    followed by the swapper's second decision, a stay unless it swapped on)."""
     actions: list[str] = []
+    domino = view["options"]["domino"] != "off"
     for seat in order_after(view["dealer"], view["in_deal"]):
         if seat == view["dealer"]:
             actions += [SWAP] * int(view["draws"])
             break
         action = view["acted"][seat]
+        slow = view["timed_out"][seat]
         if action is None:
             break
-        actions.append(STAY if action == STAY else SWAP)
+        if action == STAY:
+            actions.append(TIMEOUT if slow else STAY)
+        elif action in (DOMINO, DOMINO_BLOCKED):
+            actions += [SWAP, SWAP]
+        elif action == SWAP and domino and seat != view["to_move"]:  # it swapped, then decided again
+            actions += [SWAP, TIMEOUT if slow else STAY]
+        else:
+            actions.append(SWAP)  # a swap, a blocked swap, or a swap whose domino decision is now
     return actions
 
 

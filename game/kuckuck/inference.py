@@ -21,6 +21,7 @@ from game.core.cards import Card
 from game.core.decks import ACE_LOW, STANDARD_52
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_swap
+from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.rules import LOW_REVEAL_MAX
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class DealHistory:
     decisions: list[tuple[int, str]] = field(default_factory=list)  # (variable held, "stay"/"swap") of others
     not_blocker: set[int] = field(default_factory=set)  # variables that let a swap through
     not_low: set[int] = field(default_factory=set)  # variables that changed hands without being shown as low
+    opened_domino: set[int] = field(default_factory=set)  # variables received in a swap that a domino swap followed
     drawn: list[Card] = field(default_factory=list)  # the stock's top cards the viewer drew as dealer, in order
 
 
@@ -49,21 +51,32 @@ def reconstruct(view: Mapping[str, Any]) -> DealHistory:
     if held:
         history.pins[me] = held[0]
     received = 0
+
+    def swap(seat: int, target: int) -> None:
+        nonlocal received
+        history.not_blocker.add(history.at_seat[target])
+        if view["options"]["low_card_reveal"]:
+            history.not_low.update((history.at_seat[seat], history.at_seat[target]))
+        history.at_seat[seat], history.at_seat[target] = history.at_seat[target], history.at_seat[seat]
+        if me in (seat, target) and received + 1 < len(held):
+            received += 1
+            history.pins[history.at_seat[me]] = held[received]
+
     for seat in order:
         action = view["acted"][seat]
         if action is None or seat == dealer:
             break
         target = next_seat(seat, in_deal)
-        if seat != me:
+        first_timed_out = view["timed_out"][seat] and action == "stay"
+        if seat != me and not first_timed_out:  # a timeout is no choice: it tells nothing
             history.decisions.append((history.at_seat[seat], "stay" if action == "stay" else "swap"))
-        if action == "swap":
-            history.not_blocker.add(history.at_seat[target])
-            if view["options"]["low_card_reveal"]:
-                history.not_low.update((history.at_seat[seat], history.at_seat[target]))
-            history.at_seat[seat], history.at_seat[target] = history.at_seat[target], history.at_seat[seat]
-            if me in (seat, target) and received + 1 < len(held):
-                received += 1
-                history.pins[history.at_seat[me]] = held[received]
+        if action in ("swap", DOMINO, DOMINO_BLOCKED):
+            swap(seat, target)
+        if action == DOMINO:  # the card it received opened the domino, and the swap beyond went through
+            history.opened_domino.add(history.at_seat[seat])
+            swap(seat, next_seat(target, in_deal))
+        elif action == DOMINO_BLOCKED:  # the card beyond blocked: it lies face up, and the view pins it
+            history.opened_domino.add(history.at_seat[seat])
     drew = me == dealer and view["draws"] > 0
     if drew:
         history.drawn = held[len(held) - view["draws"] :]
@@ -100,12 +113,14 @@ class Posterior:
         king, queen = options["king_blocks"], options["queens_block"]
         blockers = frozenset(c for c in deck if blocks_swap(ACE_LOW.value(c), king, queen))
         low = frozenset(c for c in deck if ACE_LOW.value(c) <= LOW_REVEAL_MAX)
+        closed = frozenset(c for c in deck if not opens_domino(ACE_LOW.value(c), options["domino"]))
         self.free = [v for v in history.order if v not in history.pins]
         hands = [
             HiddenHand(
                 1,
                 forbidden=(blockers if v in history.not_blocker else frozenset())
-                | (low if v in history.not_low else frozenset()),
+                | (low if v in history.not_low else frozenset())
+                | (closed if v in history.opened_domino else frozenset()),
             )
             for v in self.free
         ]

@@ -17,7 +17,8 @@ class KuckuckView(TypedDict):
     dealer: int
     to_move: int | None
     legal: list[str]  # the viewer's legal actions when it is to move, else empty
-    lives: list[int]
+    lives: list[int]  # lives, or chips in front of each seat in the money game
+    pot: int  # every life (chip) lost so far; the money game's winner takes it
     alive: list[bool]
     in_deal: list[bool]
     cards: list[str | None]  # every card the viewer knows, by seat
@@ -25,7 +26,14 @@ class KuckuckView(TypedDict):
     stock_count: int
     stock_top: str | None  # a blocking King shown on the stock
     draws: int
-    acted: list[str | None]  # this deal: "stay", "swap", "blocked", "draw"
+    # this deal: "stay", "swap", "blocked", "draw" (a timeout counts as stay); with domino on also "domino" (swapped,
+    # then swapped on) and "domino_blocked" (swapped, then the domino swap was blocked). A seat to move whose acted is
+    # "swap" is at its domino decision.
+    acted: list[str | None]
+    domino_target: (
+        int | None
+    )  # at a domino decision: the seat a domino swap would hit (None: it swapped with the dealer)
+    timed_out: list[bool]  # this deal: who ran out of time (Speed-Kuckuck) and lost a life for it
     held: list[str]  # every card the viewer has held this deal, in order
     last_cards: list[str | None]  # the previous showdown
     last_losers: list[int]
@@ -60,6 +68,7 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckV
         "to_move": state.turn if state.phase is Phase.TURN else None,
         "legal": legal,
         "lives": list(state.lives),
+        "pot": state.pot,
         "alive": list(state.alive),
         "in_deal": list(state.in_deal) if state.in_deal else [False] * n,
         "cards": cards,
@@ -68,6 +77,8 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckV
         "stock_top": state.stock_shown.text if state.stock_shown else None,
         "draws": state.draws,
         "acted": list(state.acted) if state.acted else [None] * n,
+        "timed_out": list(state.timed_out) if state.timed_out else [False] * n,
+        "domino_target": state.domino_target,
         "held": [card.text for card in state.held[seat]] if seat is not None and state.held else [],
         "last_cards": [c.text if c else None for c in state.last_cards],
         "last_losers": list(state.last_losers),

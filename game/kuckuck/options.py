@@ -28,9 +28,18 @@ class KuckuckOptions:
     ace_of_spades_double: bool = False
     final_tie: str = "sudden_death_high_wins"  # or "sudden_death_low_out"
     dealer_rotation: str = "clockwise"  # or "fixed"
+    domino: str = "off"  # "A23" or "A": a swap that brings such a card may force one more swap beyond
+    first_dealer: str = "random"  # or "first_jack": cards dealt face up until a Jack picks the first dealer
+    money_game: bool = False  # lives are chips paid into a pot the winner takes
+    speed: str = "off"  # or "1".."5": seconds per decision (Speed-Kuckuck)
 
     def packs(self, players: int) -> int:
         return 2 if self.decks == "auto" and players > 13 else 1
+
+    @property
+    def speed_ms(self) -> int | None:
+        """Speed-Kuckuck's limit per decision in milliseconds, or None when there is no limit."""
+        return None if self.speed == "off" else int(self.speed) * 1000
 
     @classmethod
     def from_values(cls, values: dict[str, OptionValue]) -> KuckuckOptions:
@@ -81,6 +90,31 @@ OPTIONS: Final = (
         Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
         Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
     )),
+    OptionSpec("domino", N_("Domino"), N_("Whether a low card received lets its receiver swap on"), "off", (
+        Choice("off", N_("Off"), N_("One swap per turn")),
+        Choice("A23", N_("A, 2 or 3"),
+               N_("Receive an A, 2 or 3 in your swap (not from the dealer) and you may force one more swap "
+                  "with the next player on")),
+        Choice("A", N_("Aces only"),
+               N_("Receive an Ace in your swap (not from the dealer) and you may force one more swap "
+                  "with the next player on")),
+    )),
+    OptionSpec("first_dealer", N_("First dealer"), N_("Who deals the first round"), "random", (
+        Choice("random", N_("By lot"), N_("A player chosen at random deals first")),
+        Choice("first_jack", N_("First Jack"),
+               N_("Cards are dealt face up, one each in turn, until someone gets a Jack: they deal first")),
+    )),
+    switch("money_game", N_("Money game"), N_("Whether lives are chips paid into a pot"), False,
+           on=N_("Lives are chips: each one lost goes into the pot, and the last player left takes it all"),
+           off=N_("Lives are just lives: nobody takes the pot")),
+    OptionSpec("speed", N_("Speed-Kuckuck"), N_("How long each player may think"), "off", (
+        Choice("off", N_("Off"), N_("Take as long as you like")),
+        Choice("1", N_("1 second"), N_("One second per decision: too slow costs a life, and you keep your card")),
+        Choice("2", N_("2 seconds"), N_("Two seconds per decision: too slow costs a life, and you keep your card")),
+        Choice("3", N_("3 seconds"), N_("Three seconds per decision: too slow costs a life, and you keep your card")),
+        Choice("4", N_("4 seconds"), N_("Four seconds per decision: too slow costs a life, and you keep your card")),
+        Choice("5", N_("5 seconds"), N_("Five seconds per decision: too slow costs a life, and you keep your card")),
+    )),
 )  # fmt: skip
 
 PRESETS: Final = (
@@ -88,13 +122,23 @@ PRESETS: Final = (
     Preset(
         "chase_the_ace",
         N_("Chase the Ace"),
-        N_("The dealer keeps a King from the stock, low cards are shown, and in sudden death the lowest is out"),
-        MappingProxyType({"dealer_stock_king": "keep", "low_card_reveal": True, "final_tie": "sudden_death_low_out"}),
+        N_(
+            "The dealer keeps a King from the stock, low cards are shown, in sudden death the lowest is out, and the "
+            "first Jack dealt face up picks the first dealer"
+        ),
+        MappingProxyType(
+            {
+                "dealer_stock_king": "keep",
+                "low_card_reveal": True,
+                "final_tie": "sudden_death_low_out",
+                "first_dealer": "first_jack",
+            }
+        ),
     ),
 )
 
 # Options of rules.md that later versions build; naming one gives a clear message instead of silence.
-PENDING: Final = ("domino", "first_dealer", "money_game", "speed", "deck", "deck_powers", "kuku_lowest")
+PENDING: Final = ("deck", "deck_powers", "kuku_lowest")
 
 
 def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:

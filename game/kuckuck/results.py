@@ -12,10 +12,14 @@ if TYPE_CHECKING:
 
 
 def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
-    """The winner first, then the others from the last out to the first; seats that went out together tie."""
+    """The winner first, then the others from the last out to the first; seats that went out together tie. In the
+    money game the winner's line says how many chips the pot held (its score: players × buy-in)."""
     view = match.view(None)
     winners = tuple(view["winners"])
-    standings = [Standing(1, winners)]
+    took = None
+    if view["options"]["money_game"] and winners:
+        took = Reason("takes the pot: {chips} chips", {"chips": match.scores[winners[0]]})
+    standings = [Standing(1, winners, took)]
     place = 1 + len(winners)
     for group, deal in reversed(list(zip(view["eliminated"], view["eliminated_in"], strict=True))):
         note = Reason("out in deal {deal}, together" if len(group) > 1 else "out in deal {deal}", {"deal": deal})

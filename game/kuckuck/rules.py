@@ -1,4 +1,29 @@
-"""Kuckuck rules: legal actions and `apply`, which returns a new state and the events it caused."""
+"""Kuckuck rules: legal actions and `apply`, which returns a new state and the events it caused.
+
+Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
+- Speed-Kuckuck (`speed` on): `timeout` is accepted from the seat to move and never listed by `legal()`. It counts
+  as stay and costs one life at once (`lives`, `scores`, and the deal's entry of `hands` at the showdown; a TIMEOUT
+  event). A dealer who times out before drawing keeps their own card; after a first draw (double draw on) they keep
+  the drawn card and draw no more. A seat a timeout leaves at 0 lives still shows its card: its card counts for the
+  lowest (a lower card held by nobody else spares the others), but it loses nothing more; it is out at the end of
+  the deal, and if every seat in the deal ends it at 0 the final-tie rule decides.
+- Domino (`domino` = A23 | A): a non-dealer whose own swap succeeds always decides again at once (its acted is
+  "swap" meanwhile): `legal()` is ["stay", "swap"] when the card it received opens a domino (an A, 2 or 3; or an
+  Ace) and the seat it swapped with was not the dealer, else ["stay"]. The domino swap goes to the next seat in the
+  deal after the one it swapped with (the dealer may be that seat) and is blocked like any swap (King, Queen rules;
+  low cards are shown as usual). Its own result never opens another: at most one domino swap per turn. A DOMINO
+  event (public target, swap) reports the second decision; acted becomes "domino" or "domino_blocked" after a
+  domino swap and stays "swap" after a stay. A timeout at that decision counts as stay.
+- First dealer by the Jack deal (`first_dealer` = first_jack): the match's first order (queued with `deal()` or
+  shuffled from the seed) is dealt face up from seat 0 clockwise until a seat gets a Jack; that seat deals first
+  (a JACK_DEAL event, then DEALER). The whole order is used up: the first real deal takes the next order. Until
+  then the phase is "jack_deal" and `dealer` is only a placeholder; `open_match(..., dealer=…)` is refused.
+- The pot (`pot` in every view, and in LIFE_LOST and TIMEOUT events) counts every life lost so far, in every game.
+  In the money game (`money_game` on) lives are chips: the pot holds each chip lost (two for the A♠ with
+  `ace_of_spades_double`, never more than a seat has), and the winner takes it at the end (a POT_WON event), so
+  their score is players × buy-in and every other seat's is 0. Chips in front of the seats plus the pot always
+  make players × buy-in.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +38,7 @@ from game.core.events import Event, Hold
 from game.core.protocol import JSON, Agent
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_draw, blocks_swap
+from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.events import KuckuckEvent
 from game.kuckuck.options import KuckuckOptions, options_to_json
 from game.kuckuck.state import KuckuckState, Phase, Row
@@ -24,6 +50,7 @@ LOW_REVEAL_MAX = 3
 ACE_OF_SPADES = Card("A", "S")
 STAY = "stay"
 SWAP = "swap"
+TIMEOUT = "timeout"  # Speed-Kuckuck: the controller's action when time runs out; never in legal()
 
 
 def _set(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -52,10 +79,11 @@ class KuckuckRules:
         return STANDARD_52.cards(options.packs(players))
 
     def initial_state(self, options: KuckuckOptions, players: int, dealer: int) -> KuckuckState:
-        return KuckuckState(options, players, (options.lives,) * players, dealer, Phase.DEAL)
+        phase = Phase.JACK_DEAL if options.first_dealer == "first_jack" else Phase.DEAL
+        return KuckuckState(options, players, (options.lives,) * players, dealer, phase)
 
     def deck_to_shuffle(self, state: KuckuckState) -> Sequence[Card] | None:
-        if state.phase not in (Phase.DEAL, Phase.SUDDEN_DEATH):
+        if state.phase not in (Phase.JACK_DEAL, Phase.DEAL, Phase.SUDDEN_DEATH):
             return None
         return self.deck(state.options, state.players)
 
@@ -67,6 +95,8 @@ class KuckuckRules:
             raise ValueError("no deal is due")
         if Counter(order) != Counter(deck):
             raise ValueError("deal order: not a complete shuffle of the deck")
+        if state.phase is Phase.JACK_DEAL:
+            return self._jack_deal(state, order)
         n = state.players
         active = state.alive if state.phase is Phase.DEAL else tuple(s in state.sudden for s in range(n))
         seats = order_after(state.dealer, active)
@@ -89,11 +119,26 @@ class KuckuckRules:
             stock_shown=None,
             draws=0,
             acted=(None,) * n,
+            timed_out=(False,) * n,
+            lost_now=(0,) * n,
             held=tuple((card,) if card is not None else () for card in hands),
         )
         if state.phase is Phase.SUDDEN_DEATH:
             return self._resolve_sudden_death(dealt, seats, events)
         return dealt.evolve(phase=Phase.TURN, turn=seats[0]), events
+
+    @staticmethod
+    def _jack_deal(state: KuckuckState, order: Sequence[Card]) -> tuple[KuckuckState, list[Event]]:
+        """first_jack: the order is dealt face up from seat 0 clockwise until a seat gets a Jack; it deals first."""
+        first = next(index for index, card in enumerate(order) if card.rank == "J")
+        dealer = first % state.players
+        shown = {
+            "cards": [card.text for card in order[: first + 1]],
+            "seats": [index % state.players for index in range(first + 1)],
+            "dealer": dealer,
+        }
+        events = [Event(KuckuckEvent.JACK_DEAL, dealer, shown), Event(KuckuckEvent.DEALER, dealer)]
+        return state.evolve(phase=Phase.DEAL, dealer=dealer), events
 
     # --- decisions ----------------------------------------------------------------------------------------
 
@@ -106,41 +151,100 @@ class KuckuckRules:
     def legal(self, state: KuckuckState) -> list[str]:
         if state.phase is not Phase.TURN:
             return []
-        if state.turn == state.dealer and not state.stock:
-            return [STAY]
+        if state.turn == state.dealer:
+            return [STAY, SWAP] if state.stock else [STAY]
+        if self.at_domino(state):
+            return [STAY, SWAP] if state.domino_offered else [STAY]
         return [STAY, SWAP]
+
+    @staticmethod
+    def at_domino(state: KuckuckState) -> bool:
+        """The seat to move swapped this turn and decides again (domino on): stay, or a domino swap if offered."""
+        return state.turn is not None and state.turn != state.dealer and state.acted[state.turn] == SWAP
 
     def apply(self, state: KuckuckState, action: str) -> tuple[KuckuckState, list[Event]]:
         if state.phase is Phase.OVER:
             raise IllegalAction("The match is over.")
         if state.phase is not Phase.TURN or state.turn is None:
             raise IllegalAction("Nobody can act while the cards are being dealt.")
+        if action == TIMEOUT:
+            return self._timeout(state, state.turn)
         if action not in (STAY, SWAP):
             raise IllegalAction("'{action}' is not a move in Kuckuck: choose stay or swap.", action=action[:40])
         seat = state.turn
         if action not in self.legal(state):
+            if seat != state.dealer:
+                raise IllegalAction("No domino swap this time: the card you received does not allow one, so stay.")
             raise IllegalAction("The stock is empty, so the dealer cannot draw.")
         if seat == state.dealer:
             return self._dealer_acts(state, action)
+        if self.at_domino(state):
+            return self._domino(state, seat, action)
         if action == STAY:
             acted = _set(state.acted, seat, STAY)
             return self._next_turn(state.evolve(acted=acted), seat), [Event(KuckuckEvent.STAY, seat)]
         return self._swap_with_left(state, seat)
+
+    def _timeout(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
+        """Speed-Kuckuck: too slow costs one life at once (never below 0) and counts as stay."""
+        if state.options.speed_ms is None:
+            raise IllegalAction("Speed-Kuckuck is off: there is no time limit, so nobody can run out of time.")
+        lost = min(1, state.lives[seat])
+        lives = _set(state.lives, seat, state.lives[seat] - lost)
+        slow = state.evolve(
+            lives=lives,
+            timed_out=_set(state.timed_out, seat, True),
+            lost_now=_set(state.lost_now, seat, state.lost_now[seat] + lost),
+            pot=state.pot + lost,
+        )
+        events = [Event(KuckuckEvent.TIMEOUT, seat, {"lost": lost, "lives": lives[seat], "pot": slow.pot})]
+        if seat == state.dealer:
+            acted = _set(state.acted, seat, STAY if state.draws == 0 else "draw")
+            return self._showdown(slow.evolve(acted=acted), events)
+        if self.at_domino(state):  # it swapped, then ran out of time: no domino swap
+            return self._next_turn(slow.evolve(domino_target=None, domino_offered=False), seat), events
+        return self._next_turn(slow.evolve(acted=_set(state.acted, seat, STAY)), seat), events
 
     def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
         return state.evolve(turn=next_seat(seat, state.in_deal))
 
     def _swap_with_left(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
         target = next_seat(seat, state.in_deal)
+        after, events, received = self._exchange(state, seat, target, domino=False)
+        if received is None:
+            return self._next_turn(after.evolve(acted=_set(after.acted, seat, "blocked")), seat), events
+        after = after.evolve(acted=_set(after.acted, seat, SWAP))
+        domino = state.options.domino
+        if domino == "off":
+            return self._next_turn(after, seat), events
+        # domino on: the swapper always decides again, so being asked tells the table nothing
+        beyond = None if target == state.dealer else next_seat(target, state.in_deal)
+        offered = beyond is not None and opens_domino(ACE_LOW.value(received), domino)
+        return after.evolve(domino_target=beyond, domino_offered=offered), events
+
+    def _domino(self, state: KuckuckState, seat: int, action: str) -> tuple[KuckuckState, list[Event]]:
+        """The swapper's second decision: stay, or one more swap with the seat beyond the one it swapped with."""
+        target = state.domino_target
+        cleared = state.evolve(domino_target=None, domino_offered=False)
+        announced = Event(KuckuckEvent.DOMINO, seat, {"target": target, "swap": action == SWAP})
+        if action == STAY:
+            return self._next_turn(cleared, seat), [announced]
+        assert target is not None
+        after, events, received = self._exchange(cleared, seat, target, domino=True)
+        acted = _set(after.acted, seat, DOMINO if received is not None else DOMINO_BLOCKED)
+        return self._next_turn(after.evolve(acted=acted), seat), [announced, *events]
+
+    def _exchange(
+        self, state: KuckuckState, seat: int, target: int, domino: bool
+    ) -> tuple[KuckuckState, list[Event], Card | None]:
+        """`seat` asks `target` for a swap: the state after it (turn and acted unchanged), its events, and the card
+        `seat` received (None: blocked)."""
         mine, theirs = state.hands[seat], state.hands[target]
         assert mine is not None and theirs is not None
+        tag = {"domino": True} if domino else {}
         if blocks_swap(ACE_LOW.value(theirs), state.options.king_blocks, state.options.queens_block):
-            blocked = state.evolve(
-                face_up=_set(state.face_up, target, True),
-                acted=_set(state.acted, seat, "blocked"),
-            )
-            event = Event(KuckuckEvent.BLOCK, seat, {"target": target, "card": theirs.text})
-            return self._next_turn(blocked, seat), [event]
+            blocked = state.evolve(face_up=_set(state.face_up, target, True))
+            return blocked, [Event(KuckuckEvent.BLOCK, seat, {"target": target, "card": theirs.text, **tag})], None
         hands = _set(_set(state.hands, seat, theirs), target, mine)
         face_up = _set(_set(state.face_up, seat, state.face_up[target]), target, state.face_up[seat])
         knowledge = tuple(
@@ -150,7 +254,7 @@ class KuckuckRules:
             Event(
                 KuckuckEvent.SWAP,
                 seat,
-                {"target": target},
+                {"target": target, **tag},
                 {
                     seat: {"card": theirs.text, "gave": mine.text},
                     target: {"card": mine.text, "gave": theirs.text},
@@ -161,12 +265,9 @@ class KuckuckRules:
             for card, receiver in ((mine, target), (theirs, seat)):
                 if ACE_LOW.value(card) <= LOW_REVEAL_MAX:
                     face_up = _set(face_up, receiver, True)
-                    events.insert(0, Event(KuckuckEvent.LOW_CARD_SHOWN, receiver, {"card": card.text}))
+                    events.insert(0, Event(KuckuckEvent.LOW_CARD_SHOWN, receiver, {"card": card.text, **tag}))
         held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
-        swapped = state.evolve(
-            hands=hands, face_up=face_up, knowledge=knowledge, acted=_set(state.acted, seat, SWAP), held=held
-        )
-        return self._next_turn(swapped, seat), events
+        return state.evolve(hands=hands, face_up=face_up, knowledge=knowledge, held=held), events, theirs
 
     @staticmethod
     def _after_swap(row: Row, viewer: int, seat: int, target: int, mine: Card, theirs: Card) -> Row:
@@ -220,17 +321,22 @@ class KuckuckRules:
             )
         )
         lives = list(state.lives)
-        lost = [0] * state.players
+        lost = list(state.lost_now) if state.lost_now else [0] * state.players
+        pot = state.pot
         for seat in losers:
             card = cards[seat]
             cost = 2 if state.options.ace_of_spades_double and card == ACE_OF_SPADES else 1
-            lost[seat] = min(cost, lives[seat])
-            lives[seat] -= lost[seat]
-            events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": lost[seat], "lives": lives[seat]}))
+            paid = min(cost, lives[seat])  # a seat a timeout left at 0 shows its card but loses nothing more
+            if paid:
+                lost[seat] += paid
+                lives[seat] -= paid
+                pot += paid
+                events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": paid, "lives": lives[seat], "pot": pot}))
         survivors = [s for s in seats if lives[s] > 0]
         out = tuple(s for s in seats if lives[s] == 0)
         after = state.evolve(
             lives=tuple(lives),
+            pot=pot,
             turn=None,
             last_cards=state.hands,
             last_losers=tuple(losers),
@@ -279,6 +385,9 @@ class KuckuckRules:
         return after.evolve(sudden=staying, last_losers=out), events
 
     def _finish(self, state: KuckuckState, winner: int, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
+        if state.options.money_game:
+            events.append(Event(KuckuckEvent.POT_WON, winner, {"chips": state.pot}))
+            state = state.evolve(lives=_set(state.lives, winner, state.lives[winner] + state.pot), pot=0)
         events.append(Event(KuckuckEvent.MATCH_OVER, winner))
         return state.evolve(phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
 

@@ -41,9 +41,18 @@ RULES_TEXT: Final = (
         N_("The last player with a life left wins. If everyone still in loses their last life in "
            "the same deal, sudden death decides: one more card each, until one player is left."),
     )),
+    RulesSection(N_("Money game"), (
+        N_("In the money game your lives are chips: every life you lose goes into the pot, and the last "
+           "player left takes the whole pot."),
+    )),
+    RulesSection(N_("Speed-Kuckuck"), (
+        N_("With a time limit, decide in time: a player who is too slow keeps their card and loses a life at "
+           "once. A dealer who runs out of time keeps the card they hold and draws no more."),
+    )),
     RulesSection(N_("Rule presets"), (
         N_("Kuckuck: the classic rules."),
         N_("Chase the Ace: the dealer keeps a King drawn from the stock, an Ace, 2 or 3 handed over "
-           "in a swap is shown to the table first, and in sudden death the lowest card is out."),
+           "in a swap is shown to the table first, in sudden death the lowest card is out, and the first "
+           "dealer is whoever gets the first Jack when cards are dealt face up round the table."),
     )),
 )  # fmt: skip

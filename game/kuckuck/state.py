@@ -13,6 +13,7 @@ Row = tuple[Card | None, ...]
 
 
 class Phase(StrEnum):
+    JACK_DEAL = "jack_deal"  # chance: cards dealt face up until a Jack picks the first dealer (first_jack)
     DEAL = "deal"  # chance: a shuffle is due
     TURN = "turn"  # a player decides
     SUDDEN_DEATH = "sudden_death"  # chance: a one-card deal among the tied last players
@@ -38,6 +39,13 @@ class KuckuckState:
     draws: int = 0  # the dealer's draws from the stock this deal
     acted: tuple[str | None, ...] = ()  # this deal: "stay", "swap", "blocked", "draw"
     held: tuple[tuple[Card, ...], ...] = ()  # per seat, every card it has held this deal, in order
+    timed_out: tuple[bool, ...] = ()  # this deal: who ran out of time (Speed-Kuckuck)
+    lost_now: tuple[int, ...] = ()  # this deal: lives lost before the showdown (timeouts)
+    # domino: the seat to move swapped and now decides again (its acted is "swap"); whom a domino swap would hit
+    # (None when it swapped with the dealer), and whether it may make it (it received a card that opens one)
+    domino_target: int | None = None
+    domino_offered: bool = False
+    pot: int = 0  # every life (chip) lost so far; in the money game the winner takes it
     last_cards: Row = ()  # the previous showdown, public, until the next deal
     last_losers: tuple[int, ...] = ()
     last_dealer: int | None = None  # who dealt the previous showdown's deal

@@ -60,6 +60,10 @@ class KuckuckAnimator(TableAnimator):
 
     # --- one step per event -------------------------------------------------------------------------------
 
+    def _on_jack_deal(self, event: Seen) -> Step:
+        dealer = int(event["dealer"])
+        return self._callout(tr("{name} gets the first Jack and deals", name=self.names[dealer]), dealer, big=True)
+
     def _on_deal_start(self, event: Seen) -> Step:
         leftovers = list(self.sprites.cards.values())
         for sprite in leftovers:  # the last deal's marks go as its cards are gathered
@@ -111,6 +115,13 @@ class KuckuckAnimator(TableAnimator):
         seat = int(event["seat"])
         return Parallel(self._status(seat, trc("status", "stayed")), self._callout(tr("Stay"), seat, (210, 230, 210)))
 
+    def _on_timeout(self, event: Seen) -> Step:
+        seat = int(event["seat"])
+        too_slow = Parallel(
+            self._status(seat, trc("status", "too slow")), self._callout(tr("Too slow!"), seat, LOSER_RED)
+        )
+        return Sequence(too_slow, self._on_life_lost(event))
+
     def _on_swap(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
         mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
@@ -136,6 +147,11 @@ class KuckuckAnimator(TableAnimator):
             ),
             Call(settle),
         )
+
+    def _on_domino(self, event: Seen) -> Step:
+        if not event.get("swap"):
+            return Wait(0)
+        return self._callout(tr("Domino!"), int(event["seat"]), big=True)
 
     def _on_block(self, event: Seen) -> Step:
         seat, target = int(event["seat"]), int(event["target"])
@@ -260,15 +276,22 @@ class KuckuckAnimator(TableAnimator):
 
         return Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
 
+    def _on_pot_won(self, event: Seen) -> Step:
+        chips = int(event["chips"])
+        return self._callout(trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips), int(event["seat"]))
+
     def _on_match_over(self, event: Seen) -> Step:
         name = self.names[int(event["seat"])]
         return self.banner(tr("{name} wins!", name=name), tr("The last player with a life left"), 2200)
 
     HANDLERS: ClassVar[Mapping[str, Handler]] = {
+        K.JACK_DEAL: _on_jack_deal,
         K.DEAL_START: _on_deal_start,
         K.STAY: _on_stay,
+        K.TIMEOUT: _on_timeout,
         K.SWAP: _on_swap,
         K.BLOCK: _on_block,
+        K.DOMINO: _on_domino,
         K.LOW_CARD_SHOWN: _on_low_card_shown,
         K.DRAW: _on_draw,
         K.STOCK_BLOCK: _on_stock_block,
@@ -277,6 +300,7 @@ class KuckuckAnimator(TableAnimator):
         K.ELIMINATED: _on_eliminated,
         K.SUDDEN_DEATH: _on_sudden_death,
         K.DEALER: _on_dealer,
+        K.POT_WON: _on_pot_won,
         K.MATCH_OVER: _on_match_over,
     }
     RUNS: ClassVar[Mapping[str, RunHandler]] = {K.DEALT: _deal_all}

@@ -5,12 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
+import pytest
 
 from game import Match, open_match
-from game.registry import spec_for
-from tests.contract.keys import SHORT
+from game.registry import GAMES, spec_for
+from tests.contract.keys import RICH, SHORT, UNLISTED
 
 MOVE_LIMIT = 5_000
+UNLISTED_RATE = 0.1  # how often random play issues an action legal() does not list (a timeout), where there is one
+
+
+def option_cases() -> list[object]:
+    """(game, options) for every game: its short default options (None), then each of its RICH option sets."""
+    cases: list[object] = []
+    for game in GAMES:
+        cases.append(pytest.param(game, None, id=f"{game}-default"))
+        cases += [pytest.param(game, options, id=f"{game}-rich{n}") for n, options in enumerate(RICH.get(game, []))]
+    return cases
 
 
 def players_for(game: str) -> int:
@@ -28,11 +39,19 @@ def play_randomly(match: Match, rng: np.random.Generator, after: Callable[[Match
     for moves in range(MOVE_LIMIT):
         if match.over:
             return moves
-        legal = match.legal()
-        match.act(legal[int(rng.integers(len(legal)))])
+        match.act(random_action(match, rng))
         if after is not None:
             after(match)
     raise AssertionError(f"{match.spec.id}: the match did not end within {MOVE_LIMIT} moves")
+
+
+def random_action(match: Match, rng: np.random.Generator) -> str:
+    """A uniformly random legal action, or now and then one of the game's unlisted actions (a timeout)."""
+    unlisted = UNLISTED[match.spec.id](match) if match.spec.id in UNLISTED else []
+    if unlisted and rng.random() < UNLISTED_RATE:
+        return unlisted[int(rng.integers(len(unlisted)))]
+    legal = match.legal()
+    return legal[int(rng.integers(len(legal)))]
 
 
 def snapshot(match: Match) -> tuple[object, ...]:

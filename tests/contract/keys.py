@@ -51,7 +51,18 @@ SHORT: dict[str, tuple[int | None, dict[str, object]]] = {
 }
 # Options that exercise the rules a view or a bot could leak through.
 RICH: dict[str, list[dict[str, object]]] = {
-    "kuckuck": [{"lives": 2, "low_card_reveal": True, "queens_block": True, "dealer_double_draw": True}],
+    "kuckuck": [
+        {"lives": 2, "low_card_reveal": True, "queens_block": True, "dealer_double_draw": True, "domino": "A23"},
+        {
+            "lives": 2,
+            "speed": 2,
+            "money_game": True,
+            "first_dealer": "first_jack",
+            "domino": "A",
+            "dealer_double_draw": True,
+            "ace_of_spades_double": True,
+        },
+    ],
     "hearts": [{"target": 50, "moon": "shooters_choice", "no_pass_qs_2c": True, "qs_must_drop": True}],
     "euchre": [
         {
@@ -65,3 +76,12 @@ RICH: dict[str, list[dict[str, object]]] = {
         }
     ],
 }
+
+
+def _kuckuck_unlisted(match: Match) -> list[str]:
+    return ["timeout"] if match.options.speed_ms is not None else []
+
+
+# Actions a match accepts although `legal()` never lists them (the controller's own, such as Speed-Kuckuck's
+# timeout), by game; random play issues them now and then.
+UNLISTED: dict[str, Callable[[Match], list[str]]] = {"kuckuck": _kuckuck_unlisted}

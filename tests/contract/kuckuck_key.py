@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from game import Match
-from tests.test_kuckuck_views import Sight
+from tests.test_kuckuck_views import DOMINO_RANKS, Sight
 
 
 class KuckuckSight:
@@ -23,8 +23,9 @@ class KuckuckSight:
         return set(range(len(self.sight.order))) - known
 
     def interchangeable(self, card: str) -> Hashable:
-        """Cards that trade places unseen: a blocker, a low card shown when handed over, the A♠ that costs two,
-        and every other card, which only counts at the showdown (when every card in play is shown)."""
+        """Cards that trade places unseen: a blocker, a low card shown when handed over, the A♠ that costs two, a
+        card that opens a domino swap (whoever receives it may swap on), and every other card, which only counts
+        at the showdown (when every card in play is shown)."""
         rank = card[0]
         if (rank == "K" and self.options.king_blocks) or (rank == "Q" and self.options.queens_block):
             return "blocker:" + rank
@@ -32,4 +33,6 @@ class KuckuckSight:
             return "low:" + rank
         if card == "AS" and self.options.ace_of_spades_double:
             return card
+        if rank in DOMINO_RANKS[self.options.domino]:
+            return "domino"
         return "plain"

@@ -13,8 +13,8 @@ import pytest
 
 from game import Match
 from game.registry import GAMES, spec_for
-from tests.contract.helpers import short_match
-from tests.contract.keys import KEYS, RICH, AnswerKey
+from tests.contract.helpers import option_cases, random_action, short_match
+from tests.contract.keys import KEYS, AnswerKey
 
 CARD = re.compile(r"\b([2-9TJQKA][CDHS])\b")
 BOT_MOVES = 60  # decisions per level
@@ -70,11 +70,10 @@ def shuffled_hidden(match: Match, key: AnswerKey, seat: int, rng: np.random.Gene
 
 
 @pytest.mark.parametrize("seed", [60, 61])
-@pytest.mark.parametrize("rich", [False, True], ids=["default", "rich"])
-@pytest.mark.parametrize("game", GAMES)
-def test_bots_are_blind_to_hidden_cards(game: str, rich: bool, seed: int) -> None:
+@pytest.mark.parametrize(("game", "options"), option_cases())
+def test_bots_are_blind_to_hidden_cards(game: str, options: dict[str, object] | None, seed: int) -> None:
     spec = spec_for(game)
-    match = short_match(game, seed, RICH[game][0] if rich else None)
+    match = short_match(game, seed, options)
     key = KEYS[game](match)
     rng = np.random.default_rng(seed)
     checked = moved_total = 0
@@ -91,6 +90,5 @@ def test_bots_are_blind_to_hidden_cards(game: str, rich: bool, seed: int) -> Non
                 assert rebuilt.bot_move(level, seed=step) == match.bot_move(level, seed=step)
             checked += 1
             moved_total += moved
-        legal = match.legal()
-        match.act(legal[int(rng.integers(len(legal)))])
+        match.act(random_action(match, rng))
     assert checked >= 5 and moved_total > 0, "the test must actually move hidden cards"

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from game.registry import GAMES
-from tests.contract.helpers import play_randomly, short_match
-from tests.contract.keys import KEYS, RICH
+from tests.contract.helpers import option_cases, play_randomly, short_match
+from tests.contract.keys import KEYS
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -17,10 +17,9 @@ def test_every_registered_game_has_an_answer_key(game: str) -> None:
 
 
 @pytest.mark.parametrize("seed", [41, 42, 43])
-@pytest.mark.parametrize("rich", [False, True], ids=["default", "rich"])
-@pytest.mark.parametrize("game", GAMES)
-def test_views_hold_no_hidden_card(game: str, rich: bool, seed: int) -> None:
-    match = short_match(game, seed, RICH[game][0] if rich else None)
+@pytest.mark.parametrize(("game", "options"), option_cases())
+def test_views_hold_no_hidden_card(game: str, options: dict[str, object] | None, seed: int) -> None:
+    match = short_match(game, seed, options)
     key = KEYS[game](match)
     key.check_all()
     play_randomly(match, np.random.default_rng(seed), lambda _: key.check_all())

@@ -22,9 +22,11 @@ from typing import Any
 
 from game.core.seats import order_after
 from game.kuckuck.bots.seen import DEFAULTS
+from game.kuckuck.options import KuckuckOptions, options_to_json
 
 SUITS = "CDHS"
-LATER_OPTIONS = frozenset({"domino"})  # named in the key only when on, so older keys stay as they were
+LATER_OPTIONS = frozenset({"domino", "speed"})  # named in the key only when on, so older keys stay as they were
+MATCH_DEFAULTS = options_to_json(KuckuckOptions())
 PLAY_OPTIONS = frozenset(DEFAULTS)  # the house rules that change how a deal is played; the rest shape the match
 SINGLE_PACK_MOST = 13  # `decks=auto` shuffles two packs for more players than this
 CORE_FIELDS = frozenset(  # the view's fields before any later option added one
@@ -60,11 +62,10 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
     """The canonical form of the view of the seat to move (see the module's docstring)."""
     total = int(view["players"])
     order = order_after(int(view["dealer"]), view["in_deal"])  # the seats kept, in their new order
-    options = {
-        name: value
-        for name, value in view["options"].items()
-        if name in PLAY_OPTIONS and not (name in LATER_OPTIONS and value == DEFAULTS[name])
-    }
+    options = dict(MATCH_DEFAULTS)  # what only shapes the match back at its default, so it cannot tell views apart
+    options.update((name, value) for name, value in view["options"].items() if name in PLAY_OPTIONS)
+    if view["options"].get("speed", "off") != "off":
+        options["speed"] = "1"  # a replayed timeout needs speed on; how many seconds changes no choice
     if int(view["packs"]) == 1 or len(order) > SINGLE_PACK_MOST:
         options["decks"] = "1" if int(view["packs"]) == 1 else "auto"
     else:  # two packs for fewer seats than call for them: keep every seat
@@ -113,6 +114,10 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
         "packs": view["packs"],
         "options": options,
     }
+    if "pot" in view:  # the lives lost so far this match: only this deal's timeouts count (determinize)
+        canonical["pot"] = sum(pick(list(view.get("timed_out", [False] * total))))
+    target = view.get("domino_target")
+    canonical["domino_target"] = order.index(target) if target is not None else None
     for name, value in view.items():  # fields a newer engine adds (per seat, or plain), kept in canonical form
         if name not in canonical:
             per_seat = isinstance(value, list) and len(value) == total
@@ -128,8 +133,13 @@ def view_key(canonical: Mapping[str, Any]) -> str:
         value = canonical[name]
         if name not in CORE_FIELDS and not _holds_something(value):
             continue
-        if isinstance(value, dict):
-            value = sorted(value.items())
+        if name == "options":
+            value = sorted(
+                (option, setting)
+                for option, setting in value.items()
+                if (option in PLAY_OPTIONS or option in LATER_OPTIONS or option == "decks")
+                and not (option in LATER_OPTIONS and setting == MATCH_DEFAULTS.get(option))
+            )
         parts.append(f"{name}={value!r}")
     return ";".join(parts)
 

@@ -76,7 +76,8 @@ def deciders(view: Mapping[str, Any]) -> list[tuple[int, int]]:
         action = view["acted"][seat]
         if action is None or seat == dealer:
             break
-        if seat != me:
+        timed_out = bool(view.get("timed_out", [False] * len(view["acted"]))[seat]) and action == STAY
+        if seat != me and not timed_out:  # a timeout is no choice (game.kuckuck.inference leaves it out too)
             found.append((seat, place))
     return found
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from game.kuckuck.state import KuckuckState
 
 ACE_OF_SPADES = Card("A", "S")
+SWAP = "swap"
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,8 @@ class Seen:
     left_is_ace_of_spades: bool
     draws: int  # the dealer's draws so far this deal
     rules: HouseRules
+    domino: bool = False  # the second decision of a seat whose swap went through (domino on): `left` is then the
+    # card of the seat a domino swap would hit, and `mine` the card just received
 
     @property
     def dealer(self) -> bool:
@@ -74,8 +77,10 @@ def seen_in_view(view: Mapping[str, Any]) -> Seen:
     dealer = view["dealer"]
     card = Card.parse(view["cards"][seat])
     left_card = None
+    at_domino = seat != dealer and view["acted"][seat] == SWAP and view["to_move"] == seat
     if seat != dealer:
-        text = view["cards"][next_seat(seat, in_deal)]
+        target = view.get("domino_target") if at_domino else next_seat(seat, in_deal)
+        text = view["cards"][target] if target is not None else None
         left_card = Card.parse(text) if text else None
     return Seen(
         mine=ACE_LOW.value(card),
@@ -86,6 +91,7 @@ def seen_in_view(view: Mapping[str, Any]) -> Seen:
         left_is_ace_of_spades=left_card == ACE_OF_SPADES,
         draws=int(view["draws"]),
         rules=HouseRules.of(view["options"]),
+        domino=at_domino,
     )
 
 
@@ -94,9 +100,11 @@ def seen_in_state(state: KuckuckState, seat: int) -> Seen:
     assert card is not None
     dealer = seat == state.dealer
     left_card = None
+    at_domino = not dealer and state.acted[seat] == SWAP and state.turn == seat
     if not dealer:
-        target = next_seat(seat, state.in_deal)
-        left_card = state.hands[target] if state.face_up[target] else state.knowledge[seat][target]
+        target = getattr(state, "domino_target", None) if at_domino else next_seat(seat, state.in_deal)
+        if target is not None:
+            left_card = state.hands[target] if state.face_up[target] else state.knowledge[seat][target]
     cached = _HOUSE_CACHE.get(id(state.options))
     if cached is not None and cached[0] is state.options:
         rules = cached[1]
@@ -114,4 +122,5 @@ def seen_in_state(state: KuckuckState, seat: int) -> Seen:
         left_is_ace_of_spades=left_card == ACE_OF_SPADES,
         draws=state.draws,
         rules=rules,
+        domino=at_domino,
     )
