@@ -1,8 +1,10 @@
 """The hard bot: for each choice, the chance of losing lives, estimated in the deals it could be in.
 
-- Certain answers first, no search: a King never swaps and an Ace always tries (no card is worse than an Ace,
-  none better than a King, and after its turn nobody can change a seat's card again); a left card this seat
-  knows settles the choice as it does for every threshold bot; a seat a timeout left at no lives stays.
+- Certain answers first, no search: a seat that knows a lower card lies in a hand no one can change any more
+  (with the dealer spared in ties, the dealer: a card no higher) cannot lose by staying; a King never swaps and
+  an Ace always tries (no card is worse than an Ace, none better than a King, and after its turn nobody can
+  change a seat's card again); a left card this seat knows settles the choice as it does for every threshold
+  bot; a seat a timeout left at no lives stays.
 - Otherwise a determinized search (game.ai.search): the hidden cards are drawn uniformly among those consistent
   with what the seat saw (game.kuckuck.inference), each draw weighed by how likely the others' stays and swaps
   were had they held those cards and played the normal bot's thresholds, and built into a full state by the
@@ -26,7 +28,7 @@ from game.core.rng import generator
 from game.core.seats import order_after
 from game.kuckuck.bots.canonical import canonical_view, key_seed, view_key
 from game.kuckuck.bots.seen import Seen, seen_in_view
-from game.kuckuck.bots.thresholds import NormalBot, known_left_decision
+from game.kuckuck.bots.thresholds import NormalBot, cannot_lose, known_left_decision
 from game.kuckuck.bots.tuned import normal_threshold
 
 if TYPE_CHECKING:
@@ -50,7 +52,7 @@ NORMAL = NormalBot()
 
 def certain_move(seen: Seen, lives: int) -> str | None:
     """The move no search can improve on, or None."""
-    if lives <= 0:
+    if lives <= 0 or cannot_lose(seen):
         return STAY
     settled = known_left_decision(seen)
     if settled is not None:

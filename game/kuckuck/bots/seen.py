@@ -59,6 +59,7 @@ class Seen:
     left_is_ace_of_spades: bool
     draws: int  # the dealer's draws so far this deal
     rules: HouseRules
+    lowest_final: int | None = None  # the lowest rank this seat knows in a hand no one can change any more
     domino: bool = False  # the second decision of a seat whose swap went through (domino on): `left` is then the
     # card of the seat a domino swap would hit, and `mine` the card just received
 
@@ -69,6 +70,28 @@ class Seen:
 
 def _place(seat: int, dealer: int, in_deal: list[bool] | tuple[bool, ...]) -> int:
     return order_after(dealer, in_deal).index(seat) + 1
+
+
+def _rank(text: str | None) -> int | None:
+    return ACE_LOW.value(Card.parse(text)) if text else None
+
+
+def _state_rank(state: KuckuckState, viewer: int, seat: int) -> int | None:
+    card = state.hands[seat] if state.face_up[seat] or seat == viewer else state.knowledge[viewer][seat]
+    return ACE_LOW.value(card) if card is not None else None
+
+
+def _lowest_final(
+    seat: int, dealer: int, acted: list[str | None] | tuple[str | None, ...], ranks: list[int | None]
+) -> int | None:
+    """The lowest rank `seat` knows among the hands that can no longer change: every seat that has had its turn
+    but the dealer (nobody swaps with a seat after its turn; the dealer may still draw)."""
+    final = [
+        rank
+        for other, rank in enumerate(ranks)
+        if rank is not None and other not in (seat, dealer) and acted[other] is not None
+    ]
+    return min(final) if final else None
 
 
 def seen_in_view(view: Mapping[str, Any]) -> Seen:
@@ -91,11 +114,13 @@ def seen_in_view(view: Mapping[str, Any]) -> Seen:
         left_is_ace_of_spades=left_card == ACE_OF_SPADES,
         draws=int(view["draws"]),
         rules=HouseRules.of(view["options"]),
+        lowest_final=_lowest_final(seat, dealer, view["acted"], [_rank(text) for text in view["cards"]]),
         domino=at_domino,
     )
 
 
 def seen_in_state(state: KuckuckState, seat: int) -> Seen:
+    n = state.players
     card = state.hands[seat]
     assert card is not None
     dealer = seat == state.dealer
@@ -122,5 +147,6 @@ def seen_in_state(state: KuckuckState, seat: int) -> Seen:
         left_is_ace_of_spades=left_card == ACE_OF_SPADES,
         draws=state.draws,
         rules=rules,
+        lowest_final=_lowest_final(seat, state.dealer, state.acted, [_state_rank(state, seat, s) for s in range(n)]),
         domino=at_domino,
     )

@@ -2,7 +2,8 @@
 
 The sense, the same for every threshold bot: a left neighbour's card this seat knows decides by itself (a
 blocker or a card no higher than mine: stay, a higher card: swap, and with the two-life A♠ an Ace for my A♠ is
-worth taking); otherwise the card's rank against the threshold decides. The dealer draws below its own
+worth taking); with the dealer spared in ties, a dealer who knows another seat holds a card no higher than its
+own keeps it; otherwise the card's rank against the threshold decides. The dealer draws below its own
 threshold, once more after a first draw if the rules allow it.
 
 - `FixedThreshold` (`t4` … `t10`, the tournament's yardsticks): one threshold for every seat, table size and
@@ -47,8 +48,20 @@ def known_left_decision(seen: Seen) -> str | None:
     return SWAP if left == seen.mine and two_life_ace else STAY
 
 
+def cannot_lose(seen: Seen) -> bool:
+    """Staying is safe: a lower card lies in a hand no one can change any more (the dealer spared in ties: a card
+    no higher)."""
+    low = seen.lowest_final
+    if low is None:
+        return False
+    return low < seen.mine or (low == seen.mine and seen.dealer and seen.rules.tie_rule == "dealer_immune")
+
+
 def threshold_decision(seen: Seen, keep_from: int) -> str:
-    """Swap below `keep_from`, stay from it on, unless a known left card settles it."""
+    """Swap below `keep_from`, stay from it on, unless a known left card settles it (and, with the dealer spared
+    in ties, a dealer who knows of a card no higher than its own keeps it)."""
+    if seen.rules.tie_rule == "dealer_immune" and seen.dealer and cannot_lose(seen):
+        return STAY
     settled = known_left_decision(seen)
     if settled is not None:
         return settled
