@@ -54,7 +54,7 @@ def write_strength(runs: list[dict[str, Any]], paths: Sequence[str]) -> None:
         "LOST_PCT: dict[int, dict[str, float]] = {",
     ]
     for run in runs:
-        figures = ", ".join(f"{level!r}: {run['tested'][level]['lost_pct']:.1f}" for level in LEVELS)
+        figures = ", ".join(f"{json.dumps(level)}: {run['tested'][level]['lost_pct']:.1f}" for level in LEVELS)
         lines.append(f"    {run['players']}: {{{figures}}},")
     lines.append("}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")

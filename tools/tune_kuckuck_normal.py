@@ -18,6 +18,7 @@ game.kuckuck.bots.tuned.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections.abc import Sequence
@@ -171,7 +172,7 @@ def write_tables(tables: dict[str, dict[int, Row]], note: str) -> None:
         "TABLES: dict[str, dict[int, tuple[int, ...]]] = {",
     ]
     for name in sorted(tables, key=lambda n: (n != "base", n)):
-        lines.append(f"    {name!r}: {{")
+        lines.append(f"    {json.dumps(name)}: {{")
         lines += [f"        {size}: {tuple(row)!r}," for size, row in sorted(tables[name].items())]
         lines.append("    },")
     lines.append("}")
