@@ -124,7 +124,11 @@ def best_threshold(costs: np.ndarray, current: int) -> int:
 def tune(
     profile: str, sizes: Sequence[int], deals: int, passes: int, seed: int, start: dict[int, Row]
 ) -> dict[int, Row]:
-    values = {} if profile == "base" else dict([option_assignment(profile)])
+    if profile == "base":
+        values: dict[str, object] = {}
+    else:
+        name, _, setting = profile.partition("=")
+        values = dict([option_assignment(f"{name}={ {'True': 'on', 'False': 'off'}.get(setting, setting) }")])
     from game.kuckuck.spec import SPEC
 
     table: dict[int, Row] = {}
@@ -153,21 +157,27 @@ def rows_from_log(path: str, profile: str) -> dict[int, Row]:
     return rows
 
 
-def read_tables() -> dict[str, dict[int, Row]]:
+def read_tables() -> tuple[dict[str, dict[int, Row]], list[str]]:
+    """The tables written so far, and the commands that wrote them."""
     try:
-        from game.kuckuck.bots.normal_table import TABLES
+        from game.kuckuck.bots import normal_table
     except ImportError:
-        return {}
-    return {name: {size: list(row) for size, row in rows.items()} for name, rows in TABLES.items()}
+        return {}, []
+    tables = {name: {size: list(row) for size, row in rows.items()} for name, rows in normal_table.TABLES.items()}
+    return tables, list(getattr(normal_table, "RUNS", ()))
 
 
-def write_tables(tables: dict[str, dict[int, Row]], note: str) -> None:
+def write_tables(tables: dict[str, dict[int, Row]], runs: list[str]) -> None:
     lines = [
         '"""The normal bot\'s tuned thresholds (data only). Written by tools/tune_kuckuck_normal.py; do not edit.',
         "",
-        f"{note}",
         "Rows: places 1 … n-1 after the dealer, then the dealer's first and second draw (see game.kuckuck.bots.tuned).",
+        "RUNS lists the commands that wrote it, in order (a later one replaces the rows it tuned).",
         '"""',
+        "",
+        "RUNS: tuple[str, ...] = (",
+        *[f"    {json.dumps(run)}," for run in runs],
+        ")",
         "",
         "TABLES: dict[str, dict[int, tuple[int, ...]]] = {",
     ]
@@ -188,7 +198,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sizes", help="table sizes to tune, e.g. 12-20 (default: all the profile's); others kept")
     parser.add_argument("--from-log", help="rebuild the profile from the rows a killed run printed (its log)")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    tables = read_tables()
+    tables, runs = read_tables()
+    command = "python -m tools.tune_kuckuck_normal " + " ".join(sys.argv[1:] if argv is None else argv)
     for profile in args.profiles.split(","):
         sizes = SIZES if profile == "base" else PROFILE_SIZES
         if args.sizes:
@@ -196,15 +207,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             sizes = tuple(size for size in sizes if int(low) <= size <= int(high or low))
         start = tables.get("base", {})  # every profile starts from the base thresholds
         kept = {size: row for size, row in tables.get(profile, {}).items() if size not in sizes}
-        tuned = rows_from_log(args.from_log, profile) if args.from_log else {}
+        tuned = {}
+        for log in args.from_log.split(",") if args.from_log else []:
+            tuned.update(rows_from_log(log, profile))
         missing = [size for size in sizes if size not in tuned]
         tuned.update(tune(profile, missing, args.deals, args.passes, args.seed, start) if missing else {})
         tables[profile] = {**kept, **tuned}
-        note = (
-            f"Last run: python -m tools.tune_kuckuck_normal --profiles {args.profiles} --deals {args.deals} "
-            f"--passes {args.passes} --seed {args.seed}"
-        )
-        write_tables(tables, note)
+        write_tables(tables, [*runs, command])
     return 0
 
 

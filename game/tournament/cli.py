@@ -1,7 +1,7 @@
 """The command line: `python -m game.tournament GAME --seats … (--hands N | --deals N | --games N) [--seed S]`.
 
 Kuckuck's rounds (`--hands`, or its own word `--deals`) go to game.tournament.kuckuck, which also takes the
-fixed-threshold levels (t4 … t10), `--versus` and `--json`."""
+fixed-threshold levels (t3 … t10), `--versus` and `--json`."""
 
 from __future__ import annotations
 

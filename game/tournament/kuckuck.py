@@ -12,7 +12,7 @@ against the same field.
 Per level: the rate of lives lost per deal played, in percent (a deal the seat sat out, being out, is not
 counted), and the match win rate, each with its 95% interval blocked by duplicate set (game.tournament.stats).
 Per versus level: the paired difference of the first seat's rate minus V's, set by set (the shared cards take most
-of the luck out of it). When fixed thresholds (`t4` … `t10`) are among the levels, the best of them (fewest
+of the luck out of it). When fixed thresholds (`t3` … `t10`) are among the levels, the best of them (fewest
 lives lost) is named and every first-seat level is compared with it the same way.
 
 Moves are made by the bots from each seat's view; the threshold bots (normal and `tN`) read the same facts off

@@ -5,7 +5,7 @@
   dealer and the house rules (`tuned`, `normal_table`, written by tools/tune_kuckuck_normal.py).
 - hard (`hard`): the chance of losing lives for each choice, from the hidden cards consistent with what it saw,
   played out with the rules' own `apply`.
-- `t4` … `t10` (`thresholds.FixedThreshold`): fixed thresholds, yardsticks for the tournament only.
+- `t3` … `t10` (`thresholds.FixedThreshold`): fixed thresholds, yardsticks for the tournament only.
 
 `seen` is what a threshold bot reads off a view (or, for play-outs, off a full state: only what the seat sees);
 `canonical` the view in the form the hard bot memoises.
@@ -77,6 +77,6 @@ def agent_for(level: str) -> Agent:
 
 
 def tournament_agent(level: str) -> Agent:
-    """A bot level or a fixed-threshold yardstick (`t4` … `t10`, tournament only)."""
+    """A bot level or a fixed-threshold yardstick (`t3` … `t10`, tournament only)."""
     fixed = fixed_level(level)
     return fixed if fixed is not None else agent_for(level)

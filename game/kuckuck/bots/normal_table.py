@@ -1,8 +1,13 @@
 """The normal bot's tuned thresholds (data only). Written by tools/tune_kuckuck_normal.py; do not edit.
 
-Last run: python -m tools.tune_kuckuck_normal --profiles base --deals 3000 --passes 3 --seed 1
 Rows: places 1 … n-1 after the dealer, then the dealer's first and second draw (see game.kuckuck.bots.tuned).
+RUNS lists the commands that wrote it, in order (a later one replaces the rows it tuned).
 """
+
+RUNS: tuple[str, ...] = (
+    "python -m tools.tune_kuckuck_normal --profiles base --passes 3 --deals 3000  # stopped after n=12",
+    "python -m tools.tune_kuckuck_normal --profiles base --passes 2 --deals 2000 --sizes 13-20",
+)
 
 TABLES: dict[str, dict[int, tuple[int, ...]]] = {
     "base": {
@@ -17,13 +22,13 @@ TABLES: dict[str, dict[int, tuple[int, ...]]] = {
         10: (4, 4, 5, 5, 5, 5, 4, 6, 4, 4, 6),
         11: (4, 4, 4, 5, 5, 4, 5, 4, 4, 4, 4, 6),
         12: (4, 5, 4, 5, 4, 5, 4, 4, 5, 5, 4, 4, 6),
-        13: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
-        14: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
-        15: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
-        16: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
-        17: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
-        18: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
-        19: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
-        20: (7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6),
+        13: (4, 4, 4, 5, 4, 4, 4, 4, 5, 4, 4, 4, 4, 6),
+        14: (4, 3, 4, 4, 4, 5, 4, 4, 4, 4, 6, 5, 4, 4, 6),
+        15: (4, 4, 4, 3, 4, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 6),
+        16: (4, 3, 4, 4, 4, 4, 4, 4, 5, 4, 4, 3, 4, 3, 4, 3, 6),
+        17: (3, 4, 3, 4, 4, 4, 3, 3, 6, 4, 3, 3, 4, 3, 3, 3, 4, 6),
+        18: (3, 3, 4, 4, 3, 4, 3, 4, 3, 3, 4, 4, 4, 4, 4, 3, 3, 3, 6),
+        19: (3, 3, 3, 4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 6),
+        20: (3, 3, 3, 3, 4, 4, 3, 4, 3, 4, 4, 4, 3, 4, 3, 3, 3, 3, 3, 3, 6),
     },
 }

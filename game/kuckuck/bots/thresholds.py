@@ -6,7 +6,7 @@ worth taking); with the dealer spared in ties, a dealer who knows another seat h
 own keeps it; otherwise the card's rank against the threshold decides. The dealer draws below its own
 threshold, once more after a first draw if the rules allow it.
 
-- `FixedThreshold` (`t4` … `t10`, the tournament's yardsticks): one threshold for every seat, table size and
+- `FixedThreshold` (`t3` … `t10`, the tournament's yardsticks): one threshold for every seat, table size and
   rule set, the dealer's too.
 - `normal`: the thresholds tuned by simulation for the table size, the seat after the dealer and the house rules
   (game.kuckuck.bots.normal_table, written by tools/tune_kuckuck_normal.py).
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 STAY, SWAP = "stay", "swap"
 RULES = KuckuckRules()
-FIXED_LEVELS = tuple(f"t{rank}" for rank in range(4, 11))  # the tournament's fixed-threshold yardsticks
+FIXED_LEVELS = tuple(f"t{rank}" for rank in range(3, 11))  # the tournament's fixed-threshold yardsticks
 
 
 def known_left_decision(seen: Seen) -> str | None:
