@@ -156,11 +156,11 @@ def test_hard_chooses_better_than_normal_where_the_two_differ() -> None:
                     losses = expected_losses(view, 500, np.random.default_rng(seed))
                     advantages.append(losses[normal] - losses[hard])
             match.act(normal)
-    assert asked > 40 and len(advantages) >= 20
+    assert asked > 40 and len(advantages) >= 8  # it leaves the normal choice only when it is clearly worse
     mean = statistics.fmean(advantages)
     error = statistics.stdev(advantages) / math.sqrt(len(advantages))
     assert mean > 2 * error, (mean, error)
-    assert sum(a > 0 for a in advantages) >= 0.6 * len(advantages), advantages
+    assert sum(a > 0 for a in advantages) >= 0.75 * len(advantages), advantages
 
 
 # --- the threshold bots, and the fast reading of a seat's sight ---------------------------------------------

@@ -11,6 +11,8 @@
   rules themselves (game.kuckuck.determinize). Each choice is played out there with the rules' `apply`, every
   later seat playing the normal bot, and the choice that costs the fewest lives wins; losing the last life
   counts triple (it ends the match for this seat), two lives (the A♠) count two.
+- The search's choice is played only if it beats the normal bot's by a clear margin (the normal bot is what the
+  play-outs assume the table plays; with few worlds at a big table, a small lead is mostly noise).
 - The search runs on the canonical view (game.kuckuck.bots.canonical) with a generator seeded from its key, so
   the move is a function of what the seat saw; decisions are memoised on that key.
 """
@@ -46,6 +48,7 @@ CLEAR_BUDGET = Budget(16, least=8, step=8, z=2.0)
 LAST_LIFE_COST = 3.0  # losing the last life counts like three lives: it ends the match for this seat
 SHARPNESS = 3.0  # how sure the bot is that the others keep to the normal thresholds
 SURE = 0.98
+CONFIDENT = 1.5  # standard errors by which the search must beat the normal bot's choice to play its own
 MEMO_LIMIT = 200_000
 NORMAL = NormalBot()
 
@@ -93,6 +96,8 @@ class KuckuckSearch(RulesPlayout["KuckuckState"]):
         from game.kuckuck.rules import KuckuckRules
 
         super().__init__(KuckuckRules())
+        self.weights: list[float] = []  # the last search's worlds' weights (those it played out)
+        self.values: list[float] = []  # and every play-out's value, world by world, action by action
 
     def worlds(self, view: Mapping[str, Any], rng: np.random.Generator) -> Iterator[World[KuckuckState]]:
         from game.kuckuck.determinize import Determinizer
@@ -114,14 +119,31 @@ class KuckuckSearch(RulesPlayout["KuckuckState"]):
                 assert card is not None
                 p = swap_likelihood(ACE_LOW.value(card), threshold)
                 weight *= p if action == SWAP else 1.0 - p
-            yield World(determinizer.build(sample), weight)
+            world = World(determinizer.build(sample), weight)
+            if weight > 0:
+                self.weights.append(weight)
+            yield world
 
     def policy(self, state: KuckuckState, seat: int, rng: np.random.Generator) -> str:
         return NORMAL.move(state, seat)
 
     def evaluate(self, start: KuckuckState, end: KuckuckState, seat: int) -> float:
         lost = start.lives[seat] - end.lives[seat]
-        return -(LAST_LIFE_COST if lost and end.lives[seat] == 0 else float(lost))
+        value = -(LAST_LIFE_COST if lost and end.lives[seat] == 0 else float(lost))
+        self.values.append(value)
+        return value
+
+    def lead(self) -> tuple[float, float]:
+        """The last search's second action's lead over its first (weighted mean of the paired differences) and
+        that mean's standard error."""
+        weights = self.weights[: len(self.values) // 2]
+        total = sum(weights)
+        if not total:
+            return 0.0, 0.0
+        diffs = [self.values[2 * k + 1] - self.values[2 * k] for k in range(len(weights))]
+        mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
+        spread = sum((w * (d - mean)) ** 2 for w, d in zip(weights, diffs, strict=True)) / total**2
+        return mean, math.sqrt(spread)
 
 
 def hard_budget(view: Mapping[str, Any]) -> Budget:
@@ -162,7 +184,15 @@ class HardBot:
         return move
 
     def _search(self, canonical: Mapping[str, Any], key: str) -> str:
+        """The search's choice, if it beats the normal bot's by a clear margin (`CONFIDENT` standard errors of
+        the paired difference); else the normal bot's, which the search cannot tell apart from it."""
         self.searched += 1
         budget = self.budget if self.budget is not None else hard_budget(canonical)
-        result = determinized_search(self.search, canonical, budget, generator(key_seed(key)))
-        return result.action if result is not None else NORMAL.choose(canonical, generator(0))
+        usual = NORMAL.choose(canonical, generator(0))
+        actions = [usual, *(action for action in canonical["legal"] if action != usual)]
+        self.search.weights, self.search.values = [], []
+        result = determinized_search(self.search, canonical, budget, generator(key_seed(key)), actions)
+        if result is None or result.action == usual:
+            return usual
+        lead, error = self.search.lead()
+        return result.action if lead > CONFIDENT * error else usual
