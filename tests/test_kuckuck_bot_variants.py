@@ -21,7 +21,7 @@ from game.kuckuck.bots.seen import HouseRules, Seen, seen_in_view
 from game.kuckuck.bots.tuned import normal_threshold
 from tests.kuckuck_helpers import play
 
-FILL = ["9D", "9H", "TS", "TD", "JC", "JD", "JH", "QS"]
+FILL = ["9D", "9H", "TS", "TD", "JC", "JD", "JH", "QS", "QD", "QH", "8D", "8H", "8S"]
 SEARCH = KuckuckSearch()
 
 

@@ -4,7 +4,8 @@ README's table.
     python -m tools.kuckuck_strength runs/a3.json runs/a4.json runs/a6.json runs/a10.json runs/a20.json
 
 Each file is the `--json` output of one table size's run (see the README: hard in the first seat against a field
-of normal bots, the same sets played with normal, easy and fixed thresholds in that seat).
+of normal bots, the same sets played with normal, easy and fixed thresholds in that seat); a later file of the
+same size (a rerun of some levels with the same seed) replaces those levels' figures.
 """
 
 from __future__ import annotations
@@ -60,12 +61,29 @@ def write_strength(runs: list[dict[str, Any]], paths: Sequence[str]) -> None:
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def merged(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One run per table size: a later file of the same size and seed (a rerun of some levels on the same sets)
+    replaces those levels' figures and comparisons; by table size."""
+    by_size: dict[int, dict[str, Any]] = {}
+    for run in runs:
+        size = run["players"]
+        if size not in by_size:
+            by_size[size] = run
+            continue
+        base = by_size[size]
+        if run["seed"] != base["seed"] or run["best_fixed"] not in (None, base["best_fixed"]):
+            raise ValueError(f"runs: the {size}-player files disagree on seed or best threshold")
+        base["tested"].update(run["tested"])
+        base["versus_best"].update(run["versus_best"])
+    return [by_size[size] for size in sorted(by_size)]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     paths = list(sys.argv[1:] if argv is None else argv)
     if not paths:
         print("usage: python -m tools.kuckuck_strength runs/a3.json …", file=sys.stderr)
         return 2
-    runs = sorted((json.loads(Path(p).read_text(encoding="utf-8")) for p in paths), key=lambda run: run["players"])
+    runs = merged([json.loads(Path(p).read_text(encoding="utf-8")) for p in paths])
     write_strength(runs, paths)
     print(readme_table(runs))
     return 0

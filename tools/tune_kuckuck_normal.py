@@ -167,6 +167,25 @@ def read_tables() -> tuple[dict[str, dict[int, Row]], list[str]]:
     return tables, list(getattr(normal_table, "RUNS", ()))
 
 
+def _pieces(text: str, width: int = 100) -> list[str]:
+    """`text` cut at spaces into pieces of about `width` (written as adjacent string literals)."""
+    pieces, line = [], ""
+    for word in text.replace(",", ", ").split(" "):
+        if line and len(line) + len(word) + 1 > width:
+            pieces.append(line + " ")
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return [piece.replace(", ", ",") for piece in [*pieces, line]]
+
+
+def _literal(run: str) -> str:
+    pieces = _pieces(run)
+    if len(pieces) == 1:
+        return f"    {json.dumps(run)},"
+    return "\n".join(["    (", *[f"        {json.dumps(piece)}" for piece in pieces], "    ),"])
+
+
 def write_tables(tables: dict[str, dict[int, Row]], runs: list[str]) -> None:
     lines = [
         '"""The normal bot\'s tuned thresholds (data only). Written by tools/tune_kuckuck_normal.py; do not edit.',
@@ -176,7 +195,7 @@ def write_tables(tables: dict[str, dict[int, Row]], runs: list[str]) -> None:
         '"""',
         "",
         "RUNS: tuple[str, ...] = (",
-        *[f"    {json.dumps(run)}," for run in runs],
+        *[_literal(run) for run in runs],
         ")",
         "",
         "TABLES: dict[str, dict[int, tuple[int, ...]]] = {",

@@ -7,7 +7,11 @@ RUNS lists the commands that wrote it, in order (a later one replaces the rows i
 RUNS: tuple[str, ...] = (
     "python -m tools.tune_kuckuck_normal --profiles base --passes 3 --deals 3000  # stopped after n=12",
     "python -m tools.tune_kuckuck_normal --profiles base --passes 2 --deals 2000 --sizes 13-20",
-    "python -m tools.tune_kuckuck_normal --profiles king_blocks=False,queens_block=True,dealer_stock_king=keep,dealer_double_draw=True,low_card_reveal=True,tie_rule=dealer_immune,ace_of_spades_double=True,domino=A23,domino=A --passes 1 --deals 1500",
+    (
+        "python -m tools.tune_kuckuck_normal --profiles king_blocks=False,queens_block=True,"
+        "dealer_stock_king=keep,dealer_double_draw=True,low_card_reveal=True,tie_rule=dealer_immune,"
+        "ace_of_spades_double=True,domino=A23,domino=A --passes 1 --deals 1500"
+    ),
 )
 
 TABLES: dict[str, dict[int, tuple[int, ...]]] = {
@@ -32,6 +36,14 @@ TABLES: dict[str, dict[int, tuple[int, ...]]] = {
         19: (3, 3, 3, 4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 6),
         20: (3, 3, 3, 3, 4, 4, 3, 4, 3, 4, 4, 4, 3, 4, 3, 3, 3, 3, 3, 3, 6),
     },
+    "ace_of_spades_double=True": {
+        2: (8, 6, 6),
+        3: (7, 9, 6, 6),
+        4: (7, 7, 7, 7, 6),
+        6: (5, 6, 5, 5, 7, 6, 6),
+        10: (4, 4, 4, 5, 4, 4, 4, 6, 5, 5, 6),
+        20: (3, 4, 3, 3, 4, 3, 3, 3, 3, 4, 4, 3, 3, 3, 3, 4, 3, 3, 3, 3, 6),
+    },
     "dealer_double_draw=True": {
         2: (9, 10, 8),
         3: (8, 9, 9, 7),
@@ -48,6 +60,22 @@ TABLES: dict[str, dict[int, tuple[int, ...]]] = {
         10: (4, 4, 4, 5, 4, 4, 4, 6, 5, 5, 6),
         20: (4, 4, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 3, 3, 3, 4, 3, 4, 3, 3, 6),
     },
+    "domino=A": {
+        2: (9, 7, 6),
+        3: (7, 9, 8, 6),
+        4: (7, 8, 7, 7, 6),
+        6: (5, 6, 7, 7, 7, 6, 6),
+        10: (5, 4, 5, 5, 6, 5, 6, 6, 5, 5, 6),
+        20: (4, 4, 4, 3, 4, 3, 4, 4, 3, 4, 4, 4, 3, 4, 4, 4, 4, 4, 3, 3, 6),
+    },
+    "domino=A23": {
+        2: (9, 7, 6),
+        3: (8, 9, 8, 6),
+        4: (7, 8, 7, 7, 6),
+        6: (6, 7, 7, 7, 7, 6, 6),
+        10: (5, 5, 6, 5, 5, 5, 6, 6, 5, 5, 6),
+        20: (4, 4, 4, 3, 4, 3, 4, 4, 3, 4, 4, 4, 3, 4, 3, 4, 4, 4, 3, 3, 6),
+    },
     "king_blocks=False": {
         2: (9, 8, 6),
         3: (8, 9, 9, 6),
@@ -56,6 +84,14 @@ TABLES: dict[str, dict[int, tuple[int, ...]]] = {
         10: (5, 4, 5, 5, 6, 5, 6, 6, 5, 6, 6),
         20: (4, 4, 3, 4, 4, 3, 3, 4, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 6),
     },
+    "low_card_reveal=True": {
+        2: (9, 7, 6),
+        3: (7, 9, 8, 6),
+        4: (7, 7, 7, 7, 6),
+        6: (5, 6, 6, 5, 7, 6, 6),
+        10: (4, 4, 4, 5, 4, 4, 4, 6, 5, 5, 6),
+        20: (4, 4, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 3, 3, 3, 4, 3, 4, 3, 3, 6),
+    },
     "queens_block=True": {
         2: (7, 7, 6),
         3: (7, 7, 6, 6),
@@ -63,5 +99,13 @@ TABLES: dict[str, dict[int, tuple[int, ...]]] = {
         6: (5, 5, 5, 5, 6, 6, 6),
         10: (4, 4, 4, 5, 4, 4, 4, 6, 5, 4, 6),
         20: (4, 2, 3, 3, 3, 3, 3, 4, 3, 4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 6),
+    },
+    "tie_rule=dealer_immune": {
+        2: (7, 8, 6),
+        3: (7, 9, 8, 6),
+        4: (7, 7, 6, 7, 6),
+        6: (5, 6, 6, 5, 7, 6, 6),
+        10: (4, 4, 4, 5, 4, 4, 4, 6, 5, 4, 6),
+        20: (4, 4, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 3, 3, 3, 4, 3, 4, 3, 3, 6),
     },
 }
