@@ -5,7 +5,9 @@ A table row for n seats in the deal lists n + 1 thresholds: places 1 … n - 1 (
 the dealer's first draw, then the dealer's second draw (double draw). The `base` table is tuned with the default
 rules at every size; each other profile (one house rule changed, e.g. `dealer_stock_king=keep`) is tuned at some
 sizes. A rule set's threshold is the base one plus, for each house rule that differs from the default, that
-profile's difference to the base at the nearest tuned size (places mapped by their share of the way round).
+profile's difference to the base at the nearest tuned size (places mapped by their share of the way round),
+summed, but never beyond the largest shift up or down any one of them makes (two rules that each push a
+threshold up by one move it by one: the tables' noise must not add up).
 """
 
 from __future__ import annotations
@@ -46,12 +48,14 @@ def _entry(profile: str, in_deal: int, place: int, draws: int) -> tuple[int, int
 @lru_cache(maxsize=4096)
 def _threshold(in_deal: int, place: int, draws: int, rules: HouseRules) -> int:
     value, _ = _entry("base", in_deal, place, draws)
+    shifts = []
     for profile in profile_names(rules):
         if profile not in TABLES:
             continue
         changed, size = _entry(profile, in_deal, place, draws)
-        base_there = TABLES["base"][size][_column(in_deal, size, place, draws)]
-        value += changed - base_there
+        shifts.append(changed - TABLES["base"][size][_column(in_deal, size, place, draws)])
+    if shifts:  # rules that push the same way move the threshold as far as the strongest of them, no further
+        value += max(min(min(shifts), 0), min(sum(shifts), max(max(shifts), 0)))
     return max(NEVER_SWAP, min(ALWAYS_SWAP, value))
 
 
