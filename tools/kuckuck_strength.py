@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -49,7 +50,8 @@ def write_strength(runs: list[dict[str, Any]], paths: Sequence[str]) -> None:
     lines = [
         '"""How often each Kuckuck bot level loses a life, measured (data only): lives lost per deal in percent, by',
         "table size, for the level in one seat against a field of normal bots on duplicate deals (README, Kuckuck",
-        "tournament). Written by tools/kuckuck_strength.py from " + ", ".join(Path(p).name for p in paths) + ".",
+        "tournament). Written by tools/kuckuck_strength.py from:",
+        *textwrap.wrap(", ".join(Path(p).name for p in paths) + ".", 110),
         '"""',
         "",
         "LOST_PCT: dict[int, dict[str, float]] = {",

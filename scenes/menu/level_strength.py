@@ -1,7 +1,8 @@
-"""The bot level row's measured strength: "Hard · 14.8% lost at 6", from the figures a game publishes.
+"""The bot level row's measured strength: "Hard · 14.8%", from the figures a game publishes.
 
 A game that measured its levels (Kuckuck: game.kuckuck.bots.strength, written by tools/kuckuck_strength.py) lists
-lives lost per deal by table size; the row shows the figure of the nearest measured size to the chosen players.
+lives lost per deal by table size; the row shows the figure of the measured size nearest the chosen players (the
+players row just above says which table that is). Short, so the value column keeps its size at 1280×720.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ def level_text(game: str, level: str, label: str, players: int) -> str:
     rate = figures[size].get(level)
     if rate is None:
         return label
-    # TRANSLATORS: the bot level row: "Hard · 14.8% lost at 6" = hard bots lose a life in 14.8% of deals at 6 players.
-    return tr("{level} · {rate}% lost at {players}", level=label, rate=f"{rate:.1f}", players=size)
+    # TRANSLATORS: the bot level row: "Hard · 14.8%" = at this table size, hard bots lose a life in 14.8% of deals.
+    return tr("{level} · {rate}%", level=label, rate=f"{rate:.1f}")
 
 
 def every_text(game: str, labels: dict[str, str]) -> list[str]:
