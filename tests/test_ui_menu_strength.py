@@ -12,7 +12,7 @@ from tests.ui_helpers import menu_app
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_level_row_reads_the_measured_figure_and_fits_between_its_steppers(size: tuple[int, int]) -> None:
-    app, menu = menu_app(size)
+    _app, menu = menu_app(size)
     choices = menu.choices
     for level in ("easy", "normal", "hard"):
         while choices.level != level:
