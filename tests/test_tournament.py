@@ -153,4 +153,4 @@ def test_the_command_prints_the_table(capsys: pytest.CaptureFixture[str]) -> Non
     out, err = capsys.readouterr()
     assert "kuckuck: 4 players, lineup normal,easy,easy,easy, seed 1" in out
     assert any(line.startswith("normal ") for line in out.splitlines())
-    assert "rounds per rotation" in err  # progress goes to stderr
+    assert "deals per rotation" in err  # progress goes to stderr (Kuckuck says deals)

@@ -1,6 +1,6 @@
 """Duplicate-deal tournaments between bot levels, for any registered game.
 
-    python -m game.tournament kuckuck --seats hard,normal,normal,normal,normal,normal --hands 600 --seed 1
+    python -m game.tournament kuckuck --players 6 --seats hard,normal --deals 5000 --seed 8 --versus normal,t7
     python -m game.tournament hearts --seats hard,normal,normal,normal --hands 400 --seed 7
     python -m game.tournament euchre --seats hard,normal,hard,normal --games 200 --seed 1
 
@@ -8,6 +8,9 @@
   round by level, against each level's fair share.
 - `games` (`--games`): whole games, the teams (the game's partnerships, or every seat alone) swapping chairs on
   the same deal sequences; each team's game win rate.
+- `kuckuck` (`kuckuck --deals`): Kuckuck's rounds: lives lost per deal and matches won per level in percent, the
+  fixed-threshold yardsticks t3 … t10, and `--versus`: the same sets with another level in the first seat, with
+  the paired difference.
 - `stats`: the confidence intervals, blocked by duplicate set; `cli`: the command line.
 
 Only the shared API is used: `open_match`, `Match.bot_move`, `act`, `to_move`, `hands`, `scores`, `over`,

@@ -1,10 +1,14 @@
-"""The command line: `python -m game.tournament GAME --seats … (--hands N | --games N) [--seed S]`."""
+"""The command line: `python -m game.tournament GAME --seats … (--hands N | --deals N | --games N) [--seed S]`.
+
+Kuckuck's rounds (`--hands`, or its own word `--deals`) go to game.tournament.kuckuck, which also takes the
+fixed-threshold levels (t3 … t10), `--versus` and `--json`."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.core.options import option_assignment
 from game.tournament.games import format_games_table, run_games
@@ -28,14 +32,19 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.N
     parser.add_argument("--seats", required=True, help="bot levels by seat, e.g. hard,normal,normal,normal")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--hands", type=int, help="rounds to score per rotation (deals, hands)")
+    mode.add_argument("--deals", dest="hands", type=int, help="Kuckuck's word for --hands: deals per rotation")
     mode.add_argument("--games", type=int, help="whole games to play, the teams swapping chairs on the same deals")
     parser.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
     parser.add_argument("--players", type=int, help="table size; a short --seats list repeats its last level")
     parser.add_argument("--option", type=_option, action="append", default=[], help="a house rule, NAME=VALUE")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    parser.add_argument(
+        "--versus", default="", help="Kuckuck: levels to play the same sets in the first seat's place, e.g. t6,t7"
+    )
+    parser.add_argument("--json", help="Kuckuck: also write the figures to this file as JSON")
     args = parser.parse_args(list(argv))
     if args.hands is None and args.games is None:
-        parser.error("the following arguments are required: --hands (or --games)")
+        parser.error("the following arguments are required: --hands (or --deals, --games)")
     return parser, args
 
 
@@ -55,6 +64,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             )  # fmt: skip
             print(format_games_table(games))
             return 0
+        if args.game == "kuckuck":
+            return _kuckuck(args, seats, say)
+        if args.versus or args.json:
+            parser.error("--versus and --json are for kuckuck")
         result = run_tournament(
             args.game, seats, args.hands, args.seed, args.players, dict(args.option),
             lambda sets, counts: say(f"set {sets}: {min(counts)}/{args.hands} rounds per rotation"),
@@ -62,4 +75,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         parser.error(str(error))
     print(format_table(result))
+    return 0
+
+
+def _kuckuck(args: argparse.Namespace, seats: list[str], say: Callable[[str], None]) -> int:
+    from game.tournament.kuckuck import format_kuckuck, kuckuck_json, run_kuckuck
+
+    versus = [level.strip() for level in args.versus.split(",") if level.strip()]
+    result = run_kuckuck(
+        seats, args.hands, args.seed, args.players, dict(args.option), versus,
+        lambda sets, counts: say(f"set {sets}: {min(counts)}/{args.hands} deals per rotation"),
+    )  # fmt: skip
+    print(format_kuckuck(result))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(kuckuck_json(result), out, indent=1)
     return 0

@@ -1,0 +1,47 @@
+"""The easy bot: the seeds' rules of thumb, played by a beginner who often misjudges the moment.
+
+The rules of thumb (seeds 000 and 001): swap anything below a 7, keep a 7 or higher; as the dealer, draw only on a
+4 or lower; do not ask a King you saw for its card. The beginner gets one decision in `SLIP` the wrong way
+round (keeps the low card, gives the good one away), which at every table size costs it several percentage
+points of deals lost against the best fixed threshold (the README's tournament table).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.ai.agent import forced_action
+from game.kuckuck.blocking import blocks_swap
+from game.kuckuck.bots.seen import Seen, seen_in_view
+
+if TYPE_CHECKING:
+    import numpy as np
+
+KEEP_FROM = 7  # seed 001: swap everything under 7
+DEALER_DRAW_MAX = 4  # seed 000: the dealer draws only on a clearly bad card, usually 4 or lower
+SLIP = 0.25
+
+
+def rule_of_thumb(seen: Seen) -> str:
+    rules = seen.rules
+    if seen.dealer:
+        return "swap" if seen.mine <= DEALER_DRAW_MAX else "stay"
+    if seen.left is not None and blocks_swap(seen.left, rules.king_blocks, rules.queens_block):
+        return "stay"
+    return "swap" if seen.mine < KEEP_FROM else "stay"
+
+
+@dataclass(frozen=True)
+class EasyBot:
+    slip: float = SLIP
+
+    def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
+        wanted = rule_of_thumb(seen_in_view(view))
+        if rng.random() < self.slip:
+            wanted = "stay" if wanted == "swap" else "swap"
+        return wanted if wanted in view["legal"] else str(view["legal"][0])

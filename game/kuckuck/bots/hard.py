@@ -1,0 +1,198 @@
+"""The hard bot: for each choice, the chance of losing lives, estimated in the deals it could be in.
+
+- Certain answers first, no search: a seat that knows a lower card lies in a hand no one can change any more
+  (with the dealer spared in ties, the dealer: a card no higher) cannot lose by staying; a King never swaps and
+  an Ace always tries (no card is worse than an Ace, none better than a King, and after its turn nobody can
+  change a seat's card again); a left card this seat knows settles the choice as it does for every threshold
+  bot; a seat a timeout left at no lives stays.
+- Otherwise a determinized search (game.ai.search): the hidden cards are drawn uniformly among those consistent
+  with what the seat saw (game.kuckuck.inference), each draw weighed by how likely the others' stays and swaps
+  were had they held those cards and played the normal bot's thresholds, and built into a full state by the
+  rules themselves (game.kuckuck.determinize). Each choice is played out there with the rules' `apply`, every
+  later seat playing the normal bot, and the choice that costs the fewest lives wins; losing the last life
+  counts triple (it ends the match for this seat), two lives (the A♠) count two.
+- The search's choice is played only if it beats the normal bot's by a clear margin (the normal bot is what the
+  play-outs assume the table plays; with few worlds at a big table, a small lead is mostly noise).
+- The search runs on the canonical view (game.kuckuck.bots.canonical) with a generator seeded from its key, so
+  the move is a function of what the seat saw; decisions are memoised on that key.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.ai.agent import forced_action
+from game.ai.search import Budget, RulesPlayout, World, determinized_search
+from game.core.decks import ACE_LOW
+from game.core.rng import generator
+from game.core.seats import order_after
+from game.kuckuck.bots.canonical import canonical_view, key_seed, view_key
+from game.kuckuck.bots.seen import Seen, seen_in_view
+from game.kuckuck.bots.thresholds import NormalBot, cannot_lose, known_left_decision
+from game.kuckuck.bots.tuned import normal_threshold
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from game.kuckuck.state import KuckuckState
+
+STAY, SWAP = "stay", "swap"
+ACE, KING = 1, 13
+WORLDS_TIMES_SEATS = 600  # most worlds x seats in the deal: fewer worlds where play-outs are long
+MIN_WORLDS, MAX_WORLDS = 24, 96
+FIRST_LOOK = 16  # worlds before the search may stop early on a clear answer, then every 8
+CLEAR_MARGIN = 3  # a card this many ranks from the normal threshold is a clear call: a short search
+CLEAR_BUDGET = Budget(16, least=8, step=8, z=2.0)
+LAST_LIFE_COST = 3.0  # losing the last life counts like three lives: it ends the match for this seat
+SHARPNESS = 3.0  # how sure the bot is that the others keep to the normal thresholds
+SURE = 0.98
+CONFIDENT = 1.5  # standard errors by which the search must beat the normal bot's choice to play its own
+MEMO_LIMIT = 200_000
+NORMAL = NormalBot()
+
+
+def certain_move(seen: Seen, lives: int) -> str | None:
+    """The move no search can improve on, or None."""
+    if lives <= 0 or cannot_lose(seen):
+        return STAY
+    settled = known_left_decision(seen)
+    if settled is not None:
+        return settled
+    if seen.mine == KING:
+        return STAY
+    if seen.mine == ACE:
+        return SWAP
+    return None
+
+
+def swap_likelihood(rank: int, threshold: int) -> float:
+    """How likely a normal player with a card of `rank` swaps, if its threshold is `threshold`."""
+    p = 1.0 / (1.0 + math.exp(SHARPNESS * (rank - threshold + 0.5)))
+    return min(SURE, max(1.0 - SURE, p))
+
+
+def deciders(view: Mapping[str, Any]) -> list[tuple[int, int]]:
+    """(seat, place after the dealer) of every other seat that chose stay or swap this deal, in turn order."""
+    me, dealer = view["seat"], view["dealer"]
+    found = []
+    for place, seat in enumerate(order_after(dealer, view["in_deal"]), start=1):
+        action = view["acted"][seat]
+        if action is None or seat == dealer:
+            break
+        timed_out = bool(view.get("timed_out", [False] * len(view["acted"]))[seat]) and action == STAY
+        if seat != me and not timed_out:  # a timeout is no choice (game.kuckuck.inference leaves it out too)
+            found.append((seat, place))
+    return found
+
+
+class KuckuckSearch(RulesPlayout["KuckuckState"]):
+    """The hard bot's search game: weighted worlds, normal-bot play-outs, lives lost as the score."""
+
+    random_policy = False  # the normal bot decides without chance
+
+    def __init__(self) -> None:
+        from game.kuckuck.rules import KuckuckRules
+
+        super().__init__(KuckuckRules())
+        self.weights: list[float] = []  # the last search's worlds' weights (those it played out)
+        self.values: list[float] = []  # and every play-out's value, world by world, action by action
+
+    def worlds(self, view: Mapping[str, Any], rng: np.random.Generator) -> Iterator[World[KuckuckState]]:
+        from game.kuckuck.determinize import Determinizer
+        from game.kuckuck.inference import Posterior
+
+        posterior = Posterior(view, 7)  # its own weights are replaced by the normal thresholds' below
+        determinizer = Determinizer(view)
+        seen = seen_in_view(view)
+        in_deal = seen.in_deal
+        models = [
+            normal_threshold(Seen(0, False, in_deal, place, None, False, 0, seen.rules)) for _, place in deciders(view)
+        ]
+        decisions = posterior.history.decisions
+        while True:
+            sample = posterior.sample(rng)
+            weight = 1.0
+            for (variable, action), threshold in zip(decisions, models, strict=True):
+                card = sample.dealt[variable]
+                assert card is not None
+                p = swap_likelihood(ACE_LOW.value(card), threshold)
+                weight *= p if action == SWAP else 1.0 - p
+            world = World(determinizer.build(sample), weight)
+            if weight > 0:
+                self.weights.append(weight)
+            yield world
+
+    def policy(self, state: KuckuckState, seat: int, rng: np.random.Generator) -> str:
+        return NORMAL.move(state, seat)
+
+    def evaluate(self, start: KuckuckState, end: KuckuckState, seat: int) -> float:
+        lost = start.lives[seat] - end.lives[seat]
+        value = -(LAST_LIFE_COST if lost and end.lives[seat] == 0 else float(lost))
+        self.values.append(value)
+        return value
+
+    def lead(self) -> tuple[float, float]:
+        """The last search's second action's lead over its first (weighted mean of the paired differences) and
+        that mean's standard error."""
+        weights = self.weights[: len(self.values) // 2]
+        total = sum(weights)
+        if not total:
+            return 0.0, 0.0
+        diffs = [self.values[2 * k + 1] - self.values[2 * k] for k in range(len(weights))]
+        mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
+        spread = sum((w * (d - mean)) ** 2 for w, d in zip(weights, diffs, strict=True)) / total**2
+        return mean, math.sqrt(spread)
+
+
+def hard_budget(view: Mapping[str, Any]) -> Budget:
+    """Worlds per decision: a few for a card far from the normal threshold; else fewer at a big table, where each
+    play-out is longer; and fewer still when the answer is clear early."""
+    seen = seen_in_view(view)
+    if abs(seen.mine - normal_threshold(seen)) >= CLEAR_MARGIN:
+        return CLEAR_BUDGET
+    worlds = max(MIN_WORLDS, min(MAX_WORLDS, WORLDS_TIMES_SEATS // max(1, sum(view["in_deal"]))))
+    return Budget(worlds, least=FIRST_LOOK, step=8)
+
+
+class HardBot:
+    """The hard bot; `budget` (default: `hard_budget`) bounds the worlds per searched decision."""
+
+    def __init__(self, budget: Budget | int | None = None) -> None:
+        self.budget = budget
+        self.search = KuckuckSearch()
+        self.memo: dict[str, str] = {}
+        self.searched = 0  # decisions that needed a search (not certain, not memoised)
+
+    def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
+        seat = view["seat"]
+        certain = certain_move(seen_in_view(view), int(view["lives"][seat]))
+        if certain is not None and certain in view["legal"]:
+            return certain
+        canonical = canonical_view(view)
+        key = view_key(canonical)
+        move = self.memo.get(key)
+        if move is None:
+            move = self._search(canonical, key)
+            if len(self.memo) >= MEMO_LIMIT:
+                self.memo.clear()
+            self.memo[key] = move
+        return move
+
+    def _search(self, canonical: Mapping[str, Any], key: str) -> str:
+        """The search's choice, if it beats the normal bot's by a clear margin (`CONFIDENT` standard errors of
+        the paired difference); else the normal bot's, which the search cannot tell apart from it."""
+        self.searched += 1
+        budget = self.budget if self.budget is not None else hard_budget(canonical)
+        usual = NORMAL.choose(canonical, generator(0))
+        actions = [usual, *(action for action in canonical["legal"] if action != usual)]
+        self.search.weights, self.search.values = [], []
+        result = determinized_search(self.search, canonical, budget, generator(key_seed(key)), actions)
+        if result is None or result.action == usual:
+            return usual
+        lead, error = self.search.lead()
+        return result.action if lead > CONFIDENT * error else usual
