@@ -176,7 +176,7 @@ def test_the_state_reading_sees_what_the_view_shows(options: dict[str, object], 
     from game.kuckuck.bots.seen import seen_in_state
     from game.kuckuck.bots.thresholds import FixedThreshold, NormalBot
 
-    bots = [NormalBot(), FixedThreshold(6)]
+    bots: list[NormalBot | FixedThreshold] = [NormalBot(), FixedThreshold(6)]
     rng = np.random.default_rng(4)
     for seed in range(3):
         match = open_match("kuckuck", players=players, options={**options, "lives": 1}, seed=seed)
