@@ -27,3 +27,18 @@ def test_the_level_row_reads_the_measured_figure_and_fits_between_its_steppers(s
     assert menu._value_px >= 18  # as large as the other values (20 px at 1280x720 without the figures)
     ranks = {size: sorted(LOST_PCT[size], key=LOST_PCT[size].__getitem__) for size in LOST_PCT}
     assert all(order[0] == "hard" and order[-1] == "easy" for order in ranks.values()), ranks
+
+
+def test_the_line_under_the_rows_says_what_the_figure_means_while_the_level_row_has_the_focus() -> None:
+    _app, menu = menu_app((1280, 720))
+    assert menu.summary_line() == "You against 5 bots"
+    menu.focus.focus(menu.rows["level"])
+    level, players = menu.choices.level, menu.choices.players
+    rate = LOST_PCT[players][level]
+    expected = f"{level.title()} bots lose a life in {rate:.1f}% of deals at a table of {players}"
+    assert menu.summary_line() == expected
+    centre = menu._summary_centre[0]
+    room = 2 * (menu.buttons["players"].rect.left - centre)  # the line is centred left of the Players… button
+    assert font(max(12, menu._label_px * 4 // 5)).size(expected)[0] <= room
+    menu.focus.focus(menu.rows["players"])
+    assert menu.summary_line() == "You against 5 bots"

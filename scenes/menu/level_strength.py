@@ -28,15 +28,22 @@ def measured(game: str) -> dict[int, dict[str, float]]:
     return figures
 
 
-def level_text(game: str, level: str, label: str, players: int) -> str:
-    """The row's value: the level's name, and its measured figure at the nearest measured table size."""
+def _nearest(game: str, level: str, players: int) -> tuple[int, float] | None:
+    """(the measured table size nearest `players`, the level's lives lost per deal there in %), if measured."""
     figures = measured(game)
     if not figures:
-        return label
+        return None
     size = min(figures, key=lambda measured_size: (abs(measured_size - players), measured_size))
     rate = figures[size].get(level)
-    if rate is None:
+    return None if rate is None else (size, rate)
+
+
+def level_text(game: str, level: str, label: str, players: int) -> str:
+    """The row's value: the level's name, and its measured figure at the nearest measured table size."""
+    found = _nearest(game, level, players)
+    if found is None:
         return label
+    rate = found[1]
     # TRANSLATORS: the bot level row: "Hard · 14.8%" = at this table size, hard bots lose a life in 14.8% of deals.
     return tr("{level} · {rate}%", level=label, rate=f"{rate:.1f}")
 
@@ -47,3 +54,21 @@ def every_text(game: str, labels: dict[str, str]) -> list[str]:
     for size in measured(game):
         texts += [level_text(game, level, label, size) for level, label in labels.items()]
     return texts
+
+
+def level_explained(game: str, level: str, players: int) -> str:
+    """What the row's figure means, for the line under the rows while the row has the focus: "Hard bots lose a
+    life in 23.0% of deals at a table of 6"; empty for a game that measured none."""
+    found = _nearest(game, level, players)
+    if found is None:
+        return ""
+    size, rate = found
+    return {
+        # TRANSLATORS: under the menu's rows while the bot level row has the focus.
+        "easy": tr("Easy bots lose a life in {rate}% of deals at a table of {n}",
+                   rate=f"{rate:.1f}", n=size),
+        "normal": tr("Normal bots lose a life in {rate}% of deals at a table of {n}",
+                     rate=f"{rate:.1f}", n=size),
+        "hard": tr("Hard bots lose a life in {rate}% of deals at a table of {n}",
+                   rate=f"{rate:.1f}", n=size),
+    }.get(level, "")  # fmt: skip

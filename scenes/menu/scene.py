@@ -26,6 +26,7 @@ from scenes.menu.bankroll_line import MenuBankroll
 from scenes.menu.card_fans import CardFans
 from scenes.menu.choices import MenuChoices, setup_for_saved
 from scenes.menu.game_row import GameRow
+from scenes.menu.level_strength import level_explained
 from scenes.ui.confirm import Answer, ConfirmDialog
 from scenes.ui.decor import (
     ROW_FOCUS_TINT,
@@ -439,10 +440,7 @@ class MenuScene(Scene):
             draw_signs(surface, row.minus, row.plus)
         if self.games is not None:
             self.games.draw(surface)
-        summary_text = self.choices.summary()
-        if "preset" not in self.rows and self.choices.rules.house_changes:
-            summary_text = tr("{summary} · {rules}", summary=summary_text, rules=self._house_note_text())
-        summary = render(summary_text, max(12, self._label_px * 4 // 5), GOLD)
+        summary = render(self.summary_line(), max(12, self._label_px * 4 // 5), GOLD)
         bankroll = self.bankroll.text(self.choices)  # a money game: the people's chips, on a line below
         x, y = self._summary_centre
         if bankroll:
@@ -450,6 +448,20 @@ class MenuScene(Scene):
             y -= line.get_height() // 2
             surface.blit(line, line.get_rect(midtop=(x, y + summary.get_height() // 2)))
         surface.blit(summary, summary.get_rect(center=(x, y)))
+
+    def summary_line(self) -> str:
+        """The line under the rows: who plays (and the house rules when there is no rule set row); while the bot
+        level row has the focus, what its figure means."""
+        choices = self.choices
+        level_row = self.rows.get("level")
+        if level_row is not None and self.focus.focused is level_row and self.app.scenes.top is self:
+            explained = level_explained(choices.spec.id, choices.level, choices.players)
+            if explained:
+                return explained
+        text = choices.summary()
+        if "preset" not in self.rows and choices.rules.house_changes:
+            text = tr("{summary} · {rules}", summary=text, rules=self._house_note_text())
+        return text
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
         focused = self.focus.focused if self.app.scenes.top is self else None
