@@ -156,12 +156,6 @@ def run_games(
     return GamesResult(game, lineup, teams, games, seed, tuple(records))
 
 
-def _interval(estimate: Estimate) -> str:
-    if math.isnan(estimate.half_width):
-        return "(one set: no interval)"
-    return f"[{estimate.low:.3f}, {estimate.high:.3f}]"
-
-
 def format_games_table(result: GamesResult) -> str:
     """The report a person reads: one row per team of the lineup, the best first."""
     seatings_per_set = len(result.teams)
@@ -178,6 +172,6 @@ def format_games_table(result: GamesResult) -> str:
         wins = f"{row.wins:g}"
         lines.append(
             f"{chr(ord('A') + row.team):<10}{','.join(map(str, row.seats)):<10}{'+'.join(row.levels):<22}"
-            f"{row.games:>7}{wins:>9}{row.rate.value:>10.3f}  {_interval(row.rate)}"
+            f"{row.games:>7}{wins:>9}{row.rate.value:>10.3f}  {row.rate.interval()}"
         )
     return "\n".join(lines)

@@ -227,13 +227,9 @@ def run_kuckuck(
     return KuckuckResult(count, seed, deals, dict(options or {}), variants, sets)
 
 
+ONE_SET = "(one set)"  # a figure from a single duplicate set has no interval
+
 # --- the report ---------------------------------------------------------------------------------------------
-
-
-def _ci(estimate: Estimate, digits: int = 2) -> str:
-    if math.isnan(estimate.half_width):
-        return "(one set)"
-    return f"[{estimate.low:.{digits}f}, {estimate.high:.{digits}f}]"
 
 
 def format_kuckuck(result: KuckuckResult) -> str:
@@ -257,8 +253,8 @@ def format_kuckuck(result: KuckuckResult) -> str:
             rate, wins = tally.rate(), tally.win_rate()
             name = first if level == first else ""
             lines.append(
-                f"{name:<10}{level:<9}{int(sum(tally.played)):>9}{rate.value:>9.2f}  {_ci(rate):<17}"
-                f"{wins.value:>8.2f}  {_ci(wins):<17}"
+                f"{name:<10}{level:<9}{int(sum(tally.played)):>9}{rate.value:>9.2f}  {rate.interval(2, ONE_SET):<17}"
+                f"{wins.value:>8.2f}  {wins.interval(2, ONE_SET):<17}"
             )
     comparisons: list[tuple[str, str, Estimate]] = []
     head, head_tally = result.tested()[0]
@@ -279,7 +275,7 @@ def format_kuckuck(result: KuckuckResult) -> str:
             if (a, b) in seen:
                 continue
             seen.add((a, b))
-            lines.append(f"  {a:>7} - {b:<7}{estimate.value:>+8.2f}  {_ci(estimate)}")
+            lines.append(f"  {a:>7} - {b:<7}{estimate.value:>+8.2f}  {estimate.interval(2, ONE_SET)}")
     return "\n".join(lines)
 
 

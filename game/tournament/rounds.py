@@ -256,12 +256,6 @@ def run_tournament(
 # --- the table --------------------------------------------------------------------------------------------------
 
 
-def _interval(estimate: Estimate, digits: int = 3) -> str:
-    if math.isnan(estimate.half_width):
-        return "(one set: no interval)"
-    return f"[{estimate.low:.{digits}f}, {estimate.high:.{digits}f}]"
-
-
 def format_table(result: TournamentResult) -> str:
     """The report a person reads: one row per bot level, the best first."""
     unit = result.round_label
@@ -281,8 +275,8 @@ def format_table(result: TournamentResult) -> str:
     ]
     for row in rows:
         lines.append(
-            f"{row.level:<8}{row.seats:>6}{row.rounds_played:>9}{row.mean.value:>11.4f}  {_interval(row.mean):<18}"
-            f"{row.fair:>8.4f}{row.versus_fair.value:>+10.4f}  {_interval(row.versus_fair):<20}"
+            f"{row.level:<8}{row.seats:>6}{row.rounds_played:>9}{row.mean.value:>11.4f}  {row.mean.interval():<18}"
+            f"{row.fair:>8.4f}{row.versus_fair.value:>+10.4f}  {row.versus_fair.interval():<20}"
             f"{row.matches:>8}{f'{row.wins} ({row.fair_wins:.1f})':>14}"
         )
     return "\n".join(lines)

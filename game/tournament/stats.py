@@ -44,6 +44,12 @@ class Estimate:
     def high(self) -> float:
         return self.value + self.half_width
 
+    def interval(self, digits: int = 3, one_set: str = "(one set: no interval)") -> str:
+        """ "[0.214, 0.233]" as a report prints it, or `one_set` when a single set gives no interval."""
+        if math.isnan(self.half_width):
+            return one_set
+        return f"[{self.low:.{digits}f}, {self.high:.{digits}f}]"
+
 
 def ratio_estimate(numerators: Sequence[float], denominators: Sequence[float]) -> Estimate:
     """sum(num) / sum(den) over independent blocks, with a delta-method 95% interval (t, blocks - 1 df)."""
