@@ -265,8 +265,10 @@ class MenuScene(Scene):
                    "quit": self.app.quit}  # fmt: skip
         small_w = (inner.width - (len(labels) - 1) * gap) // len(labels)
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
+        # centred, a few pixels to the right, so that Down from Start still lands on Rules
+        left = inner.centerx - (len(labels) * small_w + (len(labels) - 1) * gap) // 2 + 3
         for i, (key, text) in enumerate(labels.items()):
-            rect = pygame.Rect(inner.left + i * (small_w + gap), y, small_w, small_h)
+            rect = pygame.Rect(left + i * (small_w + gap), y, small_w, small_h)
             self.buttons[key] = self._button(rect, text, small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
