@@ -18,7 +18,7 @@ from game.store.stats_cache import CACHE_NAME
 from game.store.stats_since import SINCE_NAME, SinceStore
 from tests.store_helpers import Clock
 
-TABLES = (
+TABLES: tuple[tuple[str, int, dict[str, object], int], ...] = (
     ("kuckuck", 5, {"lives": 2, "money_game": True}, 1),
     ("kuckuck", 4, {"preset": "chase_the_ace", "lives": 1}, 2),
     ("hearts", 4, {"target": 50}, 1),
@@ -93,7 +93,7 @@ def expected(played: list[tuple[Match, int]], game: str, name: str, preset: str 
             )
             counts["marches"] = counts.get("marches", 0) + sum(r["march"] and r["makers"] == team for r in results)
             counts["loners"] = counts.get("loners", 0) + sum(r["alone"] == seat for r in results)
-    chips = []
+    chips: list[int] = []
     for m in mine:
         options = m.view(None)["options"]
         if options.get("money_game"):
@@ -118,7 +118,9 @@ def fresh_copy(folder: Path, tmp_path: Path) -> Path:
     return copy
 
 
-def test_every_figure_adds_up_over_scripted_matches(archived: tuple[Path, list[tuple[Match, int]]], tmp_path: Path) -> None:
+def test_every_figure_adds_up_over_scripted_matches(
+    archived: tuple[Path, list[tuple[Match, int]]], tmp_path: Path
+) -> None:
     folder, played = archived
     book = StatsBook(ArchiveStore(fresh_copy(folder, tmp_path)))
     book.count_all()
@@ -173,7 +175,9 @@ def test_survival_by_seat_and_lives_per_deal_match_the_showdowns(
     assert ann.ratio("lives_lost", "deals") == ann.counts["lives_lost"] / ann.counts["deals"]
 
 
-def test_the_cache_spares_the_replays_and_survives_damage(archived: tuple[Path, list[tuple[Match, int]]], tmp_path: Path) -> None:
+def test_the_cache_spares_the_replays_and_survives_damage(
+    archived: tuple[Path, list[tuple[Match, int]]], tmp_path: Path
+) -> None:
     home = fresh_copy(folder := archived[0], tmp_path)
     first = StatsBook(ArchiveStore(home))
     first.count_all()
@@ -240,7 +244,9 @@ def test_reset_counts_only_later_matches_and_keeps_every_match(tmp_path: Path) -
 def test_a_damaged_reset_file_is_set_aside_and_every_match_counts(tmp_path: Path) -> None:
     (tmp_path / SINCE_NAME).write_text("{not json")
     loaded = SinceStore(tmp_path).load()
-    assert loaded.since == {} and loaded.message is not None and "every archived match counts" in loaded.message.english()
+    assert (
+        loaded.since == {} and loaded.message is not None and "every archived match counts" in loaded.message.english()
+    )
     assert list(tmp_path.glob("statistics.damaged*.json"))
     (tmp_path / SINCE_NAME).write_text('{"schema": "kuckuck-and-co/statistics", "version": 9, "since": {}}')
     store = SinceStore(tmp_path)

@@ -16,6 +16,14 @@ from tests.ui_helpers import menu_app, mouse_click, press, settle
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
 
+def top(app: App) -> object:
+    return app.scenes.top
+
+
+def focused(scene: StatsScene) -> object:
+    return scene.focus.focused
+
+
 def archive_some(app: App, matches: int = 3) -> None:
     for seed in range(matches):
         match = finished(players=3, seed=seed)
@@ -45,34 +53,34 @@ def test_keyboard_only_tabs_filter_reset_and_back() -> None:
     scene = open_stats_by_keys(app, menu)
     counted(app, scene)
     assert scene.game == "kuckuck" and scene.figures().matches == 3
-    assert scene.focus.focused is scene.games
+    assert focused(scene) is scene.games
     press(app, pygame.K_RIGHT)
     assert scene.game == "hearts" and scene.figures().empty
     press(app, pygame.K_PAGEUP)  # from anywhere: the previous game
     assert scene.game == "kuckuck"
     press(app, pygame.K_DOWN, pygame.K_RIGHT)
-    assert scene.focus.focused is scene.filter and scene.preset == "kuckuck"
+    assert focused(scene) is scene.filter and scene.preset == "kuckuck"
     press(app, pygame.K_RIGHT)
     assert scene.preset == "chase_the_ace" and scene.figures().empty
     press(app, pygame.K_LEFT, pygame.K_LEFT)
     assert scene.preset == "" and scene.figures().matches == 3
     press(app, pygame.K_DOWN)
-    assert scene.focus.focused is scene.buttons["reset"]
+    assert focused(scene) is scene.buttons["reset"]
     press(app, pygame.K_RETURN)
     settle(app)
     assert isinstance(app.scenes.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)  # backing out keeps them
     settle(app)
-    assert app.scenes.top is scene and scene.figures().matches == 3
+    assert top(app) is scene and scene.figures().matches == 3
     press(app, pygame.K_RETURN)
     settle(app)
     press(app, pygame.K_RIGHT, pygame.K_RETURN)  # "Reset"
     settle(app)
-    assert app.scenes.top is scene and scene.figures().empty
+    assert top(app) is scene and scene.figures().empty
     assert len(app.archive.entries()) == 3  # no match was deleted
     press(app, pygame.K_ESCAPE)
     settle(app)
-    assert app.scenes.top is menu and menu.focus.focused is menu.buttons["stats"]
+    assert top(app) is menu and menu.focus.focused is menu.buttons["stats"]
 
 
 def test_mouse_only_opens_switches_tabs_steps_the_filter_and_closes() -> None:
@@ -95,9 +103,9 @@ def test_mouse_only_opens_switches_tabs_steps_the_filter_and_closes() -> None:
     assert isinstance(dialog, ConfirmDialog)
     mouse_click(app, dialog.buttons["reset"].rect.center)
     settle(app)
-    assert app.scenes.top is scene and scene.figures().empty
+    assert top(app) is scene and scene.figures().empty
     mouse_click(app, scene.buttons["back"].rect.center)
-    assert app.scenes.top is menu
+    assert top(app) is menu
 
 
 @pytest.mark.skipif(unavailable_reason() is not None, reason=str(unavailable_reason()))
@@ -132,17 +140,17 @@ def test_gamepad_only_shoulders_change_the_game_and_b_goes_back() -> None:
             pad.tap(button)
             settle(app, 1)
         settle(app)
-        assert app.scenes.top is scene and scene.figures().empty
+        assert top(app) is scene and scene.figures().empty
         pad.tap("b")
         settle(app)
-        assert app.scenes.top is menu
+        assert top(app) is menu
 
 
 def test_an_empty_archive_reads_no_matches_yet_and_offers_no_reset(monkeypatch: pytest.MonkeyPatch) -> None:
     from scenes.stats import scene as stats_scene
 
     shown: list[str] = []
-    real = stats_scene.render
+    real = stats_scene.render  # type: ignore[attr-defined]
 
     def spy(text: str, *args: object, **kwargs: object) -> pygame.Surface:
         shown.append(text)
