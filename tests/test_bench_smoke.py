@@ -128,3 +128,11 @@ def test_euchre_frame_bench_reports_its_figures_and_what_it_missed() -> None:
     assert figures["euchre_frames_measured"] == 5
     assert figures["euchre_frame_ms_median"] <= figures["euchre_frame_ms_p99"] <= figures["euchre_frame_ms_max"]
     assert problem == "the Euchre frames never saw: bid, discard, trick_won, hand_scored"  # five frames: the deal
+
+
+def test_stats_bench_counts_a_small_archive() -> None:
+    from tools.bench_stats import stats_bench
+
+    figures = stats_bench(matches=4)
+    assert_numbers(figures, {"stats_matches", "stats_replay_ms", "stats_ms", "stats_again_ms"})
+    assert figures["stats_matches"] == 4

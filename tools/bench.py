@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
+from tools.bench_stats import stats_bench
+
 if TYPE_CHECKING:
     from game.lobby import MatchSetup
     from scenes.core.app import App
@@ -99,6 +101,10 @@ NOTES = {
     "hearts_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot matches)",
     "euchre_hard_ms_median": "median time of one Euchre bot_move('hard') with a choice: bids, answers, discards, play",
     "euchre_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot games)",
+    "stats_matches": "archived matches the statistics bench counted (every game, one person per table)",
+    "stats_replay_ms": "counting them with nothing cached: every match replayed (a screen spreads it over frames)",
+    "stats_ms": "opening the statistics in a new run: facts from the cache file, the figures of every game",
+    "stats_again_ms": "opening them again in the same run (memoised on the archive listing)",
 }
 
 
@@ -476,6 +482,7 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("hearts hard bot", lambda: hearts_hard_bench(args.bot_decisions)),
         ("euchre hard bot", lambda: euchre_hard_bench(args.bot_decisions)),
         ("startup", lambda: startup_bench(args.startup_runs)),
+        ("statistics", lambda: stats_bench(args.stats_matches)),
     ]
     for label, part in parts:
         print(f"… {label}", file=sys.stderr, flush=True)
@@ -494,6 +501,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--startup-runs", type=int, default=5)
     parser.add_argument("--play-seconds", type=float, default=3.0)
     parser.add_argument("--bot-decisions", type=int, default=40)
+    parser.add_argument("--stats-matches", type=int, default=200, help="archived matches for the statistics bench")
     parser.add_argument("--out", type=Path, default=REPO / "bench.json")
     return parser.parse_args(argv)
 

@@ -15,6 +15,7 @@ import pygame
 from game.core.reasons import Reason
 from game.i18n import tr
 from game.registry import specs
+from game.stats.book import StatsBook
 from game.store.archive import ArchiveStore
 from game.store.lock import InstanceLock
 from game.store.saves import SaveStore
@@ -82,6 +83,7 @@ class App:
         self._sounds: Sounds | None = None
         self.saves = SaveStore.default()
         self.archive = ArchiveStore(self.saves.folder)
+        self.stats = StatsBook(self.archive)  # the statistics screen's counted matches, kept while the app runs
         self._lock: InstanceLock | None = None
         self.input = InputMapper.from_file(self._bindings_path())
         self.input.init_gamepads()

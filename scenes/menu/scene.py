@@ -175,7 +175,7 @@ class MenuScene(Scene):
             [[self.games]]
             + [[row] for row in self.rows.values()]
             + [[b for key, b in self.buttons.items() if key in ("start", "continue", "players")]]
-            + [[self.buttons["house"], self.buttons["rules"], self.buttons["quit"]]]
+            + [[self.buttons[key] for key in ("house", "rules", "stats", "quit")]]
         )
         self._sync()
         self._focus_by_key(self._focus_key)
@@ -261,12 +261,15 @@ class MenuScene(Scene):
                 "primary",
             )
         y = top + start_h + gap
-        small_w = (inner.width - 2 * gap) // 3
-        labels = {"house": tr("House rules"), "rules": tr("Rules"), "quit": tr("Quit")}
-        actions = {"house": self.open_house_rules, "rules": self.open_rules, "quit": self.app.quit}
+        labels = {"house": tr("House rules"), "rules": tr("Rules"), "stats": tr("Statistics"), "quit": tr("Quit")}
+        actions = {"house": self.open_house_rules, "rules": self.open_rules, "stats": self.open_stats,
+                   "quit": self.app.quit}  # fmt: skip
+        small_w = (inner.width - (len(labels) - 1) * gap) // len(labels)
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
+        # centred, a few pixels to the right, so that Down from Start still lands on Rules
+        left = inner.centerx - (len(labels) * small_w + (len(labels) - 1) * gap) // 2 + 3
         for i, (key, text) in enumerate(labels.items()):
-            rect = pygame.Rect(inner.centerx - small_w // 2 + (i - 1) * (small_w + gap), y, small_w, small_h)
+            rect = pygame.Rect(left + i * (small_w + gap), y, small_w, small_h)
             self.buttons[key] = self._button(rect, text, small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
@@ -381,6 +384,11 @@ class MenuScene(Scene):
         from scenes.ui.rules_panel import RulesPanel
 
         self._open("rules", RulesPanel(self.app, self.spec))
+
+    def open_stats(self) -> None:
+        from scenes.stats.scene import StatsScene
+
+        self._open("stats", StatsScene(self.app, self.game))
 
     def start(self) -> None:
         """A new match; over a saved one only after the player said so."""
