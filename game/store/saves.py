@@ -5,7 +5,8 @@ clock (Speed-Kuckuck), how long the decision on the table has already run (game/
 `saves/<game>.json` of the data folder, a versioned file (game/store/versioned.py). It is written atomically on a
 background thread. A damaged file is set aside with a readable reason instead of crashing the game or being
 overwritten; a file from a newer version of the program is kept as it is: reported, never loaded, overwritten or
-removed. The single save of earlier versions (`current_match.json` in the data folder) moves to
+removed. A write cut short by a kill leaves only a temporary file beside the save, removed on the next start. The single
+save of earlier versions (`current_match.json` in the data folder) moves to
 `saves/kuckuck.json` on first use.
 """
 
@@ -23,7 +24,7 @@ from game.core.safe_json import shown
 from game.decision_clock import ClockState, decision_limit_ms
 from game.lobby import seats_from_json
 from game.store.clock import Clock, parse_optional_time, time_text, utc_now
-from game.store.files import move_unless_taken, set_aside
+from game.store.files import TEMPORARY_SUFFIX, move_unless_taken, set_aside
 from game.store.paths import data_dir
 from game.store.versioned import Body, NewerFile, VersionedFormat
 from game.store.writer import BackgroundWriter
@@ -220,12 +221,21 @@ class SaveStore:
             self._newer[game] = SAVE_FORMAT.is_newer(self.path(game))
         return self._newer[game]
 
+    def _sweep_temporaries(self) -> None:
+        """Remove what a write cut short by a crash or a kill left behind (`.kuckuck.json.x1y2.tmp`): only this
+        program writes the folder (game/store/lock.py) and it has not written yet, so none of them is in use."""
+        with contextlib.suppress(OSError):
+            for leftover in (self.folder / SAVES_FOLDER).glob(f".*{TEMPORARY_SUFFIX}"):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
+
     def _adopt_legacy(self) -> None:
         """Move the previous layout's `current_match.json` to `saves/kuckuck.json`, unless that exists already
         (then the old file stays where it is, untouched)."""
         if self._adopted:
             return
         self._adopted = True
+        self._sweep_temporaries()
         old = self.folder / LEGACY_SAVE
         if not old.is_file():
             return
