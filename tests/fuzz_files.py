@@ -95,6 +95,10 @@ def _card_missing(original: dict[str, Any], rng: np.random.Generator) -> bytes:
     return json.dumps(data).encode()
 
 
+def _huge(rng: np.random.Generator) -> str:
+    return "-" * int(rng.integers(2)) + "9" * int(rng.integers(19, 5000))
+
+
 def _deep(rng: np.random.Generator) -> str:
     depth = int(rng.integers(100, 3000))
     return "[" * depth + "]" * depth if rng.random() < 0.5 else '{"a":' * depth + "0" + "}" * depth
@@ -129,7 +133,7 @@ def _kinds(original: dict[str, Any], real: bytes) -> dict[str, Callable[[np.rand
         "random bytes": lambda rng: rng.bytes(int(rng.integers(0, 400))),
         "flipped bytes": flipped,
         "wrong type": replace(lambda rng: copy.deepcopy(WRONG_TYPES[int(rng.integers(len(WRONG_TYPES)))])),
-        "huge number": lambda rng: _with_raw(original, rng, ("-" if rng.random() < 0.5 else "") + "9" * int(rng.integers(19, 5000))),
+        "huge number": lambda rng: _with_raw(original, rng, _huge(rng)),
         "huge float": lambda rng: _with_raw(original, rng, f"1e{int(rng.integers(300, 1000))}"),
         "huge string": replace(lambda rng: "x" * int(rng.integers(1000, 300_000))),
         "control characters": replace(lambda rng: "".join(chr(int(c)) for c in rng.integers(0, 32, 8))),

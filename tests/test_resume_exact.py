@@ -71,7 +71,8 @@ def test_a_hearts_moon_choice_resumes_identically(tmp_path: Path) -> None:
 def test_a_euchre_farmers_redeal_and_a_thrown_in_hand_resume_identically(tmp_path: Path) -> None:
     """A farmer's hand asks for a redeal (random deals almost never give one); four passes twice without stick the
     dealer throw the hand in. Saved after each action, both resume as they were."""
-    match = euchre_dealt({0: "9C TC 9D TD 9S".split()}, dealer=3, up="AH", farmers_hand=True, stick_the_dealer=False)
+    farmer = ["9C", "TC", "9D", "TD", "9S"]
+    match = euchre_dealt({0: farmer}, dealer=3, up="AH", farmers_hand=True, stick_the_dealer=False)
     seats = seats_to_json(MatchSetup(game="euchre", players=4, bots=3).seats())
     assert "redeal" in match.legal()
     dealer = match.dealer

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Final, Literal, NamedTuple, TypeVar
 import pygame
 
 from game.core.safe_json import clean_text, loads, shown
-from game.store.files import set_aside
 from game.i18n import NC_, tr, trc
+from game.store.files import set_aside
 from scenes.core.assets import assets_dir
 
 if TYPE_CHECKING:
