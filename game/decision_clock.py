@@ -15,11 +15,12 @@ the decision is shown after the resume (never behind the entrance, a pause or a 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Final
 
 from game.core.safe_json import shown
+
+if TYPE_CHECKING:  # the save reads ClockState from the title screen, which must not load numpy
+    import numpy as np
 
 FASTEST_MS: Final = 350  # nobody reads the table and decides quicker than this
 MARGIN_MS: Final = 120  # a bot's answer lands at least this long before the limit
