@@ -14,6 +14,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen (the default)")
     parser.add_argument("--seed", type=int, default=None, help="seed the shuffles, for a repeatable match")
     parser.add_argument("--autoplay", metavar="GAME", default=None, help="all seats are bots: a demo of GAME")
+    parser.add_argument("--continue", dest="resume", metavar="GAME", default=None,
+                        help="continue the saved match of GAME at once (as the menu's Continue does)")  # fmt: skip
     parser.add_argument("--frames", type=int, default=None, help="quit after N frames (smoke tests)")
     parser.add_argument("--snapshot", metavar="FILE.png", default=None, help="render one frame headless and exit")
     parser.add_argument("--scene", choices=("menu", "table", "results"), default="menu", help="scene to snapshot")
@@ -72,7 +74,7 @@ def main(argv: list[str]) -> int:
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     size = window_size(args.size)
-    for flag, game in (("--autoplay", args.autoplay), ("--game", args.game)):
+    for flag, game in (("--autoplay", args.autoplay), ("--game", args.game), ("--continue", args.resume)):
         if game is not None:
             playable(flag, game)
     if args.snapshot:
@@ -89,6 +91,7 @@ def main(argv: list[str]) -> int:
         autoplay=args.autoplay,
         frames=args.frames,
         size=size,
+        resume=args.resume,
     )
 
 

@@ -5,7 +5,9 @@ reports that it is still animating (`scene_busy`), so the player always sees wha
 Which events call for a pause (a reveal, a finished trick) is the game's to say (`hold_after`); how long each
 pause lasts is the controller's `Pacing`. With a time limit per decision (Speed-Kuckuck), each decision gets a
 `DecisionClock` (game/decision_clock.py) that runs only while the decision is shown; a human who lets it run out
-is timed out, and bots answer after a human-like reaction time instead of their usual think time.
+is timed out, and bots answer after a human-like reaction time instead of their usual think time. The clock of the
+decision on the table can be saved (`clock_state`) and handed to the controller of the resumed match
+(`resumed_clock`): the decision then has exactly the time it had left.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from game.core.events import Event, Hold
 from game.core.match import Match
 from game.core.reasons import Reason
 from game.core.seats import SeatConfig
-from game.decision_clock import DecisionClock, decision_limit_ms, reaction_ms
+from game.decision_clock import ClockState, DecisionClock, decision_limit_ms, reaction_ms
 
 NOT_YOUR_TURN = Reason("It is not your turn.")
 TIMEOUT = "timeout"  # the rules' action for a decision that ran out of time: a stay that costs a life
@@ -71,6 +73,7 @@ class Controller:
     handover_to: int | None = None
     rng: np.random.Generator = field(default_factory=lambda: np.random.default_rng(0))  # bots' reaction times
     _clock: DecisionClock | None = None
+    resumed_clock: ClockState | None = None  # a saved match's clock, carried into its decision's first clock
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.match.players:
@@ -137,6 +140,32 @@ class Controller:
             return None
         return self._clock
 
+    def clock_state(self) -> ClockState | None:
+        """The clock of the decision up now, for a save (also while the table is paused); None when no clock runs
+        for it yet (it is carried over as it was resumed, if it was)."""
+        seat = self.match.to_move
+        clock = self._clock
+        if seat is None or clock is None or not self._timing(seat):
+            return self._carried(seat) if seat is not None else None
+        return ClockState(seat, self.match.actions_taken, clock.elapsed_ms, clock.answer_ms)
+
+    def _carried(self, seat: int) -> ClockState | None:
+        """The resumed clock, if it belongs to `seat`'s decision now."""
+        carried = self.resumed_clock
+        if carried is None or carried.seat != seat or carried.at != self.match.actions_taken:
+            return None
+        return carried
+
+    def _new_clock(self, seat: int, limit: int, answer_ms: int | None) -> DecisionClock:
+        """A clock for `seat`'s decision now: a resumed one goes on from where it was saved."""
+        carried = self._carried(seat)
+        self.resumed_clock = None
+        decision = len(self.match.history)
+        if carried is None:
+            return DecisionClock(seat, decision, limit, answer_ms=answer_ms)
+        answer = carried.answer_ms if answer_ms is not None and carried.answer_ms is not None else answer_ms
+        return DecisionClock(seat, decision, limit, answer_ms=answer, elapsed_ms=carried.elapsed_ms)
+
     # --- time ---------------------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
@@ -189,7 +218,7 @@ class Controller:
             return
         clock = self._clock
         if clock is None or not self._timing(seat):
-            self._clock = DecisionClock(seat, len(self.match.history), limit)
+            self._clock = self._new_clock(seat, limit, None)
             return  # this frame's time went on what came before (an animation, a hand-over): it starts now
         clock.run(dt_ms)
         if clock.expired:
@@ -204,7 +233,7 @@ class Controller:
         if clock is None or not self._timing(seat):
             reaction = reaction_ms(self.rng, level, limit)
             answer = min(reaction, self.pacing.scaled(reaction))  # a faster table (fast forward) answers sooner
-            clock = self._clock = DecisionClock(seat, len(self.match.history), limit, answer_ms=answer)
+            clock = self._clock = self._new_clock(seat, limit, answer)
         return clock
 
     def _auto_play(self, dt_ms: int) -> bool:

@@ -5,14 +5,22 @@ makes one clock per decision and runs it only while that decision is on the scre
 holds, not behind a hot-seat hand-over, not while the table is paused (the table feeds it no time then). A human
 who lets it run out is timed out (the rules' `timeout`: a stay that costs a life); a bot answers after a
 human-like reaction time drawn for that decision, never over the limit.
+
+The clock of the decision on the table is saved with the match (`ClockState`, in the save of game/store/saves.py)
+and given back to the controller on resume, so quitting and coming back never buys time: a resumed decision has
+exactly the time it had left, no more. It starts running again, as every decision's clock does, on the first frame
+the decision is shown after the resume (never behind the entrance, a pause or a hot-seat hand-over).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
 
-import numpy as np
+from game.core.safe_json import shown
+
+if TYPE_CHECKING:  # the save reads ClockState from the title screen, which must not load numpy
+    import numpy as np
 
 FASTEST_MS: Final = 350  # nobody reads the table and decides quicker than this
 MARGIN_MS: Final = 120  # a bot's answer lands at least this long before the limit
@@ -71,3 +79,36 @@ class DecisionClock:
         if dt_ms < 0:
             raise ValueError(f"dt_ms: expected a time of 0 or more, got {dt_ms}")
         self.elapsed_ms += dt_ms
+
+
+@dataclass(frozen=True)
+class ClockState:
+    """What a save keeps of the clock of the decision on the table: whose it is, at which point of the match's
+    log it came up (`at`: the log's length), how long it has run and, for a bot, when it will answer."""
+
+    seat: int
+    at: int
+    elapsed_ms: int
+    answer_ms: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "at": self.at, "elapsed_ms": self.elapsed_ms, "answer_ms": self.answer_ms}
+
+    @classmethod
+    def from_json(cls, raw: object, limit_ms: int | None, to_move: int | None, at: int) -> ClockState:
+        """A saved clock, checked against its match (the time limit, the seat to move, the log's length):
+        ValueError naming the first defect."""
+        if not isinstance(raw, dict) or set(raw) != {"seat", "at", "elapsed_ms", "answer_ms"}:
+            raise ValueError(f"clock: expected seat, at, elapsed_ms and answer_ms, got {shown(raw)}")
+        if limit_ms is None:
+            raise ValueError("clock: the match has no time limit")
+        seat, logged, elapsed, answer = raw["seat"], raw["at"], raw["elapsed_ms"], raw["answer_ms"]
+        if seat != to_move or type(seat) is not int:
+            raise ValueError(f"clock: seat {shown(seat)} is not the seat to move")
+        if logged != at or type(logged) is not int:
+            raise ValueError(f"clock: at {shown(logged)} is not the end of the log ({at})")
+        if type(elapsed) is not int or not 0 <= elapsed < limit_ms:
+            raise ValueError(f"clock: elapsed_ms must be 0..{limit_ms - 1}, got {shown(elapsed)}")
+        if answer is not None and (type(answer) is not int or not 0 <= answer < limit_ms):
+            raise ValueError(f"clock: answer_ms must be null or 0..{limit_ms - 1}, got {shown(answer)}")
+        return cls(seat, logged, elapsed, answer)

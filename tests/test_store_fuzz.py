@@ -1,5 +1,7 @@
-"""Random JSON, random bytes and mutated real files thrown at every loader of the store: no exception but the
-documented ones, and a damaged file is always set aside with its bytes intact, never deleted."""
+"""Random JSON, random bytes and mutated real files thrown at every loader of the store (save, settings, bindings,
+archive, bankroll): no exception but the documented ones, a short printable message, and a damaged file is always
+set aside with its bytes intact, never deleted, while the other files are kept. Hypothesis searches (FUZZ_EXAMPLES)
+and a seeded generator throws a thousand files of every kind of damage at each loader (FUZZ_FILES)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import copy
 import json
 import os
 import tempfile
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -18,8 +21,11 @@ from hypothesis import strategies as st
 from game import Match
 from game.kuckuck.spec import SPEC
 from game.store.archive import ArchiveStore, DamagedArchive
+from game.store.bankroll import BankrollStore
 from game.store.saves import DamagedSave, NewerSave, SaveStore
 from game.store.settings import Settings, SettingsStore
+from scenes.ui.input import DEFAULT_BINDINGS, DEFAULT_BINDINGS_PATH, InputMapper
+from tests.fuzz_files import damaged_files
 from tests.store_helpers import Clock, finished, in_progress, seats
 
 # FUZZ_EXAMPLES=5000 for a long hunt; the default keeps the suite quick
@@ -195,3 +201,149 @@ def test_the_archive_listing_never_raises_and_keeps_every_damaged_file(data: byt
                 archive.load(path.stem)
         files = list(path.parent.iterdir())
         assert [f.read_bytes() for f in files] == [data]  # loaded, skipped or set aside: always still there
+
+
+# --- a thousand damaged files for each loader (a seeded generator: tests/fuzz_files.py) ---------------------------
+
+FILES = int(os.environ.get("FUZZ_FILES", "1000"))
+BANKROLL = {"schema": "kuckuck-and-co/bankroll", "version": 1, "players": {"Ann": 40, "Bo": -15}}
+BINDINGS: dict[str, Any] = json.loads(DEFAULT_BINDINGS_PATH.read_text(encoding="utf-8"))
+
+
+def printable(message: str) -> None:
+    assert "\u0000" not in message and len(message) < 500, message[:500]
+
+
+def set_aside_intact(folder: Path, data: bytes) -> None:
+    """The one damaged copy in `folder` holds exactly the bytes the player had."""
+    kept = [p for p in folder.iterdir() if ".damaged" in p.name]
+    assert [p.read_bytes() for p in kept] == [data]
+    for copy_ in kept:
+        copy_.unlink()
+
+
+def test_a_thousand_damaged_saves_are_refused_and_kept_and_the_other_games_save_is_untouched(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    path = store.path("kuckuck")
+    path.parent.mkdir(parents=True)
+    other = store.path("hearts")
+    other.write_bytes(b'{"schema": "kuckuck-and-co/save", "version": 3, "keep": "me"}')
+    outcomes: Counter[str] = Counter()
+    for kind, data in damaged_files(SAVE, FILES, seed=1):
+        path.write_bytes(data)
+        store = SaveStore(tmp_path)  # the next start of the program
+        try:
+            loaded = store.load("kuckuck")
+        except NewerSave as newer:
+            printable(newer.reason.english())
+            assert path.read_bytes() == data
+            outcomes["newer"] += 1
+        except DamagedSave as damaged:
+            printable(damaged.reason.english())
+            assert not path.exists() and not store.has_save("kuckuck")
+            set_aside_intact(path.parent, data)
+            outcomes["damaged"] += 1
+        else:
+            assert loaded is not None and path.read_bytes() == data
+            said, got = json.loads(data)["match"], loaded[0].to_dict()
+            known = set(got) - {"options"}  # (a field the log format does not know is ignored)
+            assert {k: said[k] for k in known} == {k: got[k] for k in known}  # what loads is what the file says …
+            assert said["options"].items() <= got["options"].items()  # … an option left out takes its default
+            outcomes["loaded"] += 1
+        assert other.read_bytes().endswith(b'"keep": "me"}'), kind
+    assert sum(outcomes.values()) == FILES >= 1000 and outcomes["damaged"] > FILES // 2, outcomes
+
+
+def test_a_thousand_damaged_settings_files_give_settings_a_message_and_a_kept_copy(tmp_path: Path) -> None:
+    outcomes: Counter[str] = Counter()
+    for _, data in damaged_files(SETTINGS, FILES, seed=2):
+        store = SettingsStore(tmp_path)
+        store.path.write_bytes(data)
+        loaded = store.load((SPEC,))
+        assert isinstance(loaded.settings, Settings)
+        for problem in loaded.problems:
+            printable(problem.english())
+        if loaded.message is None:
+            assert store.path.read_bytes() == data
+            outcomes["loaded"] += 1
+        elif store.path.exists() and store.path.read_bytes() == data:
+            outcomes["newer"] += 1  # a newer version's file: kept as it is
+        else:
+            printable(loaded.message.english())
+            set_aside_intact(tmp_path, data)
+            if store.path.exists():  # the good parts were written back: the next start reads them without a word
+                again = SettingsStore(tmp_path).load((SPEC,))
+                assert again.message is None and again.settings == loaded.settings
+            outcomes["set aside"] += 1
+        store.path.unlink(missing_ok=True)
+    assert sum(outcomes.values()) == FILES and outcomes["set aside"] > FILES // 2, outcomes
+
+
+def test_a_thousand_damaged_bindings_files_give_working_controls_and_a_kept_copy(tmp_path: Path) -> None:
+    path = tmp_path / "bindings.json"
+    outcomes: Counter[str] = Counter()
+    for _, data in damaged_files(BINDINGS, FILES, seed=3):
+        path.write_bytes(data)
+        mapper = InputMapper.from_file(path, keep_aside=True)
+        assert set(mapper.bindings) == set(DEFAULT_BINDINGS)
+        for warning in mapper.warnings:
+            printable(warning.replace(str(path), "bindings.json"))
+        if not path.exists():  # not JSON at all: set aside, said so, the defaults apply
+            assert "kept as bindings.damaged.json" in mapper.warnings[0]
+            assert dict(mapper.bindings) == dict(DEFAULT_BINDINGS)
+            set_aside_intact(tmp_path, data)
+            outcomes["set aside"] += 1
+        else:  # JSON: its good parts are used, the rest is named in warnings, the file is left for the player
+            assert path.read_bytes() == data
+            outcomes["read" if not mapper.warnings else "read with warnings"] += 1
+    assert sum(outcomes.values()) == FILES and min(outcomes.values()) > 20, outcomes
+
+
+def test_a_thousand_damaged_archived_matches_are_skipped_and_kept_and_the_others_still_replay(tmp_path: Path) -> None:
+    archive = ArchiveStore(tmp_path, clock=Clock())
+    good = archive.add(finished(), seats(3))
+    path = archive.path / "20261201T090229Z-002-kuckuck.json"
+    outcomes: Counter[str] = Counter()
+    for _, data in damaged_files(ARCHIVED, FILES, seed=4):
+        path.write_bytes(data)
+        archive = ArchiveStore(tmp_path)
+        listing = archive.listing()
+        for skipped in listing.skipped:
+            printable(skipped.reason.english())
+        fuzzed = [entry for entry in listing.entries if entry.id == path.stem]
+        outcome = "listed" if fuzzed else "skipped"
+        if fuzzed:
+            try:
+                archive.load(path.stem)
+            except DamagedArchive as damaged:
+                printable(damaged.reason.english())
+                outcome = "refused on replay"
+        if path.exists():
+            assert path.read_bytes() == data
+            path.unlink()
+        else:
+            set_aside_intact(archive.path, data)
+        assert archive.load(good.id).match.over  # the rest of the archive is kept and replays
+        outcomes[outcome] += 1
+    assert sum(outcomes.values()) == FILES and outcomes["skipped"] > FILES // 2, outcomes
+
+
+def test_a_thousand_damaged_bankrolls_start_at_zero_with_a_message_and_a_kept_copy(tmp_path: Path) -> None:
+    outcomes: Counter[str] = Counter()
+    for _, data in damaged_files(BANKROLL, FILES, seed=5):
+        store = BankrollStore(tmp_path)
+        store.path.write_bytes(data)
+        loaded = store.load()
+        if loaded.message is None:
+            assert store.path.read_bytes() == data and all(type(c) is int for c in loaded.bankroll.chips.values())
+            outcomes["loaded"] += 1
+        elif loaded.newer:
+            assert store.path.read_bytes() == data
+            outcomes["newer"] += 1
+        else:
+            printable(loaded.message.english())
+            assert dict(loaded.bankroll.chips) == {} and not store.path.exists()
+            set_aside_intact(tmp_path, data)
+            outcomes["set aside"] += 1
+        store.path.unlink(missing_ok=True)
+    assert sum(outcomes.values()) == FILES and outcomes["set aside"] > FILES // 2, outcomes

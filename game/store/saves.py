@@ -1,10 +1,12 @@
 """The match in progress of each game is saved after every move, so quitting or a crash never loses it.
 
-A save is the engine's action log (JSON, never pickle) plus who sits where and when the match started, in
+A save is the engine's action log (JSON, never pickle) plus who sits where, when the match started and, against the
+clock (Speed-Kuckuck), how long the decision on the table has already run (game/decision_clock.py), in
 `saves/<game>.json` of the data folder, a versioned file (game/store/versioned.py). It is written atomically on a
 background thread. A damaged file is set aside with a readable reason instead of crashing the game or being
 overwritten; a file from a newer version of the program is kept as it is: reported, never loaded, overwritten or
-removed. The single save of earlier versions (`current_match.json` in the data folder) moves to
+removed. A write cut short by a kill leaves only a temporary file beside the save, removed on the next start. The single
+save of earlier versions (`current_match.json` in the data folder) moves to
 `saves/kuckuck.json` on first use.
 """
 
@@ -19,9 +21,10 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from game.core.reasons import N_, Reason
 from game.core.safe_json import shown
+from game.decision_clock import ClockState, decision_limit_ms
 from game.lobby import seats_from_json
 from game.store.clock import Clock, parse_optional_time, time_text, utc_now
-from game.store.files import move_unless_taken, set_aside
+from game.store.files import TEMPORARY_SUFFIX, move_unless_taken, set_aside
 from game.store.paths import data_dir
 from game.store.versioned import Body, NewerFile, VersionedFormat
 from game.store.writer import BackgroundWriter
@@ -35,7 +38,7 @@ LEGACY_SAVE: Final = "current_match.json"  # versions before 0.2: one Kuckuck sa
 LEGACY_GAME: Final = "kuckuck"
 MAX_BYTES: Final = 4 * 1024 * 1024
 SCHEMA: Final = "kuckuck-and-co/save"
-VERSION: Final = 2
+VERSION: Final = 3
 MAX_ERROR: Final = 200  # characters of a defect quoted to the player
 
 DAMAGED: Final = N_("The saved match could not be read ({error}); it was kept as {name}.")
@@ -59,11 +62,17 @@ class SavedMatch(NamedTuple):
     match: Match
     seats: list[SeatConfig]
     started: datetime | None  # None: saved by a version that did not record it
+    clock: ClockState | None = None  # the decision clock on the table (Speed-Kuckuck), None without one
 
 
 def _version_1_to_2(body: Body) -> Body:
     """Version 1 ({"match", "seats"}, no header) did not record when the match started."""
     return {**body, "started": None}
+
+
+def _version_2_to_3(body: Body) -> Body:
+    """Version 2 did not keep the decision clock: a resumed decision started its clock afresh."""
+    return {**body, "clock": None}
 
 
 def _legacy_version(raw: Body) -> int | None:
@@ -73,21 +82,26 @@ def _legacy_version(raw: Body) -> int | None:
 def _validate(body: Body) -> SavedMatch:
     from game import Match  # the engine loads when a match does, not with the title screen
 
-    if set(body) != {"match", "seats", "started"}:
-        raise ValueError("the save must hold a match, its seats and when it started")
+    if set(body) != {"match", "seats", "started", "clock"}:
+        raise ValueError("the save must hold a match, its seats, when it started and its clock")
     started = parse_optional_time(body["started"], "started")
     match = Match.from_dict(body["match"])
     seats = seats_from_json(body["seats"])
     if len(seats) != match.players:
         raise ValueError(f"the save has {len(seats)} seats for {match.players} players")
-    return SavedMatch(match, seats, started)
+    clock = body["clock"]
+    if clock is not None:
+        match.auto_settle = False  # read the log as it is: a deal still due means nobody is to move
+        clock = ClockState.from_json(clock, decision_limit_ms(match.options), match.to_move, match.actions_taken)
+        match.auto_settle = True
+    return SavedMatch(match, seats, started, clock)
 
 
 SAVE_FORMAT: Final = VersionedFormat(
     schema=SCHEMA,
     version=VERSION,
     what="the save",
-    migrations=(_version_1_to_2,),
+    migrations=(_version_1_to_2, _version_2_to_3),
     validate=_validate,
     max_bytes=MAX_BYTES,
     legacy_version=_legacy_version,
@@ -103,6 +117,9 @@ class SaveStore:
     _started: dict[str, tuple[weakref.ref[Match], datetime | None]] = field(
         default_factory=dict, init=False, compare=False, repr=False
     )
+    _clocks: dict[str, tuple[weakref.ref[Match], ClockState | None]] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
     _newer: dict[str, bool] = field(default_factory=dict, init=False, compare=False, repr=False)
     _told: set[str] = field(default_factory=set, init=False, compare=False, repr=False)
     _adopted: bool = field(default=False, init=False, compare=False, repr=False)
@@ -114,9 +131,10 @@ class SaveStore:
     def path(self, game: str) -> Path:
         return self.folder / SAVES_FOLDER / f"{game}.json"
 
-    def save_soon(self, match: Match, seats: list[dict[str, Any]]) -> None:
-        """Save the match and who sits where without blocking the frame; `flush()` waits for it, and failures
-        come back through `writer.take_errors()` (also when a newer version's save must be kept instead)."""
+    def save_soon(self, match: Match, seats: list[dict[str, Any]], clock: ClockState | None = None) -> None:
+        """Save the match, who sits where and the clock of the decision on the table, without blocking the frame;
+        `flush()` waits for it, and failures come back through `writer.take_errors()` (also when a newer
+        version's save must be kept instead)."""
         game = match.spec.id
         self._adopt_legacy()
         path = self.path(game)
@@ -126,12 +144,22 @@ class SaveStore:
                 self.writer.report(NOT_SAVED.format(name=path.name))
             return
         started = self._started_for(match)
-        body = {"match": match.to_dict(), "seats": seats, "started": None if started is None else time_text(started)}
+        body = {
+            "match": match.to_dict(),
+            "seats": seats,
+            "started": None if started is None else time_text(started),
+            "clock": None if clock is None else clock.to_json(),
+        }
         self.writer.submit(path, SAVE_FORMAT.encode(body))
 
     def started_at(self, match: Match) -> datetime | None:
         """When `match` started, as far as this store knows (it saved or loaded it); None otherwise."""
         known = self._started.get(match.spec.id)
+        return known[1] if known is not None and known[0]() is match else None
+
+    def resumed_clock(self, match: Match) -> ClockState | None:
+        """The decision clock saved with `match`, when this store loaded it (None: no clock, or not loaded here)."""
+        known = self._clocks.get(match.spec.id)
         return known[1] if known is not None and known[0]() is match else None
 
     def flush(self) -> None:
@@ -159,6 +187,7 @@ class SaveStore:
             ) from None
         self._newer[game] = False
         self._started[game] = (weakref.ref(saved.match), saved.started)
+        self._clocks[game] = (weakref.ref(saved.match), saved.clock)
         return saved.match, saved.seats
 
     def clear(self, game: str) -> None:
@@ -192,12 +221,21 @@ class SaveStore:
             self._newer[game] = SAVE_FORMAT.is_newer(self.path(game))
         return self._newer[game]
 
+    def _sweep_temporaries(self) -> None:
+        """Remove what a write cut short by a crash or a kill left behind (`.kuckuck.json.x1y2.tmp`): only this
+        program writes the folder (game/store/lock.py) and it has not written yet, so none of them is in use."""
+        with contextlib.suppress(OSError):
+            for leftover in (self.folder / SAVES_FOLDER).glob(f".*{TEMPORARY_SUFFIX}"):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
+
     def _adopt_legacy(self) -> None:
         """Move the previous layout's `current_match.json` to `saves/kuckuck.json`, unless that exists already
         (then the old file stays where it is, untouched)."""
         if self._adopted:
             return
         self._adopted = True
+        self._sweep_temporaries()
         old = self.folder / LEGACY_SAVE
         if not old.is_file():
             return

@@ -218,8 +218,8 @@ def _speed(value: object) -> bool:
     return (
         isinstance(value, int | float)
         and not isinstance(value, bool)
+        and SPEED_RANGE[0] <= value <= SPEED_RANGE[1]  # before isfinite: a huge whole number overflows a float
         and math.isfinite(value)
-        and SPEED_RANGE[0] <= value <= SPEED_RANGE[1]
     )
 
 

@@ -32,7 +32,8 @@ class NewerFile(Exception):
         self.what = what
         self.version = version
         self.known = known
-        super().__init__(f"{what} was made by a newer version (file version {version}; this one reads up to {known})")
+        number = shown(version, 12)  # a hand-edited file may hold a number thousands of digits long
+        super().__init__(f"{what} was made by a newer version (file version {number}; this one reads up to {known})")
 
 
 def _not_legacy(raw: Body) -> int | None:

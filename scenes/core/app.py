@@ -85,7 +85,8 @@ class App:
         self.archive = ArchiveStore(self.saves.folder)
         self.stats = StatsBook(self.archive)  # the statistics screen's counted matches, kept while the app runs
         self._lock: InstanceLock | None = None
-        self.input = InputMapper.from_file(self._bindings_path())
+        bindings = self._bindings_path()
+        self.input = InputMapper.from_file(bindings, keep_aside=bindings != DEFAULT_BINDINGS_PATH)
         self.input.init_gamepads()
         self.scenes = SceneStack(before_replace=self._between_scenes)
         self.router = Router(self)

@@ -13,17 +13,26 @@ from game.lobby import MatchSetup
 from game.registry import spec_for
 from game.store.saves import SaveStore
 from scenes.core.app import App, AppConfig
+from scenes.core.signals import quit_on_signals
 
 SNAPSHOT_SIZE = (1920, 1080)
 
 
 def run_app(
-    fullscreen: bool, seed: int | None, autoplay: str | None, frames: int | None, size: tuple[int, int] | None
+    fullscreen: bool,
+    seed: int | None,
+    autoplay: str | None,
+    frames: int | None,
+    size: tuple[int, int] | None,
+    resume: str | None = None,
 ) -> int:
+    """The program: the first scene, then the loop until the player quits (or SIGTERM / SIGHUP asks it to,
+    which saves like a closed window)."""
     config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, **({"size": size} if size else {}))
     app = App(config)
-    show_first_scene(app)
-    app.run(frames)
+    with quit_on_signals(app.quit, lambda: not app.running):
+        show_first_scene(app, resume)
+        app.run(frames)
     return 0
 
 
@@ -39,11 +48,20 @@ def demo_setup(
     return MatchSetup(game=game, players=players, bots=players - humans, bot_level=level, options=dict(options or {}))
 
 
-def show_first_scene(app: App) -> None:
+def show_first_scene(app: App, resume: str | None = None) -> None:
+    """The menu; the demo table with --autoplay; the saved match of `resume` (--continue), as the menu's Continue
+    button would open it (without a save, or with a damaged one, the menu says so and stays)."""
     if not app.claim_data_folder():
         app.router.already_running()
     elif app.config.autoplay:
         app.router.table(demo_setup(app.config.autoplay))
+    elif resume is not None:
+        from scenes.menu.scene import MenuScene
+
+        app.router.menu(game=resume)
+        menu = app.scenes.base
+        assert isinstance(menu, MenuScene)
+        menu.resume_saved()
     else:
         app.router.menu()
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 RESULTS_DELAY_MS = 600
 WARM_UP_BUDGET_MS = 4.0  # of each frame's 16.7 ms, spent drawing images ahead of need
 CATCH_UP_BUDGET_MS = 8.0  # the most of a frame that skipping ahead may spend playing the match
+CLOCK_SAVE_MS = 1000  # against the clock, the time a decision has used is saved this often
 
 
 def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900, reveal_hold_ms: int = 2400) -> Pacing:
@@ -87,6 +88,8 @@ class TableScene(Scene):
         pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
         reactions = np.random.default_rng(app.config.seed)  # the bots' reaction times in Speed-Kuckuck
         self.controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions)
+        self.controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
+        self._clock_saved: tuple[int, int] | None = None  # (decision, whole seconds) of the clock last saved
         self.names = [seat.name for seat in seats]
         self.timeline = Timeline(settings.animation_speed)
         self.focus = FocusRing()
@@ -113,6 +116,7 @@ class TableScene(Scene):
         self._sync()
 
     def exit(self) -> None:
+        self._autosave()  # the clock of the decision on the table, however the table is left (quit, SIGTERM, crash)
         self.view.exit()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -211,6 +215,7 @@ class TableScene(Scene):
             self.view.reconcile(self.controller.view(), shown[1] is None, initial=False)
             self._reconciled_for = shown
         self._sync()
+        self._save_clock()
         for error in self.app.saves.writer.take_errors():
             self.app.toast(tr("Could not save the match: {error}", error=error))
         self._maybe_finish(dt_ms)
@@ -254,7 +259,19 @@ class TableScene(Scene):
     def _autosave(self) -> None:
         match = self.match
         if self._saving and not match.over:
-            self.app.saves.save_soon(match, seats_to_json(self.seats))
+            self.app.saves.save_soon(match, seats_to_json(self.seats), self.controller.clock_state())
+
+    def _save_clock(self) -> None:
+        """Against the clock, the time a decision has used is saved every whole second as well, so even a
+        program that is killed outright gives back at most a second."""
+        state = self.controller.clock_state()
+        if state is None:
+            return
+        mark = (state.at, state.elapsed_ms // CLOCK_SAVE_MS)
+        if mark != self._clock_saved:
+            if self._clock_saved is not None and self._clock_saved[0] == state.at:
+                self._autosave()
+            self._clock_saved = mark
 
     def private_viewer(self) -> int | None:
         """Whose private cards may be on screen now. With one human: always theirs. At a hot-seat table:

@@ -22,6 +22,7 @@ import pygame
 
 from game.core.safe_json import clean_text, loads, shown
 from game.i18n import NC_, tr, trc
+from game.store.files import set_aside
 from scenes.core.assets import assets_dir
 
 if TYPE_CHECKING:
@@ -272,21 +273,24 @@ class InputMapper:
             self._bind(action, binding)
 
     @classmethod
-    def from_file(cls, path: Path | str = DEFAULT_BINDINGS_PATH) -> InputMapper:
-        """Load bindings; a missing, unreadable or corrupt file gives the defaults plus a warning."""
+    def from_file(cls, path: Path | str = DEFAULT_BINDINGS_PATH, keep_aside: bool = False) -> InputMapper:
+        """Load bindings; a missing, unreadable or corrupt file gives the defaults plus a warning. With
+        `keep_aside` (the player's own file) a file that is not JSON is moved to bindings.damaged.json, so the
+        next change of controls cannot write over it."""
         try:
             with Path(path).open("rb") as stream:
                 raw = loads(stream.read(MAX_BINDINGS_BYTES + 1), "the file", MAX_BINDINGS_BYTES)
         except (OSError, ValueError) as error:
+            kept = set_aside(Path(path)) if keep_aside and isinstance(error, ValueError) else None
             mapper = cls()
-            mapper.warnings.insert(
-                0,
-                tr(
-                    "Controls file {path} could not be read ({error}); using the default controls.",
-                    path=path,
-                    error=shown(str(error), 120),
-                ),
+            warning = tr(
+                "Controls file {path} could not be read ({error}); using the default controls.",
+                path=path,
+                error=shown(str(error), 120),
             )
+            if kept is not None:
+                warning += " " + tr("It was kept as {name}.", name=kept.name)
+            mapper.warnings.insert(0, warning)
             return mapper
         parsed = _parse_bindings(raw, str(path))
         mapper = cls(parsed.shared, parsed.games)
