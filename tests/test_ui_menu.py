@@ -180,7 +180,7 @@ def test_continue_resumes_the_saved_match() -> None:
 
 def test_rules_panel_opens_scrolls_and_closes() -> None:
     app, menu = menu_app()
-    press(app, pygame.K_DOWN)  # Start → Rules
+    press(app, pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_LEFT)  # Quit, Settings, Rules
     assert focused(menu) is menu.buttons["rules"]
     press(app, pygame.K_RETURN)
     settle(app)
@@ -224,7 +224,7 @@ def test_pause_opens_resumes_and_quits_to_the_menu() -> None:
     assert not table.paused and not pause.is_open
     press(app, pygame.K_ESCAPE)
     pause = pause_of(app)
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)  # past the table speed and the sound to the rules
+    press(app, *[pygame.K_DOWN] * 4)  # past the table speed, the sound and the settings to the rules
     press(app, pygame.K_RETURN)
     settle(app)
     assert rules_open(app)

@@ -18,7 +18,7 @@ SNAPSHOT_SIZE = (1920, 1080)
 
 
 def run_app(
-    fullscreen: bool, seed: int | None, autoplay: str | None, frames: int | None, size: tuple[int, int] | None
+    fullscreen: bool | None, seed: int | None, autoplay: str | None, frames: int | None, size: tuple[int, int] | None
 ) -> int:
     config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, **({"size": size} if size else {}))
     app = App(config)
