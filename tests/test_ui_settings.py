@@ -98,10 +98,10 @@ def test_every_row_changed_by_keyboard_is_applied_and_survives_a_restart() -> No
     assert again.fullscreen
     assert again.settings == seen
     from scenes.ui.look import current_look
-    from scenes.ui.scale import ui_scale, window_scale
+    from scenes.ui.text import text_pixels
 
     assert current_look().cards.four_colour and current_look().felt == "red" and current_look().reduced_motion
-    assert ui_scale((1920, 1080)) == pytest.approx(1.1 * window_scale((1920, 1080)))
+    assert text_pixels(100) == 110
     again.shutdown()
 
 
@@ -429,7 +429,7 @@ def test_settings_from_the_pause_apply_to_the_table_at_once() -> None:
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_everything_fits_on_screen(size: tuple[int, int]) -> None:
     app = make_app(size)
-    for scale in (80, 150):
+    for scale in (80, 120):
         app.apply_settings(replace(app.settings, ui_scale=scale))
         app.scenes.replace(MenuScene(app))
         app.scenes.push(SettingsScene(app))
@@ -440,3 +440,11 @@ def test_everything_fits_on_screen(size: tuple[int, int]) -> None:
         assert all(screen.contains(button.rect) for button in scene.buttons.values())
         controls = open_controls(app, "shared")
         assert all(screen.contains(cell.rect) for cell in [*controls.cells.values(), *controls.buttons.values()])
+
+
+def test_every_table_colour_the_settings_accept_has_a_cloth() -> None:
+    from game.store.settings import FELTS
+    from scenes.settings.rows import FELT_NAMES
+    from scenes.ui.backdrop import CLOTHS
+
+    assert set(FELTS) == set(CLOTHS) == set(FELT_NAMES)

@@ -35,7 +35,7 @@ SPEED_RANGE: Final = (0.25, 4.0)
 TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
 REVEAL_HOLD_RANGE: Final = (500, 10000)  # milliseconds a showdown stays on the table, to read who lost
 VOLUME_RANGE: Final = (0, 100)  # the sound effects' volume, in percent
-UI_SCALE_RANGE: Final = (80, 150)  # the player's size of menus and text, in percent of the window's own
+UI_SCALE_RANGE: Final = (80, 120)  # the player's text size, in percent of the size each screen chose
 CARD_COLOURS: Final = ("classic", "four")  # two-colour deck; four colours (clubs green, diamonds blue)
 FELTS: Final = ("green", "blue", "red", "grey")  # the table's cloth
 LANGUAGE_CODE: Final = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
@@ -159,7 +159,7 @@ class Settings:
     people: tuple[PlayerProfile, ...] = ()  # the names and colours of the people sharing the screen, in seat order
     # the Settings scene (scenes/settings/): display, animation, look and language
     fullscreen: bool = True  # how the program starts (unless --windowed or --fullscreen says otherwise)
-    ui_scale: int = 100  # percent
+    ui_scale: int = 100  # the text size, in percent
     instant: bool = False  # animations finish at once (the holds after a trick or a showdown still apply)
     card_colours: str = "classic"
     large_indices: bool = False

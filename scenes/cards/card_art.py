@@ -23,7 +23,7 @@ from scenes.cards.court_faces import COURT_RANKS, CourtFigures, court_dir, rende
 from scenes.cards.geometry import card_height
 from scenes.cards.names import rank_label
 from scenes.ui.look import current_look
-from scenes.ui.text import font
+from scenes.ui.text import exact_font
 
 _log = logging.getLogger(__name__)
 
@@ -179,10 +179,10 @@ class CardArt:
         """`text` rendered so its ink is about `height` pixels tall, cropped tight to the ink."""
         key = (text, bold)
         if key not in self._glyph_ratio:
-            probe = font(100, bold).render(text, True, (0, 0, 0))
+            probe = exact_font(100, bold).render(text, True, (0, 0, 0))
             self._glyph_ratio[key] = max(1, probe.get_bounding_rect().height) / 100
         size = round(height / self._glyph_ratio[key])
-        rendered = font(size, bold).render(text, True, color)
+        rendered = exact_font(size, bold).render(text, True, color)
         return rendered.subsurface(rendered.get_bounding_rect()).copy()
 
     def _index(self, label: str, card: Card, width: int) -> pygame.Surface:

@@ -30,8 +30,7 @@ from scenes.ui.drawn_button import clear_caches as button_caches_clear
 from scenes.ui.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
 from scenes.ui.look import CardStyle, Look, set_look
 from scenes.ui.reasons import describe
-from scenes.ui.scale import set_user_scale
-from scenes.ui.text import render, reset_caches
+from scenes.ui.text import render, reset_caches, set_text_scale
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -45,11 +44,11 @@ REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window i
 
 
 def apply_display_settings(settings: Settings, *, language: bool) -> None:
-    """The player's card style, cloth, motion and UI scale (and `language`: their language) for everything drawn
+    """The player's card style, cloth, motion and text size (and `language`: their language) for everything drawn
     from now on."""
     cards = CardStyle(four_colour=settings.card_colours == "four", large_indices=settings.large_indices)
     set_look(Look(cards, settings.felt, settings.reduced_motion))
-    set_user_scale(settings.ui_scale)
+    set_text_scale(settings.ui_scale)
     if language:
         set_language(settings.language)
 
@@ -89,7 +88,7 @@ class App:
         self._settings: Settings | None = None
         self.saves = SaveStore.default()
         set_look(Look())  # until the settings are read (an earlier App's must not linger)
-        set_user_scale(100)
+        set_text_scale(100)
         # the settings are read when first needed (a snapshot points the store elsewhere first), or now when the
         # window's mode is theirs to say
         self.fullscreen = self.settings.fullscreen if config.fullscreen is None else config.fullscreen
@@ -169,14 +168,14 @@ class App:
             self.toast(tr("Your settings could not be saved ({error}).", error=error.strerror or error))
 
     def apply_settings(self, settings: Settings) -> None:
-        """The Settings scene changed something: keep it, show it at once (look, UI scale, language) and tell
+        """The Settings scene changed something: keep it, show it at once (look, text size, language) and tell
         every open screen (a table under the pause takes the new speed, holds and auto-play)."""
         before = self.settings
         self.remember_settings(settings)
         apply_display_settings(settings, language=settings.language != before.language)
         if (before.ui_scale, before.language) != (settings.ui_scale, settings.language):
             drop_surface_caches()
-            self._resized()  # every screen is laid out anew at the new scale, in the new language
+            self._resized()  # every screen is laid out anew at the new text size, in the new language
         for scene in self.scenes:
             scene.settings_changed()
 

@@ -17,11 +17,11 @@ from game.i18n import tr
 from game.registry import spec_for
 from scenes.core.scene import Scene
 from scenes.settings.bindings_model import SHARED, BindingsModel, Device, Entry, contexts
-from scenes.settings.scene import settings_scale
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_panel, felt_background, gold_title, hint_line, rounded_tint
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction, button_label, key_label
+from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ class BindingsScene(Scene):
     def enter(self) -> None:
         size = self.app.size
         width, height = size
-        s = settings_scale(size)
+        s = ui_scale(size)
         title = gold_title(tr("Controls"), round(80 * s))
         hint = (
             tr("Choose a cell, then press the new key or gamepad button")
@@ -161,8 +161,7 @@ class BindingsScene(Scene):
         if self.pending is None:
             return
         box = self.prompt_rect()
-        labels = {"keep": tr("Keep both"), "take": tr("Take it from {action}", action=tr(self.pending.others[0].label)),
-                  "undo": tr("Undo")}  # fmt: skip
+        labels = {"keep": tr("Keep both"), "take": tr("Move it here"), "undo": tr("Undo")}
         gap = round(16 * s)
         button_w = (box.width - 4 * gap) // 3
         px = fitted_size(list(labels.values()), button_w - gap, round(26 * s))
@@ -176,7 +175,7 @@ class BindingsScene(Scene):
 
     def prompt_rect(self) -> pygame.Rect:
         width, height = self.app.size
-        s = settings_scale(self.app.size)
+        s = ui_scale(self.app.size)
         box = pygame.Rect(0, 0, round(980 * s), round(230 * s))
         box.center = (width // 2, height // 2)
         return box
@@ -423,7 +422,11 @@ class BindingsScene(Scene):
         text = tr("{key} is already used for {actions}.", key=value, actions=names)
         px = fitted_size([text], box.width - 2 * self._px, self._px + 2)
         line = render(text, px, GOLD, bold=True)
-        surface.blit(line, line.get_rect(center=(box.centerx, box.top + box.height * 0.26)))
+        surface.blit(line, line.get_rect(center=(box.centerx, box.top + box.height * 0.22)))
+        choices = tr("Keep both: both happen · Move it here: {actions} loses it · Undo: as before", actions=names)
+        small = fitted_size([choices], box.width - 2 * self._px, self._px * 4 // 5, bold=False)
+        note = render(choices, small, CREAM)
+        surface.blit(note, note.get_rect(center=(box.centerx, box.top + box.height * 0.42)))
         for button in self.prompt_buttons.values():
             button.draw(surface)
 

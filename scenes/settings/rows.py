@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 INSTANT: Final = "instant"
 SPEEDS: Final = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, INSTANT)
-SCALES: Final = (80, 90, 100, 110, 120, 130, 140, 150)
+SCALES: Final = (80, 90, 100, 110, 120)
 TRICK_HOLDS: Final = (200, 400, 600, 900, 1200, 1600, 2000, 3000, 4000)
 REVEAL_HOLDS: Final = (500, 1000, 1500, 2400, 3500, 5000, 7500, 10000)
 VOLUMES: Final = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
@@ -93,7 +93,7 @@ def rows() -> tuple[tuple[str, tuple[Row | str, ...]], ...]:
         (N_("Display and sound"), (
             Row("display", N_("Display"), ON_OFF, lambda app: not app.fullscreen, lambda s, v: s,
                 lambda v: tr("Windowed") if v else tr("Fullscreen")),
-            Row("ui_scale", N_("UI scale"), SCALES, *_field("ui_scale"), lambda v: f"{v} %"),
+            Row("ui_scale", N_("Text size"), SCALES, *_field("ui_scale"), lambda v: f"{v} %"),
             Row("speed", N_("Animation speed"), SPEEDS, _speed_of, _with_speed, _speed),
             Row("trick_hold", N_("Trick stays"), TRICK_HOLDS, *_field("trick_hold_ms"), _seconds),
             Row("reveal_hold", N_("Showdown stays"), REVEAL_HOLDS, *_field("reveal_hold_ms"), _seconds),
@@ -101,7 +101,7 @@ def rows() -> tuple[tuple[str, tuple[Row | str, ...]], ...]:
                 lambda v: f"{v} %"),
             Row("sound", N_("Sound"), ON_OFF, lambda app: not app.sounds.muted, lambda s, v: replace(s, muted=not v),
                 _on_off),
-            Row("auto_play", N_("Play forced cards for me"), ON_OFF, *_field("auto_play"), _on_off),
+            Row("auto_play", N_("Play forced cards"), ON_OFF, *_field("auto_play"), _on_off),
         )),
         (N_("Cards and table"), (
             Row("card_colours", N_("Deck"), ("classic", "four"), *_field("card_colours"),

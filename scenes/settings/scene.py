@@ -3,7 +3,7 @@ and Back. It opens over the menu or the pause and covers them.
 
 Every change is applied at once and written to the settings file: the window's mode through the app's own
 fullscreen switch, the sound through `app.set_sound`, everything else through `app.apply_settings`, which also
-tells a table below (speed, holds, auto-play) and lays the screens out anew for a new UI scale or language.
+tells a table below (speed, holds, auto-play) and lays the screens out anew for a new text size or language.
 Arrows / d-pad move, Left / Right change a value, Enter / Ⓐ steps it round or opens a screen, Esc / Ⓑ goes back;
 the mouse uses the − and + buttons, a click on a row's label steps it round.
 """
@@ -34,7 +34,7 @@ from scenes.ui.decor import (
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing, SteppingRow
 from scenes.ui.input import Action, InputAction
-from scenes.ui.scale import ui_scale, window_scale
+from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
@@ -44,15 +44,9 @@ COLUMN_W: Final = 600  # design pixels (at 1920×1080)
 COLUMN_GAP: Final = 40
 ROW_H: Final = 64
 ROW_GAP: Final = 10
-VALUE_W: Final = 210
+VALUE_W: Final = 200
 MAX_PEOPLE: Final = 20  # rows the Players dialog lays out (two columns of ten)
 BUTTON_LABELS: Final = {"players": N_("Players…"), "controls": N_("Controls…")}
-
-
-def settings_scale(size: tuple[int, int]) -> float:
-    """The player's UI scale, but never larger than the window's own: this screen must always fit, or a player
-    who chose too large a scale could not come back."""
-    return min(ui_scale(size), window_scale(size))
 
 
 class SettingRow(SteppingRow):
@@ -96,7 +90,7 @@ class SettingsScene(Scene):
     def enter(self) -> None:
         size = self.app.size
         width, height = size
-        s = settings_scale(size)
+        s = ui_scale(size)
         title = gold_title(tr("Settings"), round(96 * s))
         hints = hint_line(control_hints(self.app, change=True), max(11, round(20 * s)), (206, 222, 204))
         columns = rows()
