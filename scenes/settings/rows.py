@@ -39,7 +39,8 @@ def _on_off(value: Any) -> str:
 
 
 def _seconds(value: Any) -> str:
-    return tr("{seconds} s", seconds=f"{value / 1000:g}")
+    seconds = f"{value / 1000:g}"
+    return tr("{seconds} s", seconds=seconds)
 
 
 def _speed(value: Any) -> str:
