@@ -11,7 +11,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="kuckuck", description="Kuckuck & Co.: card games against bots and friends")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a resizable window")
-    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen (the default)")
+    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen (by default: as the settings say)")
     parser.add_argument("--seed", type=int, default=None, help="seed the shuffles, for a repeatable match")
     parser.add_argument("--autoplay", metavar="GAME", default=None, help="all seats are bots: a demo of GAME")
     parser.add_argument("--continue", dest="resume", metavar="GAME", default=None,
@@ -86,7 +86,7 @@ def main(argv: list[str]) -> int:
         players, options = table_rules(args.game, args.players, args.option)
         return snapshot(args.snapshot, args.scene, args.game, args.seed, size, players, options)
     return run_app(
-        fullscreen=not args.windowed,
+        fullscreen=False if args.windowed else True if args.fullscreen else None,  # neither: as last time
         seed=args.seed,
         autoplay=args.autoplay,
         frames=args.frames,

@@ -25,6 +25,7 @@ from scenes.ui.bankroll_text import money_game_on
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
+from scenes.ui.look import current_look
 from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled, ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
@@ -370,6 +371,11 @@ class ResultsScene(Scene):
     def to_menu(self) -> None:
         self.app.router.menu(self.setup)
 
+    @property
+    def shows_confetti(self) -> bool:
+        """A person won, and the player has not asked for reduced motion."""
+        return self.celebrate and not current_look().reduced_motion
+
     # --- time and drawing -------------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
@@ -380,7 +386,7 @@ class ResultsScene(Scene):
         if self._background is None:
             return
         surface.blit(self._background, (0, 0))
-        if self.celebrate:
+        if self.shows_confetti:
             self.confetti.draw(surface)
             for panel in (self._panel, self._chart):  # never over the standings or the chart
                 if panel is not None:

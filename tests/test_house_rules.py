@@ -30,7 +30,7 @@ def focused_key(panel: HouseRulesPanel) -> str:
 
 
 def open_by_keyboard(app: App, menu: MenuScene) -> HouseRulesPanel:
-    press(app, pygame.K_DOWN, pygame.K_LEFT)  # Start → Rules → House rules
+    press(app, pygame.K_ESCAPE, *[pygame.K_LEFT] * 4)  # Quit → Settings → Statistics → Rules → House rules
     assert menu.focus.focused is menu.buttons["house"]
     press(app, pygame.K_RETURN)
     settle(app)

@@ -13,7 +13,7 @@ from tests.ui_helpers import menu_app, press, settle
 
 def test_every_rule_has_its_row_and_explanation_and_a_change_makes_the_set_custom() -> None:
     app, menu = menu_app()
-    press(app, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RETURN)  # Start → Rules → House rules
+    press(app, pygame.K_ESCAPE, *[pygame.K_LEFT] * 4, pygame.K_RETURN)  # Quit → Settings → Statistics → Rules → House
     settle(app)
     panel = app.scenes.top
     assert isinstance(panel, HouseRulesPanel)

@@ -102,10 +102,9 @@ def test_gamepad_only_moves_changes_and_starts() -> None:
         pad.tap("start")  # MENU on the menu only moves the focus to Quit: nothing destructive
         settle(app, 1)
         assert focused(menu) is menu.buttons["quit"] and app.running
-        pad.tap("dpleft")
-        settle(app, 1)
-        pad.tap("dpup")
-        settle(app, 1)
+        for button in ("dpleft", "dpleft", "dpup"):  # to Statistics, in the middle of the row, then up to Start
+            pad.tap(button)
+            settle(app, 1)
         assert focused(menu) is menu.buttons["start"]
         pad.tap("a")
         settle(app)
@@ -180,7 +179,7 @@ def test_continue_resumes_the_saved_match() -> None:
 
 def test_rules_panel_opens_scrolls_and_closes() -> None:
     app, menu = menu_app()
-    press(app, pygame.K_DOWN)  # Start → Rules
+    press(app, pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT)  # Quit, Settings, Statistics, Rules
     assert focused(menu) is menu.buttons["rules"]
     press(app, pygame.K_RETURN)
     settle(app)
@@ -224,7 +223,7 @@ def test_pause_opens_resumes_and_quits_to_the_menu() -> None:
     assert not table.paused and not pause.is_open
     press(app, pygame.K_ESCAPE)
     pause = pause_of(app)
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)  # past the table speed and the sound to the rules
+    press(app, *[pygame.K_DOWN] * 4)  # past the table speed, the sound and the settings to the rules
     press(app, pygame.K_RETURN)
     settle(app)
     assert rules_open(app)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -34,6 +35,10 @@ SPEED_RANGE: Final = (0.25, 4.0)
 TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
 REVEAL_HOLD_RANGE: Final = (500, 10000)  # milliseconds a showdown stays on the table, to read who lost
 VOLUME_RANGE: Final = (0, 100)  # the sound effects' volume, in percent
+UI_SCALE_RANGE: Final = (80, 120)  # the player's text size, in percent of the size each screen chose
+CARD_COLOURS: Final = ("classic", "four")  # two-colour deck; four colours (clubs green, diamonds blue)
+FELTS: Final = ("green", "blue", "red", "grey")  # the table's cloth
+LANGUAGE_CODE: Final = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 MAX_BYTES: Final = 256 * 1024
 MAX_MESSAGE: Final = 200  # characters of a defect quoted in a problem
 UNREADABLE: Final = Reason(N_("Your settings could not be read and were reset."))
@@ -152,6 +157,15 @@ class Settings:
     volume: int = 70
     muted: bool = False
     people: tuple[PlayerProfile, ...] = ()  # the names and colours of the people sharing the screen, in seat order
+    # the Settings scene (scenes/settings/): display, animation, look and language
+    fullscreen: bool = True  # how the program starts (unless --windowed or --fullscreen says otherwise)
+    ui_scale: int = 100  # the text size, in percent
+    instant: bool = False  # animations finish at once (the holds after a trick or a showdown still apply)
+    card_colours: str = "classic"
+    large_indices: bool = False
+    felt: str = "green"
+    reduced_motion: bool = False  # no confetti, cards slide briefly instead of flying
+    language: str = "en"
 
     def choices(self, spec: GameSpec) -> GameChoices:
         return self.games.get(spec.id) or GameChoices.defaults(spec)
@@ -171,6 +185,19 @@ class Settings:
             "volume": self.volume,
             "muted": self.muted,
             "people": [profile.to_json() for profile in self.people],
+            **self._display_json(),
+        }
+
+    def _display_json(self) -> dict[str, Any]:
+        return {
+            "fullscreen": self.fullscreen,
+            "ui_scale": self.ui_scale,
+            "instant": self.instant,
+            "card_colours": self.card_colours,
+            "large_indices": self.large_indices,
+            "felt": self.felt,
+            "reduced_motion": self.reduced_motion,
+            "language": self.language,
         }
 
     @classmethod
@@ -211,7 +238,30 @@ class Settings:
         volume = pick("volume", defaults.volume, lambda v: _whole(v, *VOLUME_RANGE))
         muted = pick("muted", defaults.muted, lambda v: isinstance(v, bool))
         people = profiles_from_json(raw.get("people", []), problems)
-        return replace(settings, volume=volume, muted=muted, people=people), problems
+        settings = replace(settings, volume=volume, muted=muted, people=people)
+        return _display_from(settings, pick), problems
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _display_from(settings: Settings, pick: Pick) -> Settings:
+    """The Settings scene's fields (missing from files before they existed: the defaults)."""
+    defaults = Settings()
+    return replace(
+        settings,
+        fullscreen=pick("fullscreen", defaults.fullscreen, _is_bool),
+        ui_scale=pick("ui_scale", defaults.ui_scale, lambda v: _whole(v, *UI_SCALE_RANGE)),
+        instant=pick("instant", defaults.instant, _is_bool),
+        card_colours=pick("card_colours", defaults.card_colours, lambda v: v in CARD_COLOURS),
+        large_indices=pick("large_indices", defaults.large_indices, _is_bool),
+        felt=pick("felt", defaults.felt, lambda v: v in FELTS),
+        reduced_motion=pick("reduced_motion", defaults.reduced_motion, _is_bool),
+        language=pick(
+            "language", defaults.language, lambda v: isinstance(v, str) and LANGUAGE_CODE.fullmatch(v) is not None
+        ),
+    )
 
 
 def _speed(value: object) -> bool:

@@ -22,7 +22,8 @@ from game.core.cards import SUIT_SYMBOLS, Card
 from scenes.cards.court_faces import COURT_RANKS, CourtFigures, court_dir, render_double, render_portrait
 from scenes.cards.geometry import card_height
 from scenes.cards.names import rank_label
-from scenes.ui.text import font
+from scenes.ui.look import current_look
+from scenes.ui.text import exact_font
 
 _log = logging.getLogger(__name__)
 
@@ -38,6 +39,8 @@ IVORY: RGB = (253, 251, 244)
 EDGE: RGB = (160, 154, 142)
 RED: RGB = (200, 22, 40)
 BLACK: RGB = (26, 27, 36)
+# the four-colour deck: clubs green and diamonds blue, told apart from spades and hearts at a glance
+FOUR_COLOUR_INKS: dict[str, RGB] = {"C": (16, 128, 58), "D": (22, 84, 196), "H": RED, "S": BLACK}
 GOLD: RGB = (190, 152, 62)
 BACK_RED: RGB = (138, 20, 36)
 BACK_BLUE: RGB = (22, 48, 112)
@@ -95,7 +98,17 @@ def _supersample(width: int) -> int:
 
 
 def _ink(card: Card) -> RGB:
+    """The ink of `card`'s indices and pips in the current card style."""
+    if current_look().cards.four_colour:
+        return FOUR_COLOUR_INKS[card.suit]
     return RED if card.is_red else BLACK
+
+
+def _index_shares(compact: bool, large: bool) -> tuple[float, float, float]:
+    """The corner index's rank height, pip height and widest rank, as shares of the card's width."""
+    if compact:
+        return (0.25, 0.19, 0.3) if large else (0.21, 0.17, 0.26)
+    return (0.175, 0.13, 0.205) if large else (0.135, 0.11, 0.165)
 
 
 def _finish(surface: pygame.Surface) -> pygame.Surface:
@@ -123,7 +136,10 @@ class CardArt:
         parsed = Card.parse(card)
         _check_width(width)
         label = rank_label(card[0])  # part of the key, so a language switch redraws
-        return self._images.get(("face", card, width, label), lambda: _finish(self._draw_face(parsed, label, width)))
+        style = current_look().cards  # and so is the style
+        return self._images.get(
+            ("face", card, width, label, style), lambda: _finish(self._draw_face(parsed, label, width))
+        )
 
     def back(self, width: int, color: RGB = BACK_RED) -> pygame.Surface:
         _check_width(width)
@@ -154,7 +170,7 @@ class CardArt:
         source = self.back(width, back_color) if card is None else self.face(card, width)
         if angle == 0:
             return source
-        key = ("back", back_color) if card is None else ("face", card, rank_label(card[0]))
+        key = ("back", back_color) if card is None else ("face", card, rank_label(card[0]), current_look().cards)
         return self._rotated.get((*key, width, angle), lambda: _finish(_rotate(source, angle)))
 
     # -- text ------------------------------------------------------------------------------------------------
@@ -163,21 +179,19 @@ class CardArt:
         """`text` rendered so its ink is about `height` pixels tall, cropped tight to the ink."""
         key = (text, bold)
         if key not in self._glyph_ratio:
-            probe = font(100, bold).render(text, True, (0, 0, 0))
+            probe = exact_font(100, bold).render(text, True, (0, 0, 0))
             self._glyph_ratio[key] = max(1, probe.get_bounding_rect().height) / 100
         size = round(height / self._glyph_ratio[key])
-        rendered = font(size, bold).render(text, True, color)
+        rendered = exact_font(size, bold).render(text, True, color)
         return rendered.subsurface(rendered.get_bounding_rect()).copy()
 
     def _index(self, label: str, card: Card, width: int) -> pygame.Surface:
         """Rank over suit symbol, as printed in the top-left corner."""
         color = _ink(card)
-        compact = width < COMPACT_WIDTH
-        rank_h = width * (0.21 if compact else 0.135)
-        text = self._glyph(label, rank_h, color, bold=True)
-        max_w = round(width * (0.26 if compact else 0.165))
-        text = _fit_width(text, max_w)  # narrows the wide "10", as printed cards do
-        pip = self._glyph(SUIT_SYMBOLS[card.suit], width * (0.17 if compact else 0.11), color)
+        rank_share, pip_share, widest = _index_shares(width < COMPACT_WIDTH, current_look().cards.large_indices)
+        text = self._glyph(label, width * rank_share, color, bold=True)
+        text = _fit_width(text, round(width * widest))  # narrows the wide "10", as printed cards do
+        pip = self._glyph(SUIT_SYMBOLS[card.suit], width * pip_share, color)
         gap = max(1, round(width * 0.025))
         out = pygame.Surface(
             (max(text.get_width(), pip.get_width()), text.get_height() + gap + pip.get_height()), pygame.SRCALPHA

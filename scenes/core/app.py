@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.reasons import Reason
-from game.i18n import tr
+from game.i18n import set_language, tr
 from game.registry import specs
 from game.stats.book import StatsBook
 from game.store.archive import ArchiveStore
@@ -29,8 +29,9 @@ from scenes.core.window import needs_reopen, open_window, window_size
 from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
 from scenes.ui.drawn_button import clear_caches as button_caches_clear
 from scenes.ui.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
+from scenes.ui.look import CardStyle, Look, set_look
 from scenes.ui.reasons import describe
-from scenes.ui.text import render, reset_caches
+from scenes.ui.text import render, reset_caches, set_text_scale
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -43,6 +44,16 @@ SOUND_WARM_FROM_FRAME = 1  # the sound layer may open and render its effects fro
 REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
 
 
+def apply_display_settings(settings: Settings, *, language: bool) -> None:
+    """The player's card style, cloth, motion and text size (and `language`: their language) for everything drawn
+    from now on."""
+    cards = CardStyle(four_colour=settings.card_colours == "four", large_indices=settings.large_indices)
+    set_look(Look(cards, settings.felt, settings.reduced_motion))
+    set_text_scale(settings.ui_scale)
+    if language:
+        set_language(settings.language)
+
+
 def drop_surface_caches() -> None:
     """Forget cached fonts and images: they belong to one pygame session."""
     reset_caches()
@@ -52,7 +63,7 @@ def drop_surface_caches() -> None:
 
 @dataclass(frozen=True)
 class AppConfig:
-    fullscreen: bool = True
+    fullscreen: bool | None = True  # None: as the settings say
     size: tuple[int, int] = WINDOWED_SIZE
     seed: int | None = None
     autoplay: str | None = None
@@ -74,14 +85,19 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Kuckuck & Co.")
-        self.fullscreen = config.fullscreen
+        self._toast: tuple[str, int] | None = None
+        self._settings: Settings | None = None
+        self.saves = SaveStore.default()
+        set_look(Look())  # until the settings are read (an earlier App's must not linger)
+        set_text_scale(100)
+        # the settings are read when first needed (a snapshot points the store elsewhere first), or now when the
+        # window's mode is theirs to say
+        self.fullscreen = self.settings.fullscreen if config.fullscreen is None else config.fullscreen
         self.screen = self._open_window()
         self._laid_out = self.size  # the size the scene and the UI were last laid out for
         pygame.key.set_repeat(350, 60)
         self._ui: pygame_gui.UIManager | None = None  # made by the first screen that needs pygame_gui widgets
-        self._settings: Settings | None = None
         self._sounds: Sounds | None = None
-        self.saves = SaveStore.default()
         self.archive = ArchiveStore(self.saves.folder)
         self.stats = StatsBook(self.archive)  # the statistics screen's counted matches, kept while the app runs
         self._lock: InstanceLock | None = None
@@ -94,7 +110,6 @@ class App:
         self.minimised = False
         self._reopened_at = -REOPEN_GRACE_FRAMES - 1  # the frame the window was last re-opened (fullscreen on or off)
         self.frames = 0
-        self._toast: tuple[str, int] | None = None
         for warning in self.input.warnings:
             self.toast(warning)
 
@@ -107,9 +122,13 @@ class App:
         except OSError:
             return True  # a folder we cannot lock (read-only media): writing will fail and say so on its own
 
+    def bindings_path(self) -> Path:
+        """Where the player's own controls are kept (the Settings scene writes them there)."""
+        return self.saves.folder / "bindings.json"
+
     def _bindings_path(self) -> Path:
         """The player's own bindings.json in the data folder, if they made one; else the shipped defaults."""
-        own = self.saves.folder / "bindings.json"
+        own = self.bindings_path()
         return own if own.exists() else DEFAULT_BINDINGS_PATH
 
     # --- window -------------------------------------------------------------------------------------------
@@ -135,6 +154,7 @@ class App:
         if self._settings is None:
             loaded = SettingsStore(self.saves.folder).load(specs())
             self._settings = loaded.settings
+            apply_display_settings(loaded.settings, language=loaded.settings.language != "en")
             if loaded.message:
                 self.toast(loaded.message)
         return self._settings
@@ -149,6 +169,18 @@ class App:
             store.save(settings)
         except OSError as error:
             self.toast(tr("Your settings could not be saved ({error}).", error=error.strerror or error))
+
+    def apply_settings(self, settings: Settings) -> None:
+        """The Settings scene changed something: keep it, show it at once (look, text size, language) and tell
+        every open screen (a table under the pause takes the new speed, holds and auto-play)."""
+        before = self.settings
+        self.remember_settings(settings)
+        apply_display_settings(settings, language=settings.language != before.language)
+        if (before.ui_scale, before.language) != (settings.ui_scale, settings.language):
+            drop_surface_caches()
+            self._resized()  # every screen is laid out anew at the new text size, in the new language
+        for scene in self.scenes:
+            scene.settings_changed()
 
     # --- sound ----------------------------------------------------------------------------------------------
 
@@ -187,10 +219,12 @@ class App:
         return self.screen.get_size()
 
     def toggle_fullscreen(self) -> None:
+        """F11, Alt+Enter or the Settings scene: fullscreen or windowed, also at the next start."""
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
         self._reopened_at = self.frames
         self._resized()
+        self.remember_settings(replace(self.settings, fullscreen=self.fullscreen))
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
@@ -284,6 +318,8 @@ class App:
             return
         if consumed:
             self.input.consumed(event)
+            return
+        if scene.capture(event):  # a key or button being bound in the Settings scene
             return
         for action in self.input.translate(event):
             if action.action is Action.FULLSCREEN:

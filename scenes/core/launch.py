@@ -19,7 +19,7 @@ SNAPSHOT_SIZE = (1920, 1080)
 
 
 def run_app(
-    fullscreen: bool,
+    fullscreen: bool | None,
     seed: int | None,
     autoplay: str | None,
     frames: int | None,

@@ -41,6 +41,13 @@ class Scene:
     def handle(self, action: InputAction) -> None:
         """A keyboard, mouse or gamepad action that the UI did not consume (only the top scene gets them)."""
 
+    def capture(self, event: pygame.event.Event) -> bool:
+        """Take a raw event before the bindings see it (a key being bound); True when it was taken."""
+        return False
+
+    def settings_changed(self) -> None:
+        """The player changed a setting (app.settings holds the new ones): apply what this screen uses."""
+
     def on_ui_event(self, event: pygame.event.Event) -> None:
         """A pygame_gui event (a button pressed, …)."""
 

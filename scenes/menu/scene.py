@@ -50,6 +50,7 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, render
 if TYPE_CHECKING:
     from scenes.core.app import App
 
+SMALL_BUTTONS: Final = ("house", "rules", "stats", "settings", "quit")  # the line under Start
 MAX_ROWS: Final = 5  # the panel is laid out for this many rows, whatever the game, so it never jumps
 
 
@@ -175,7 +176,7 @@ class MenuScene(Scene):
             [[self.games]]
             + [[row] for row in self.rows.values()]
             + [[b for key, b in self.buttons.items() if key in ("start", "continue", "players")]]
-            + [[self.buttons[key] for key in ("house", "rules", "stats", "quit")]]
+            + [[self.buttons[key] for key in SMALL_BUTTONS]]
         )
         self._sync()
         self._focus_by_key(self._focus_key)
@@ -261,15 +262,18 @@ class MenuScene(Scene):
                 "primary",
             )
         y = top + start_h + gap
-        labels = {"house": tr("House rules"), "rules": tr("Rules"), "stats": tr("Statistics"), "quit": tr("Quit")}
-        actions = {"house": self.open_house_rules, "rules": self.open_rules, "stats": self.open_stats,
-                   "quit": self.app.quit}  # fmt: skip
-        small_w = (inner.width - (len(labels) - 1) * gap) // len(labels)
+        count = len(SMALL_BUTTONS)
+        small_w = (inner.width - (count - 1) * gap) // count
+        labels = {"house": tr("House rules"), "rules": tr("Rules"), "settings": tr("Settings"),
+                  "stats": tr("Statistics"), "quit": tr("Quit")}  # fmt: skip
+        actions = {
+            "house": self.open_house_rules, "rules": self.open_rules, "settings": self.open_settings,
+            "stats": self.open_stats, "quit": self.app.quit,
+        }  # fmt: skip
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
-        # centred, a few pixels to the right, so that Down from Start still lands on Rules
-        left = inner.centerx - (len(labels) * small_w + (len(labels) - 1) * gap) // 2 + 3
-        for i, (key, text) in enumerate(labels.items()):
-            rect = pygame.Rect(left + i * (small_w + gap), y, small_w, small_h)
+        for i, key in enumerate(SMALL_BUTTONS):
+            text = labels[key]
+            rect = pygame.Rect(inner.left + i * (small_w + gap), y, small_w, small_h)
             self.buttons[key] = self._button(rect, text, small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
@@ -379,6 +383,11 @@ class MenuScene(Scene):
         from scenes.menu.players_dialog import PlayersDialog
 
         self._open("players", PlayersDialog(self.app, self.choices.humans))
+
+    def open_settings(self) -> None:
+        from scenes.settings.scene import SettingsScene
+
+        self._open("settings", SettingsScene(self.app))
 
     def open_rules(self) -> None:
         from scenes.ui.rules_panel import RulesPanel

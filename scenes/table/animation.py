@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from scenes.cards.sprites import Banner, Callout, CardSprite, Point, Stage
 from scenes.cards.tween import Call, Deferred, Sequence, Step, Tween, Wait, ease_in_out_cubic, linear
+from scenes.ui.look import card_flight_arc, current_look, motion_ms
 from scenes.ui.text import GOLD
 
 if TYPE_CHECKING:
@@ -80,7 +81,11 @@ class TableAnimator:
         return Sequence(Call(start), Tween(CALLOUT_MS, set_progress, linear), Call(end))
 
     def fly(self, sprite: CardSprite, to: Point, ms: int, arc: float = 0.0) -> Step:
-        """Move a card from wherever it is when the flight starts, lifting it on the way."""
+        """Move a card from wherever it is when the flight starts, lifting it on the way (with reduced motion: a
+        short flat slide)."""
+
+        ms, arc = motion_ms(ms), card_flight_arc(arc)
+        lifts = not current_look().reduced_motion
 
         def flight() -> Step:
             start = sprite.pos
@@ -90,7 +95,7 @@ class TableAnimator:
             def place(t: float) -> None:
                 bulge = arc * math.sin(math.pi * t)
                 sprite.pos = (start[0] + dx * t - dy / length * bulge, start[1] + dy * t + dx / length * bulge)
-                sprite.lift = math.sin(math.pi * t)
+                sprite.lift = math.sin(math.pi * t) if lifts else 0.0
 
             return Tween(ms, place, ease_in_out_cubic)
 

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
-BUTTONS: Final = ("resume", "speed", "sound", "rules", "quit")
+BUTTONS: Final = ("resume", "speed", "sound", "settings", "rules", "quit")
 MAX_SUMMARY_LINES: Final = 4  # of the rules summary under the buttons
 SPEEDS: Final = ((0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast")))
 VOLUMES: Final = (25, 50, 75, 100)  # the sound button's steps; after the loudest, sound off
@@ -119,6 +119,7 @@ class PauseOverlay(Scene):
             "resume": tr("Resume"),
             "speed": self._speed_label(),
             "sound": self._sound_label(),
+            "settings": tr("Settings"),
             "rules": tr("Rules"),
             "quit": tr("Quit to menu"),
         }
@@ -149,6 +150,8 @@ class PauseOverlay(Scene):
         self.focus.focus(self.buttons["resume"])
 
     def _speed_label(self) -> str:
+        if self.app.settings.instant:
+            return tr("Speed: {speed}", speed=tr("Instant"))
         return tr("Speed: {speed}", speed=speed_name(self.app.settings.animation_speed))
 
     def _sound_label(self) -> str:
@@ -173,9 +176,19 @@ class PauseOverlay(Scene):
         self._build()
         self.focus.focus(self.buttons[focused])
 
+    def open_settings(self) -> None:
+        """The Settings scene covers the table; the overlay's widgets go meanwhile (they would lie over it)."""
+        from scenes.settings.scene import SettingsScene
+
+        self.close()
+        self.app.scenes.push(SettingsScene(self.app))
+
     def uncovered(self) -> None:
-        """Back from the rules: the focus returns to their button."""
-        if "rules" in self.buttons:
+        """Back from the rules or the settings: the focus returns to their button."""
+        if not self.is_open:
+            self._build()
+            self.focus.focus(self.buttons["settings"])
+        elif "rules" in self.buttons:
             self.focus.focus(self.buttons["rules"])
 
     # --- input --------------------------------------------------------------------------------------------
@@ -199,6 +212,8 @@ class PauseOverlay(Scene):
         elif element is self.buttons.get("sound"):
             volume, muted = next_sound(self.app.sounds.volume, self.app.sounds.muted)
             self.app.set_sound(volume, muted)
+        elif element is self.buttons.get("settings"):
+            self.open_settings()
         elif element is self.buttons.get("rules"):
             self.app.scenes.push(self.make_rules())
         elif element is self.buttons.get("quit"):

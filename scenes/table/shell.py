@@ -4,6 +4,7 @@ hand-over, the autosave and the hand-off to the results. What the table looks li
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 from collections.abc import Callable
@@ -91,7 +92,7 @@ class TableScene(Scene):
         self.controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
         self._clock_saved: tuple[int, int] | None = None  # (decision, whole seconds) of the clock last saved
         self.names = [seat.name for seat in seats]
-        self.timeline = Timeline(settings.animation_speed)
+        self.timeline = Timeline(math.inf if settings.instant else settings.animation_speed)  # inf: no animation
         self.focus = FocusRing()
         self.clock_ms = 0
         self.results_in: int | None = None
@@ -175,9 +176,20 @@ class TableScene(Scene):
 
     def set_speed(self, speed: float) -> None:
         """The player's table speed, from now on and in the settings."""
-        self.app.remember_settings(replace(self.app.settings, animation_speed=speed))
+        self.app.remember_settings(replace(self.app.settings, animation_speed=speed, instant=False))
         self.timeline.speed = speed
         self.controller.pacing = replace(self.controller.pacing, speed=speed)
+
+    def settings_changed(self) -> None:
+        """From the Settings scene while paused: the new speed (or instant), holds and auto-play, from now on."""
+        settings = self.app.settings
+        self.timeline.speed = math.inf if settings.instant else settings.animation_speed
+        pacing = self.controller.pacing
+        self.controller.pacing = replace(
+            pacing, speed=settings.animation_speed, trick_hold_ms=settings.trick_hold_ms,
+            reveal_hold_ms=settings.reveal_hold_ms,
+        )  # fmt: skip
+        self.controller.auto_play_forced = settings.auto_play
 
     def rules_panel(self) -> RulesPanel:
         return RulesPanel(self.app, self.spec, self.view.controls())

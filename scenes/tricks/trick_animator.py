@@ -15,6 +15,7 @@ from scenes.cards.tween import Call, Deferred, Parallel, Sequence, Step, Tween, 
 from scenes.table.animation import Seen, TableAnimator
 from scenes.tricks.layout import BOTTOM
 from scenes.tricks.trick_area import TrickCard
+from scenes.ui.look import motion_ms
 from scenes.ui.text import GOLD
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class TrickAnimator(TableAnimator):
             def place(pos: Point) -> None:
                 sprite.pos = pos
 
-            return Tween.of(place, sprite.pos, to, ms, ease_in_out_cubic)
+            return Tween.of(place, sprite.pos, to, motion_ms(ms), ease_in_out_cubic)
 
         return Deferred(move)
 

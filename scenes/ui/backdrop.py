@@ -11,9 +11,18 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.ui.look import current_look
+
 Rect = tuple[float, float, float, float]
 Colour = tuple[int, int, int]
 GRADIENT_CELLS = 48
+# the table's cloth (the Settings scene's "Table colour"): the top's centre and edge colours
+CLOTHS: dict[str, tuple[Colour, Colour]] = {
+    "green": ((32, 116, 74), (15, 66, 42)),
+    "blue": ((34, 84, 140), (14, 38, 72)),
+    "red": ((132, 34, 42), (66, 14, 20)),
+    "grey": ((92, 96, 100), (42, 44, 48)),
+}
 
 
 def _radial(size: tuple[int, int], centre: Colour, edge: Colour, floor: float = 0.0) -> pygame.Surface:
@@ -35,9 +44,14 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return _radial(size, (24, 70, 50), (6, 20, 14))
 
 
-@lru_cache(maxsize=4)
 def table(size: tuple[int, int], oval: Rect) -> pygame.Surface:
-    """The room with the table on it: a wooden rim, a lighter felt top and a gold inlay line."""
+    """The room with the table on it: a wooden rim, a lighter felt top in the player's cloth and a gold inlay
+    line."""
+    return _table(size, oval, current_look().felt)
+
+
+@lru_cache(maxsize=4)
+def _table(size: tuple[int, int], oval: Rect, cloth_name: str) -> pygame.Surface:
     surface = felt(size)
     x, y, w, h = oval
     rim = max(8, round(min(w, h) * 0.045))
@@ -48,7 +62,8 @@ def table(size: tuple[int, int], oval: Rect) -> pygame.Surface:
     pygame.draw.ellipse(surface, (74, 42, 22), outer)
     pygame.draw.ellipse(surface, (112, 68, 36), outer.inflate(-rim // 2, -rim // 2))
     top = pygame.Rect(round(x), round(y), round(w), round(h))
-    cloth = _radial(top.size, (32, 116, 74), (15, 66, 42)).convert_alpha()
+    centre, edge = CLOTHS.get(cloth_name, CLOTHS["green"])
+    cloth = _radial(top.size, centre, edge).convert_alpha()
     mask = pygame.Surface(top.size, pygame.SRCALPHA)
     pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
     cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -59,4 +74,4 @@ def table(size: tuple[int, int], oval: Rect) -> pygame.Surface:
 
 def clear_caches() -> None:
     """Drop surfaces tied to a display that pygame.quit() is about to close."""
-    table.cache_clear()
+    _table.cache_clear()

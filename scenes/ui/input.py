@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
 MAX_BINDINGS_BYTES: Final = 64 * 1024  # the shipped file is under 1 KB
 MAX_NAME: Final = 32  # characters of a key or button name ("keypad enter", "rightshoulder")
+BINDINGS_VERSION: Final = 1  # the "version" a bindings file may carry (the Settings scene writes it); none is 1
 
 _T = TypeVar("_T")
 
@@ -173,6 +174,16 @@ def _key_code(name: str) -> int | None:
             return None
 
 
+def key_label(name: str) -> str:
+    """How a key is shown: "Enter", "←", "S"."""
+    return _key_label(name)
+
+
+def button_label(name: str) -> str:
+    """How a gamepad button is shown: "Ⓐ", "LB", "D-pad ↑"."""
+    return trc("gamepad button", BUTTON_LABELS.get(name, name.title()))
+
+
 def _key_label(name: str) -> str:
     label = KEY_LABELS.get(name.lower())
     if label is not None:
@@ -217,7 +228,18 @@ def _parse_bindings(raw: object, source: str) -> ParsedBindings:
     bindings = dict(DEFAULT_BINDINGS)
     games: GameOverrides = {}
     problems: list[str] = []
+    version = raw.get("version", BINDINGS_VERSION)
+    if type(version) is int and version > BINDINGS_VERSION:
+        return ParsedBindings(bindings, games, [
+            tr("Controls file {path} was made by a newer version; using the default controls.", path=source)
+        ])  # fmt: skip
     for name, spec in raw.items():
+        if name == "version":
+            if version != BINDINGS_VERSION:
+                problems.append(
+                    tr("Controls file {path} has a bad version {value}.", path=source, value=shown(version))
+                )
+            continue
         if not clean_text(name, MAX_NAME):
             problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=shown(name, MAX_NAME), path=source))
             continue
@@ -259,6 +281,7 @@ class InputMapper:
         self._key_actions: dict[int, list[Action]] = {}
         self._button_actions: dict[str, list[Action]] = {}
         self._game_overrides: GameOverrides = games or {}
+        self._game_in_use: tuple[str, tuple[GameAction, ...]] | None = None  # the table whose actions are bound
         self._game_bindings: dict[str, Binding] = {}  # the current table's actions
         self._game_keys: dict[int, list[str]] = {}
         self._game_buttons: dict[str, list[str]] = {}
@@ -332,6 +355,7 @@ class InputMapper:
     def use_game_actions(self, game: str, actions: Sequence[GameAction]) -> None:
         """Bind the actions of `game`'s table (replacing the previous table's), with the file's overrides."""
         self._game_keys, self._game_buttons, self._game_bindings = {}, {}, {}
+        self._game_in_use = (game, tuple(actions))
         overrides = self._game_overrides.get(game, {})
         for action in actions:
             binding = overrides.get(action.name, action.binding)
@@ -342,6 +366,21 @@ class InputMapper:
     def describe_game(self, name: str, *, keyboard: bool = True, gamepad: bool = True) -> str:
         """Like `describe`, for one of the current table's actions."""
         return self._label(self._game_bindings.get(name, Binding()), keyboard, gamepad)
+
+    def rebind(self, bindings: Mapping[Action, Binding], games: GameOverrides) -> None:
+        """New bindings from now on (the Settings scene), the open gamepads and the table's actions kept."""
+        self.warnings = []
+        self._bindings, self._key_actions, self._button_actions = {}, {}, {}
+        self._game_overrides = {game: dict(actions) for game, actions in games.items()}
+        for action, binding in bindings.items():
+            self._bind(action, binding)
+        if self._game_in_use is not None:
+            self.use_game_actions(*self._game_in_use)
+
+    @property
+    def game_overrides(self) -> Mapping[str, Mapping[str, Binding]]:
+        """Each game's actions as the bindings file set them (the actions it leaves out keep their defaults)."""
+        return MappingProxyType(self._game_overrides)
 
     @property
     def bindings(self) -> Mapping[Action, Binding]:
@@ -463,6 +502,17 @@ class InputMapper:
             return []
         shared = [InputAction(action, "gamepad") for action in self._button_actions.get(name, ())]
         return shared + [InputAction(Action.GAME, "gamepad", name=game) for game in self._game_buttons.get(name, ())]
+
+    def button_name(self, event: pygame.event.Event) -> str | None:
+        """The name a bindings file gives the gamepad button pressed in `event` (None: not a button press, or a
+        controller's duplicate joystick event)."""
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            names: tuple[str, ...] = CONTROLLER_BUTTONS
+        elif event.type == pygame.JOYBUTTONDOWN and event.instance_id in self._joysticks:
+            names = JOYSTICK_BUTTONS
+        else:
+            return None
+        return names[event.button] if 0 <= event.button < len(names) else None
 
     # --- translation ----------------------------------------------------------------------------------
 

@@ -1,4 +1,8 @@
-"""Text drawing with the shipped font: a bounded cache of fonts per size, and text with a soft shadow."""
+"""Text drawing with the shipped font: a bounded cache of fonts per size, and text with a soft shadow.
+
+Every size asked for is drawn at the player's text size (the Settings scene's "Text size", `set_text_scale`);
+text fitted to a box (`fitted_size`) measures with the same fonts, so it still fits. The card faces draw their
+indices at exact sizes (`exact_font`)."""
 
 from __future__ import annotations
 
@@ -16,10 +20,28 @@ SHADOW: Color = (0, 0, 0)
 CIRCLED_FIRST = 0x24B6  # Ⓐ
 CIRCLED_LAST = 0x24CF  # Ⓩ
 MAX_DRAWN = 300  # characters of one line of text
+_text_scale = 1.0  # the player's text size: 1.0 is 100 %
+
+
+def set_text_scale(percent: int) -> None:
+    """Draw every following text at `percent` of the size asked for (the caches are the caller's to drop)."""
+    global _text_scale
+    _text_scale = percent / 100
+
+
+def text_pixels(size: int) -> int:
+    """The pixel size a text of `size` is drawn at, at the player's text size."""
+    return round(size * _text_scale)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The shipped font at `size`; a pygame.quit() since the last call drops the cache (its fonts are dead)."""
+    """The shipped font at `size` times the player's text size; a pygame.quit() since the last call drops the cache
+    (its fonts are dead)."""
+    return exact_font(text_pixels(size), bold)
+
+
+def exact_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The shipped font at exactly `size` pixels, whatever the player's text size (a card's index)."""
     if not pygame.font.get_init():
         reset_caches()
         pygame.font.init()

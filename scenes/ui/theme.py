@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 from scenes.core.assets import font_path
 from scenes.ui.decor import panel_body
 from scenes.ui.scale import scaled
+from scenes.ui.text import text_pixels
 
 HEADING_COLOUR: Final = "#FFD97A"
 MODAL_LAYER: Final = 40  # starting height: above every scene widget
@@ -22,6 +23,7 @@ def font_id(
 ) -> str:
     """An object id whose theme block sets the shipped DejaVu font at `pixels`, and optionally the text colour
     ("#rrggbb") and a corner radius that follows the window size; registered on first use."""
+    pixels = text_pixels(pixels)  # at the player's text size
     ident = f"#kk_font_{pixels}{'b' if bold else 'r'}"
     ident += f"_{colour[1:].lower()}" if colour else ""
     ident += f"_r{radius}" if radius is not None else ""
