@@ -62,7 +62,8 @@ class Router:
         self.app.scenes.replace(FeltScene(self.app))
         self.app.scenes.push(already_running_dialog(self.app))
 
-    def results(self, summary: ResultsSummary, setup: MatchSetup) -> None:
+    def results(self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None) -> None:
+        """`archived`: the archive's id of the match (its replay), when it was kept."""
         from scenes.results import ResultsScene
 
-        self.app.scenes.replace(ResultsScene(self.app, summary, setup))
+        self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived))

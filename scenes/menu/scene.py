@@ -91,6 +91,7 @@ class MenuScene(Scene):
         self.games: GameRow | None = None
         self._focus_key = ""  # "": the default (Continue when there is a save, else Start)
         self._opened_by = ""  # the button whose dialog is open
+        self._seed: int | None = None  # a seed the player typed: the next match starts from it
         self._background: pygame.Surface | None = None
         self.fans = CardFans()  # the cards beside the panel
         self.bankroll = MenuBankroll(app.saves.folder)
@@ -173,8 +174,8 @@ class MenuScene(Scene):
         self.focus.set_rows(
             [[self.games]]
             + [[row] for row in self.rows.values()]
-            + [[b for key, b in self.buttons.items() if key in ("start", "continue", "players")]]
-            + [[self.buttons["house"], self.buttons["rules"], self.buttons["quit"]]]
+            + [[b for key, b in self.buttons.items() if key in ("start", "continue", "seed", "players")]]
+            + [[self.buttons[key] for key in ("house", "rules", "history", "quit")]]
         )
         self._sync()
         self._focus_by_key(self._focus_key)
@@ -233,9 +234,11 @@ class MenuScene(Scene):
         """Players… at the end of the line that says who plays: the names and colours of the people."""
         width = round(inner.width * 0.26)
         rect = pygame.Rect(inner.right - width, top, width, height)
-        pixels = fitted_size([tr("Players…")], width - height, round(height * 0.5))
+        pixels = fitted_size([tr("Players…"), tr("Seed…")], width - height, round(height * 0.5))
         self.buttons["players"] = self._button(rect, tr("Players…"), pixels, self.open_players)
-        self._summary_centre = ((inner.left + rect.left) // 2, rect.centery)  # the line, left of the button
+        seed = rect.move(-(rect.width + height // 4), 0)
+        self.buttons["seed"] = self._button(seed, tr("Seed…"), pixels, self.open_seed)
+        self._summary_centre = ((inner.left + seed.left) // 2, rect.centery)  # the line, left of the buttons
 
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
         size = self.app.size
@@ -260,12 +263,13 @@ class MenuScene(Scene):
                 "primary",
             )
         y = top + start_h + gap
-        small_w = (inner.width - 2 * gap) // 3
-        labels = {"house": tr("House rules"), "rules": tr("Rules"), "quit": tr("Quit")}
-        actions = {"house": self.open_house_rules, "rules": self.open_rules, "quit": self.app.quit}
+        labels = {"house": tr("House rules"), "rules": tr("Rules"), "history": tr("History"), "quit": tr("Quit")}
+        actions = {"house": self.open_house_rules, "rules": self.open_rules, "history": self.open_history,
+                   "quit": self.app.quit}  # fmt: skip
+        small_w = (inner.width - (len(labels) - 1) * gap) // len(labels)
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
         for i, (key, text) in enumerate(labels.items()):
-            rect = pygame.Rect(inner.centerx - small_w // 2 + (i - 1) * (small_w + gap), y, small_w, small_h)
+            rect = pygame.Rect(inner.left + i * (small_w + gap), y, small_w, small_h)
             self.buttons[key] = self._button(rect, text, small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
@@ -381,6 +385,22 @@ class MenuScene(Scene):
 
         self._open("rules", RulesPanel(self.app, self.spec))
 
+    def open_history(self) -> None:
+        from scenes.replay.history import HistoryScene
+
+        self.save_settings()
+        self.app.scenes.replace(HistoryScene(self.app, lambda: self.app.router.menu(game=self.game)))
+
+    def open_seed(self) -> None:
+        from scenes.menu.seed_dialog import SeedDialog
+
+        self._open("seed", SeedDialog(self.app, self.start_from_seed))
+
+    def start_from_seed(self, seed: int) -> None:
+        """A new match of the chosen table whose every shuffle comes from `seed`."""
+        self._seed = seed
+        self.start()
+
     def start(self) -> None:
         """A new match; over a saved one only after the player said so."""
         if not self.app.saves.has_save(self.game):
@@ -399,6 +419,8 @@ class MenuScene(Scene):
         self._open("start", dialog)
 
     def _answered(self, answer: str) -> None:
+        if answer != "new":
+            self._seed = None
         if answer == "continue":
             self.resume_saved()
         elif answer == "new":
@@ -406,7 +428,13 @@ class MenuScene(Scene):
 
     def _start_new(self) -> None:
         self.save_settings()
-        self.app.router.table(self.setup())
+        seed, self._seed = self._seed, None
+        if seed is None:
+            self.app.router.table(self.setup())
+        else:
+            from scenes.menu.seed_dialog import seeded_table
+
+            self.app.router.table(self.setup(), resume=seeded_table(self.app, self.setup(), seed))
 
     def resume_saved(self) -> None:
         """Continue the saved match; a missing or damaged save is reported and the menu stays."""
