@@ -234,11 +234,13 @@ class MenuScene(Scene):
         """Players… at the end of the line that says who plays: the names and colours of the people."""
         width = round(inner.width * 0.26)
         rect = pygame.Rect(inner.right - width, top, width, height)
-        pixels = fitted_size([tr("Players…"), tr("Seed…")], width - height, round(height * 0.5))
+        pixels = fitted_size(
+            [tr("Players…"), tr("Seed…")], round(inner.width * 0.16) - height // 2, round(height * 0.5)
+        )
         self.buttons["players"] = self._button(rect, tr("Players…"), pixels, self.open_players)
-        seed = rect.move(-(rect.width + height // 4), 0)
+        seed = pygame.Rect(inner.left, top, round(inner.width * 0.16), height)
         self.buttons["seed"] = self._button(seed, tr("Seed…"), pixels, self.open_seed)
-        self._summary_centre = ((inner.left + seed.left) // 2, rect.centery)  # the line, left of the buttons
+        self._summary_centre = ((seed.right + rect.left) // 2, rect.centery)  # the line, between the buttons
 
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
         size = self.app.size

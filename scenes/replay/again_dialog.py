@@ -141,9 +141,9 @@ class AgainDialog(Scene):
             widget.draw(surface)
 
     def seat_text(self) -> str:
-        own = self.seats[self.seat].kind == HUMAN
-        name = self.seats[self.seat].name
-        return tr("{name}'s seat (yours)", name=name) if own else tr("{name}'s seat", name=name)
+        if self.seats[self.seat].kind == HUMAN:
+            return tr("Your own seat")
+        return tr("{name}'s seat", name=self.seats[self.seat].name)
 
     def log_round(self) -> str:
         from game.registry import spec_for

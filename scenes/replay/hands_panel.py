@@ -15,16 +15,16 @@ RED = (236, 120, 110)
 
 
 def draw_hands(surface: pygame.Surface, top: int, names: list[str], hands: list[list[str]]) -> pygame.Rect:
-    """The panel at the right, from `top` down; its rect."""
+    """The panel at the top left, from `top` down; its rect."""
     size = surface.get_size()
     width, height = size
     pad = scaled(size, 14, 6)
     panel_w = round(width * 0.3)
     rows = [(name, [card_text(c) for c in held]) for name, held in zip(names, hands, strict=True) if held]
     line_h = min(scaled(size, 34, 16), max(12, (height - top - 3 * pad) // max(1, len(rows) + 1)))
-    texts = [f"{name}: {' '.join(cards)}" for name, cards in rows]
-    pixels = fitted_size(texts or ["-"], panel_w - 2 * pad, round(line_h * 0.72), bold=False, minimum=9)
-    panel = pygame.Rect(width - panel_w - pad, top + pad, panel_w, (len(rows) + 1) * line_h + 2 * pad)
+    texts = [f"{name}:  {'  '.join(cards)}" for name, cards in rows]  # as wide as drawn: gaps of a third of a size
+    pixels = fitted_size(texts or ["-"], panel_w - 2 * pad, round(line_h * 0.72), bold=True, minimum=8)
+    panel = pygame.Rect(pad, top + pad, panel_w, (len(rows) + 1) * line_h + 2 * pad)
     draw_panel(surface, panel, scaled(size, 12, 5), alpha=215)
     heading = render(tr("Every hand"), pixels, GOLD, bold=True)
     surface.blit(heading, (panel.left + pad, panel.top + pad))

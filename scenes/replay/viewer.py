@@ -8,6 +8,7 @@ happened, any other move lays the table out afresh.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -21,12 +22,14 @@ from game.replay.hands import all_held
 from game.replay.steps import ReplayLog
 from game.store.archive import ArchivedMatch
 from game.store.exports import write_export
+from scenes.cards.tween import Timeline
 from scenes.core.router import view_class
 from scenes.menu.choices import setup_for_saved
 from scenes.replay.bar import build_bar, draw_strip
 from scenes.replay.hands_panel import draw_hands
 from scenes.table.shell import TableScene
 from scenes.ui.drawn_button import DrawnButton
+from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
@@ -52,6 +55,8 @@ class ReplayScene(TableScene):
         self.buttons: dict[str, DrawnButton] = {}
         self._strip = pygame.Rect(0, 0, 0, 0)
         self.exported: Path | None = None
+        self.bar_focus = FocusRing()  # the strip's own: the table's ring belongs to the view
+        self._focus_key = "next"  # kept while the strip is rebuilt
         seats = list(self.entry.seats)
         match = self.log.match_at(self.position)
         super().__init__(app, setup_for_saved(match, seats), view_class(self.entry.game), resume=(match, seats))
@@ -68,9 +73,16 @@ class ReplayScene(TableScene):
         position = self.log.check_position(position)
         match = self.log.match_at(position)
         self.position = position
+        self.exit()
+        self.timeline = Timeline(self.app.settings.animation_speed)
         self.controller = Controller(match, list(self.seats), self.controller.pacing)
+        self.view = view_class(self.entry.game)(self)  # a new view, as for a resumed match: nothing of the last
+        self.view.layout(self.app.size)
+        self.view.animator.cues = self.cues
+        self._warm_up = deque(self.view.warm_up())
+        self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
         self._reconciled_for = None
-        self.resize(self.app.size)
+        self.enter()
 
     def step_forward(self) -> None:
         """One entry further, animated (anything still moving is finished first)."""
@@ -157,7 +169,7 @@ class ReplayScene(TableScene):
             "last": tr("{round} ▶▶", round=tr(self.spec.round_label)),
             "cards": "",
             "export": tr("Export"),
-            "again": tr("Deal again"),
+            "again": tr("{round} again", round=tr(self.spec.round_label)),
             "close": tr("Close"),
         }
         actions = {
@@ -165,14 +177,15 @@ class ReplayScene(TableScene):
             "last": self.next_deal, "cards": self.toggle_hidden, "export": self.export, "again": self.play_again,
             "close": self.close,
         }  # fmt: skip
-        focused = next((key for key, b in self.buttons.items() if b is self.focus.focused), "next")
+        focused = self._focus_key
         self._strip, self.buttons = build_bar(self.app.size, labels, actions)
         self._label_buttons()
-        self.focus.set_rows([[self.buttons[key] for key in BUTTONS]])
-        self.focus.focus(self.buttons[focused])
+        self.bar_focus.set_rows([[self.buttons[key] for key in BUTTONS]])
+        self.bar_focus.focus(self.buttons[focused])
 
     def exit(self) -> None:
         super().exit()
+        self._focus_key = next((key for key, b in self.buttons.items() if b is self.bar_focus.focused), "next")
         for button in self.buttons.values():
             button.kill()
 
@@ -180,7 +193,7 @@ class ReplayScene(TableScene):
         if not self.buttons:
             return
         self.buttons["play"].text = tr("Pause") if self.playing else tr("Play")
-        self.buttons["cards"].text = tr("Cards: shown") if self.show_hidden else tr("Cards: hidden")
+        self.buttons["cards"].text = tr("Cards: all") if self.show_hidden else tr("Cards: own")
 
     def handle(self, action: InputAction) -> None:
         kind = action.action
@@ -194,10 +207,10 @@ class ReplayScene(TableScene):
             for button in list(self.buttons.values()):
                 if button.pointer(action):
                     return
-        self.focus.handle(action)
+        self.bar_focus.handle(action)
 
     def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
+        self.bar_focus.update(dt_ms)
         self._warm_images()
         self.timeline.update(dt_ms)
         self.view.update(dt_ms)
@@ -217,6 +230,10 @@ class ReplayScene(TableScene):
 
     # --- drawing --------------------------------------------------------------------------------------------
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.view.draw_overlay(surface)
+        self.bar_focus.draw(surface)
+
     def _draw_hud(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         draw_strip(surface, self._strip)
@@ -234,5 +251,5 @@ class ReplayScene(TableScene):
             end = render(tr("The end of the match"), scaled(size, 22, 11), CREAM)
             surface.blit(end, end.get_rect(bottomright=(size[0] - pad, self._strip.bottom - scaled(size, 4, 2))))
         hands = self.hands()
-        if hands:
+        if any(hands):
             draw_hands(surface, self._strip.bottom, [seat.name for seat in self.seats], hands)

@@ -20,6 +20,7 @@ from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
+from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 from scenes.ui.wrap import wrap
 
@@ -139,9 +140,10 @@ class PauseOverlay(Scene):
                 object_id=font_id(ui, summary_px, bold=False),
             )  # fmt: skip
         if self.seed:
+            seed_px = fitted_size([self.seed], inner_w - summary_px, summary_px, bold=False)
             pygame_gui.elements.UILabel(
                 pygame.Rect(pad, summary_top + len(summary) * note_h, inner_w, note_h), self.seed, ui,
-                container=panel, object_id=font_id(ui, summary_px, bold=False),
+                container=panel, object_id=font_id(ui, seed_px, bold=False),
             )  # fmt: skip
         notes = (tr("Your match is saved:"), tr("Continue on the menu resumes it."))
         for i, note in enumerate(notes):
