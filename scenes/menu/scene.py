@@ -271,7 +271,8 @@ class MenuScene(Scene):
         small_w = (inner.width - (len(labels) - 1) * gap) // len(labels)
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
         for i, (key, text) in enumerate(labels.items()):
-            rect = pygame.Rect(inner.left + i * (small_w + gap), y, small_w, small_h)
+            left = inner.centerx - (len(labels) * small_w + (len(labels) - 1) * gap) // 2  # centred: Start is over Rules
+            rect = pygame.Rect(left + i * (small_w + gap), y, small_w, small_h)
             self.buttons[key] = self._button(rect, text, small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
