@@ -114,7 +114,7 @@ def test_keyboard_opens_changes_closes_and_starts_with_the_rule() -> None:
     saved = json.loads(SettingsStore(data_dir()).path.read_text(encoding="utf-8"))
     assert saved["games"]["kuckuck"]["options"] == {"queens_block": True}  # leaving the panel remembers them
     assert menu.setup().options == {"preset": "kuckuck", "queens_block": True}
-    press(app, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_UP, pygame.K_RIGHT, pygame.K_RETURN)  # House rules → Seed… beside Start → Start
     settle(app)
     options = match_options(app)
     assert options.queens_block is True and options.king_blocks is True

@@ -171,10 +171,11 @@ class MenuScene(Scene):
         self.fans.plan(size, self._panel)
         self._bake_background(felt_background(size))
         assert self.games is not None
+        start_row = [b for key, b in self.buttons.items() if key in ("start", "continue", "seed", "players")]
         self.focus.set_rows(
             [[self.games]]
             + [[row] for row in self.rows.values()]
-            + [[b for key, b in self.buttons.items() if key in ("start", "continue", "seed", "players")]]
+            + [sorted(start_row, key=lambda b: b.rect.left)]
             + [[self.buttons[key] for key in ("house", "rules", "history", "quit")]]
         )
         self._sync()
@@ -270,8 +271,9 @@ class MenuScene(Scene):
                    "quit": self.app.quit}  # fmt: skip
         small_w = (inner.width - (len(labels) - 1) * gap) // len(labels)
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
+        # centred, Rules' centre never farther from the middle than History's: Start's DOWN lands on Rules
+        left = inner.centerx - (small_w + gap) // 2 - small_w - gap - small_w // 2
         for i, (key, text) in enumerate(labels.items()):
-            left = inner.centerx - (len(labels) * small_w + (len(labels) - 1) * gap) // 2  # centred: Start is over Rules
             rect = pygame.Rect(left + i * (small_w + gap), y, small_w, small_h)
             self.buttons[key] = self._button(rect, text, small_px, actions[key])
         if not self.spec.house_rules:
@@ -435,9 +437,7 @@ class MenuScene(Scene):
         if seed is None:
             self.app.router.table(self.setup())
         else:
-            from scenes.menu.seed_dialog import seeded_table
-
-            self.app.router.table(self.setup(), resume=seeded_table(self.app, self.setup(), seed))
+            self.app.router.table_from_seed(self.setup(), seed)
 
     def resume_saved(self) -> None:
         """Continue the saved match; a missing or damaged save is reported and the menu stays."""

@@ -8,11 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.core.match import Match
-from game.core.seats import SeatConfig
 from game.i18n import tr
-from game.lobby import MatchSetup
-from game.registry import spec_for
 from game.replay.seed import MAX_DIGITS, parse_seed
 from scenes.core.scene import Scene
 from scenes.ui.decor import draw_panel
@@ -28,14 +24,6 @@ if TYPE_CHECKING:
 DIGIT_KEYS: Final = tuple(
     GameAction(f"digit_{d}", f"Digit {d}", keys=(str(d), f"[{d}]")) for d in range(10)
 )  # the keyboard's digits and the keypad's, while the dialog is open
-
-
-def seeded_table(app: App, setup: MatchSetup, seed: int) -> tuple[Match, list[SeatConfig]]:
-    """The match `setup` describes, its every shuffle from `seed`, and its seats."""
-    from scenes.table.shell import human_names
-
-    match = Match(spec_for(setup.game), setup.players, dict(setup.options), entropy=seed)
-    return match, setup.seats(human_names(setup, app.settings.people))
 
 
 class SeedDialog(Scene):
