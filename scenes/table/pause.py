@@ -140,7 +140,7 @@ class PauseOverlay(Scene):
                 object_id=font_id(ui, summary_px, bold=False),
             )  # fmt: skip
         if self.seed:
-            seed_px = fitted_size([self.seed], inner_w - summary_px, summary_px, bold=False)
+            seed_px = fitted_size([self.seed], inner_w - summary_px, summary_px, bold=False, minimum=8)
             pygame_gui.elements.UILabel(
                 pygame.Rect(pad, summary_top + len(summary) * note_h, inner_w, note_h), self.seed, ui,
                 container=panel, object_id=font_id(ui, seed_px, bold=False),

@@ -10,5 +10,5 @@ from game.replay.seed import DealSeed
 def seed_text(spec: GameSpec, seed: DealSeed) -> str:
     round_name = tr(spec.round_label)
     if seed.queued:
-        return tr("Seed {seed} · {round} {n}: a deal played again", seed=seed.seed, round=round_name, n=seed.deal)
+        return tr("Seed {seed} · {round} {n} (dealt again)", seed=seed.seed, round=round_name, n=seed.deal)
     return tr("Seed {seed} · {round} {n}", seed=seed.seed, round=round_name, n=seed.deal)
