@@ -198,8 +198,9 @@ def rounds_text(spec: GameSpec, rounds: int) -> str:
 
 
 class ResultsScene(Scene):
-    def __init__(self, app: App, summary: ResultsSummary, setup: MatchSetup) -> None:
+    def __init__(self, app: App, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None) -> None:
         super().__init__(app)
+        self.archived = archived  # the archive id of the match, for its replay
         self.summary = summary
         self.setup = setup
         self.spec = spec_for(summary.game)
@@ -295,19 +296,26 @@ class ResultsScene(Scene):
                 "{score} after each {round}", score=tr(self.spec.score_label), round=tr(self.spec.round_label).lower()
             )
             draw_score_chart(self._background, self._chart, lines.history, lines.names, lines.humans, marks, heading)
-        self.focus.set_widgets([self.buttons["again"], self.buttons["menu"]])
+        self.focus.set_widgets(list(self.buttons.values()))
         self.focus.focus(self.buttons.get(self._focus_key, self.buttons["again"]))
 
     def _build_buttons(self, row: pygame.Rect, button_w: int, gap: int) -> None:
         px = scaled(self.app.size, 30, 14)
-        again = pygame.Rect(row.centerx - gap // 2 - button_w, row.top, button_w, row.height)
-        menu = pygame.Rect(row.centerx + gap // 2, row.top, button_w, row.height)
+        keys = ("again", "replay", "menu") if self.archived is not None else ("again", "menu")
+        left = row.centerx - (len(keys) * button_w + (len(keys) - 1) * gap) // 2
+        rects = {
+            key: pygame.Rect(left + i * (button_w + gap), row.top, button_w, row.height) for i, key in enumerate(keys)
+        }
+        labels = {"again": tr("Play again"), "replay": tr("Replay"), "menu": tr("Menu")}
         ui = self.app.ui
         self.buttons = {
-            "again": pygame_gui.elements.UIButton(
-                again, tr("Play again"), ui, object_id=button_id(ui, self.app.size, px, "@primary")
-            ),
-            "menu": pygame_gui.elements.UIButton(menu, tr("Menu"), ui, object_id=button_id(ui, self.app.size, px)),
+            key: pygame_gui.elements.UIButton(
+                rects[key],
+                labels[key],
+                ui,
+                object_id=button_id(ui, self.app.size, px, "@primary" if key == "again" else None),
+            )
+            for key in keys
         }
 
     def _layout_standings(
@@ -364,6 +372,17 @@ class ResultsScene(Scene):
             self.play_again()
         elif event.ui_element is self.buttons.get("menu"):
             self.to_menu()
+        elif event.ui_element is self.buttons.get("replay"):
+            self.replay()
+
+    def replay(self) -> None:
+        """This match's replay; closing it comes back here."""
+        from scenes.replay.history import open_replay
+
+        if self.archived is not None:
+            open_replay(
+                self.app, self.archived, lambda: self.app.router.results(self.summary, self.setup, self.archived)
+            )
 
     def play_again(self) -> None:
         self.app.router.table(self.setup)

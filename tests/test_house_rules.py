@@ -19,7 +19,7 @@ from scenes.menu.rule_set import RuleSet, explanation, value_label
 from scenes.menu.scene import MenuScene
 from scenes.results import ResultsScene
 from scenes.table.shell import TableScene
-from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
+from tests.ui_helpers import make_app, menu_app, mouse_click, press, press_to, resize, settle, step
 
 
 def focused_key(panel: HouseRulesPanel) -> str:
@@ -30,8 +30,8 @@ def focused_key(panel: HouseRulesPanel) -> str:
 
 
 def open_by_keyboard(app: App, menu: MenuScene) -> HouseRulesPanel:
-    press(app, pygame.K_ESCAPE, *[pygame.K_LEFT] * 4)  # Quit → Settings → Statistics → Rules → House rules
-    assert menu.focus.focused is menu.buttons["house"]
+    press(app, pygame.K_ESCAPE)  # the focus to Quit, then left along the row to House rules
+    press_to(app, menu.focus, menu.buttons["house"], pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     settle(app)
     return house_panel(app)
@@ -114,7 +114,7 @@ def test_keyboard_opens_changes_closes_and_starts_with_the_rule() -> None:
     saved = json.loads(SettingsStore(data_dir()).path.read_text(encoding="utf-8"))
     assert saved["games"]["kuckuck"]["options"] == {"queens_block": True}  # leaving the panel remembers them
     assert menu.setup().options == {"preset": "kuckuck", "queens_block": True}
-    press(app, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_UP, pygame.K_RIGHT, pygame.K_RETURN)  # House rules → Seed… beside Start → Start
     settle(app)
     options = match_options(app)
     assert options.queens_block is True and options.king_blocks is True

@@ -8,12 +8,14 @@ import pygame
 from game.kuckuck.spec import SPEC as KUCKUCK
 from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.rule_set import explanation
-from tests.ui_helpers import menu_app, press, settle
+from tests.ui_helpers import menu_app, press, press_to, settle
 
 
 def test_every_rule_has_its_row_and_explanation_and_a_change_makes_the_set_custom() -> None:
     app, menu = menu_app()
-    press(app, pygame.K_ESCAPE, *[pygame.K_LEFT] * 4, pygame.K_RETURN)  # Quit → Settings → Statistics → Rules → House
+    press(app, pygame.K_ESCAPE)  # the focus to Quit, then left along the row to House rules
+    press_to(app, menu.focus, menu.buttons["house"], pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
     settle(app)
     panel = app.scenes.top
     assert isinstance(panel, HouseRulesPanel)

@@ -21,10 +21,11 @@ from game.store.saves import SaveStore
 from scenes.core import launch
 from scenes.core.app import App
 from scenes.menu.scene import MenuScene
+from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
 from tests.resume_helpers import table_facts
 from tests.test_ui_table import table_waiting_for_you
-from tests.ui_helpers import key, make_app, open_table, press, settle, step
+from tests.ui_helpers import key, make_app, open_table, press, press_to, settle, step
 
 
 def saved_file(app: App, game: str) -> dict[str, Any]:
@@ -74,7 +75,10 @@ def what_the_table_shows(table: TableScene) -> dict[str, object]:
 
 def quit_by_pause(app: App) -> None:
     press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)  # "Quit to menu"
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    press_to(app, pause.focus, pause.buttons["quit"], pygame.K_DOWN)
+    press(app, pygame.K_RETURN)  # "Quit to menu"
     settle(app)
     assert isinstance(app.scenes.base, MenuScene)
     app.shutdown()

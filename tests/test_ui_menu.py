@@ -18,7 +18,7 @@ from scenes.results import Confetti, ResultsScene, standing_lines
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
 from scenes.ui.rules_panel import RulesPanel
-from tests.ui_helpers import make_app, menu_app, mouse_click, press, resize, settle, step
+from tests.ui_helpers import make_app, menu_app, mouse_click, press, press_to, resize, settle, step
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
 
@@ -179,8 +179,8 @@ def test_continue_resumes_the_saved_match() -> None:
 
 def test_rules_panel_opens_scrolls_and_closes() -> None:
     app, menu = menu_app()
-    press(app, pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT)  # Quit, Settings, Statistics, Rules
-    assert focused(menu) is menu.buttons["rules"]
+    press(app, pygame.K_ESCAPE)  # the focus to Quit, then left along the row to Rules
+    press_to(app, menu.focus, menu.buttons["rules"], pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     settle(app)
     assert rules_open(app)

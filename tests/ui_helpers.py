@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from scenes.kuckuck.view import KuckuckView
     from scenes.menu.scene import MenuScene
     from scenes.table.shell import TableScene
+    from scenes.ui.focus import FocusRing
 
 
 def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
@@ -63,6 +64,16 @@ def settle(app: App, frames: int = 4) -> None:
 def press(app: App, *codes: int) -> None:
     for code in codes:
         step(app, [key(code)])
+
+
+def press_to(app: App, focus: FocusRing, target: object, code: int, most: int = 12) -> None:
+    """Press `code` (an arrow key) until `target` has the focus, as a player walks a row of buttons; the number of
+    presses is the row's business, not the test's."""
+    for _ in range(most):
+        if focus.focused is target:
+            return
+        press(app, code)
+    assert focus.focused is target, f"{target!r} never got the focus"
 
 
 def mouse_click(app: App, pos: tuple[int, int]) -> None:

@@ -55,6 +55,16 @@ class Router:
 
         self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), resume))
 
+    def table_from_seed(self, setup: MatchSetup, seed: int) -> None:
+        """A new match of `setup` whose every shuffle comes from `seed` (the number the pause shows)."""
+        from game.core.match import Match
+        from game.registry import spec_for
+        from scenes.table.shell import TableScene, human_names
+
+        match = Match(spec_for(setup.game), setup.players, dict(setup.options), entropy=seed)
+        seats = setup.seats(human_names(setup, self.app.settings.people))
+        self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), (match, seats)))
+
     def already_running(self) -> None:
         """Another copy of the game uses the data folder: say so, and offer only to quit."""
         from scenes.core.already_running import FeltScene, already_running_dialog
@@ -62,7 +72,8 @@ class Router:
         self.app.scenes.replace(FeltScene(self.app))
         self.app.scenes.push(already_running_dialog(self.app))
 
-    def results(self, summary: ResultsSummary, setup: MatchSetup) -> None:
+    def results(self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None) -> None:
+        """`archived`: the archive's id of the match (its replay), when it was kept."""
         from scenes.results import ResultsScene
 
-        self.app.scenes.replace(ResultsScene(self.app, summary, setup))
+        self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived))

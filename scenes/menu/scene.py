@@ -50,7 +50,7 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, render
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-SMALL_BUTTONS: Final = ("house", "rules", "stats", "settings", "quit")  # the line under Start
+SMALL_BUTTONS: Final = ("house", "rules", "history", "stats", "settings", "quit")  # the line under Start
 MAX_ROWS: Final = 5  # the panel is laid out for this many rows, whatever the game, so it never jumps
 
 
@@ -93,6 +93,7 @@ class MenuScene(Scene):
         self.games: GameRow | None = None
         self._focus_key = ""  # "": the default (Continue when there is a save, else Start)
         self._opened_by = ""  # the button whose dialog is open
+        self._seed: int | None = None  # a seed the player typed: the next match starts from it
         self._background: pygame.Surface | None = None
         self.fans = CardFans()  # the cards beside the panel
         self.bankroll = MenuBankroll(app.saves.folder)
@@ -172,10 +173,11 @@ class MenuScene(Scene):
         self.fans.plan(size, self._panel)
         self._bake_background(felt_background(size))
         assert self.games is not None
+        start_row = [b for key, b in self.buttons.items() if key in ("start", "continue", "seed", "players")]
         self.focus.set_rows(
             [[self.games]]
             + [[row] for row in self.rows.values()]
-            + [[b for key, b in self.buttons.items() if key in ("start", "continue", "players")]]
+            + [sorted(start_row, key=lambda b: b.rect.left)]
             + [[self.buttons[key] for key in SMALL_BUTTONS]]
         )
         self._sync()
@@ -235,9 +237,13 @@ class MenuScene(Scene):
         """Players… at the end of the line that says who plays: the names and colours of the people."""
         width = round(inner.width * 0.26)
         rect = pygame.Rect(inner.right - width, top, width, height)
-        pixels = fitted_size([tr("Players…")], width - height, round(height * 0.5))
+        pixels = fitted_size(
+            [tr("Players…"), tr("Seed…")], round(inner.width * 0.16) - height // 2, round(height * 0.5)
+        )
         self.buttons["players"] = self._button(rect, tr("Players…"), pixels, self.open_players)
-        self._summary_centre = ((inner.left + rect.left) // 2, rect.centery)  # the line, left of the button
+        seed = pygame.Rect(inner.left, top, round(inner.width * 0.16), height)
+        self.buttons["seed"] = self._button(seed, tr("Seed…"), pixels, self.open_seed)
+        self._summary_centre = ((seed.right + rect.left) // 2, rect.centery)  # the line, between the buttons
 
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
         size = self.app.size
@@ -264,11 +270,11 @@ class MenuScene(Scene):
         y = top + start_h + gap
         count = len(SMALL_BUTTONS)
         small_w = (inner.width - (count - 1) * gap) // count
-        labels = {"house": tr("House rules"), "rules": tr("Rules"), "settings": tr("Settings"),
-                  "stats": tr("Statistics"), "quit": tr("Quit")}  # fmt: skip
+        labels = {"house": tr("House rules"), "rules": tr("Rules"), "history": tr("History"),
+                  "stats": tr("Statistics"), "settings": tr("Settings"), "quit": tr("Quit")}  # fmt: skip
         actions = {
-            "house": self.open_house_rules, "rules": self.open_rules, "settings": self.open_settings,
-            "stats": self.open_stats, "quit": self.app.quit,
+            "house": self.open_house_rules, "rules": self.open_rules, "history": self.open_history,
+            "stats": self.open_stats, "settings": self.open_settings, "quit": self.app.quit,
         }  # fmt: skip
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
         for i, key in enumerate(SMALL_BUTTONS):
@@ -399,6 +405,22 @@ class MenuScene(Scene):
 
         self._open("stats", StatsScene(self.app, self.game))
 
+    def open_history(self) -> None:
+        from scenes.replay.history import HistoryScene
+
+        self.save_settings()
+        self.app.scenes.replace(HistoryScene(self.app, lambda: self.app.router.menu(game=self.game)))
+
+    def open_seed(self) -> None:
+        from scenes.menu.seed_dialog import SeedDialog
+
+        self._open("seed", SeedDialog(self.app, self.start_from_seed))
+
+    def start_from_seed(self, seed: int) -> None:
+        """A new match of the chosen table whose every shuffle comes from `seed`."""
+        self._seed = seed
+        self.start()
+
     def start(self) -> None:
         """A new match; over a saved one only after the player said so."""
         if not self.app.saves.has_save(self.game):
@@ -417,6 +439,8 @@ class MenuScene(Scene):
         self._open("start", dialog)
 
     def _answered(self, answer: str) -> None:
+        if answer != "new":
+            self._seed = None
         if answer == "continue":
             self.resume_saved()
         elif answer == "new":
@@ -424,7 +448,11 @@ class MenuScene(Scene):
 
     def _start_new(self) -> None:
         self.save_settings()
-        self.app.router.table(self.setup())
+        seed, self._seed = self._seed, None
+        if seed is None:
+            self.app.router.table(self.setup())
+        else:
+            self.app.router.table_from_seed(self.setup(), seed)
 
     def resume_saved(self) -> None:
         """Continue the saved match; a missing or damaged save is reported and the menu stays."""

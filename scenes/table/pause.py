@@ -20,6 +20,7 @@ from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
+from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 from scenes.ui.wrap import wrap
 
@@ -71,9 +72,11 @@ class PauseOverlay(Scene):
         on_quit: Callable[[], None],
         on_speed: Callable[[float], None],
         summary: str = "",
+        seed: str = "",
     ) -> None:
         super().__init__(app)
         self.summary = summary
+        self.seed = seed  # the deal's seed, one line under the rules
         self.make_rules = rules
         self.on_quit = on_quit
         self.on_speed = on_speed
@@ -108,7 +111,7 @@ class PauseOverlay(Scene):
         summary = wrap(self.summary, summary_px, button_w - 2 * summary_px) if self.summary else []
         if len(summary) > MAX_SUMMARY_LINES:
             summary = [*summary[: MAX_SUMMARY_LINES - 1], summary[MAX_SUMMARY_LINES - 1] + " …"]
-        summary_h = len(summary) * note_h + (gap if summary else 0)
+        summary_h = (len(summary) + bool(self.seed)) * note_h + (gap if summary or self.seed else 0)
         box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + summary_h + 2 * pad + gap
         box = pygame.Rect(0, 0, button_w + 2 * pad + 4, box_h)
         box.center = (width // 2, height // 2)
@@ -136,6 +139,12 @@ class PauseOverlay(Scene):
             pygame_gui.elements.UILabel(
                 pygame.Rect(pad, summary_top + i * note_h, inner_w, note_h), line, ui, container=panel,
                 object_id=font_id(ui, summary_px, bold=False),
+            )  # fmt: skip
+        if self.seed:
+            seed_px = fitted_size([self.seed], inner_w - summary_px, summary_px, bold=False, minimum=8)
+            pygame_gui.elements.UILabel(
+                pygame.Rect(pad, summary_top + len(summary) * note_h, inner_w, note_h), self.seed, ui,
+                container=panel, object_id=font_id(ui, seed_px, bold=False),
             )  # fmt: skip
         notes = (tr("Your match is saved:"), tr("Continue on the menu resumes it."))
         for i, note in enumerate(notes):

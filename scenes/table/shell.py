@@ -20,11 +20,13 @@ from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MatchSetup, seats_to_json
 from game.player_profiles import PlayerProfile, default_player_name, distinct_names, profiles_for, seat_colours
+from game.replay.seed import deal_seed
 from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
 from scenes.core.router import cue_table
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
+from scenes.table.seed_line import seed_text
 from scenes.ui.decor import hint_line
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
@@ -96,6 +98,7 @@ class TableScene(Scene):
         self.focus = FocusRing()
         self.clock_ms = 0
         self.results_in: int | None = None
+        self.archived_id: str | None = None  # the archive's id of this match once it is finished and kept
         self._veil: pygame.Surface | None = None  # the hot-seat hand-over's dimming layer, per window size
         self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.view = view_class(self)
@@ -172,7 +175,10 @@ class TableScene(Scene):
             return
         self.view.sync(None)
         summary = rules_summary(self.spec, self.match.rules.options_json(self.match.options))
-        self.app.scenes.push(PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed, summary))
+        seed = seed_text(self.spec, deal_seed(self.match))
+        self.app.scenes.push(
+            PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed, summary, seed)
+        )
 
     def set_speed(self, speed: float) -> None:
         """The player's table speed, from now on and in the settings."""
@@ -259,12 +265,13 @@ class TableScene(Scene):
             return
         self.results_in -= dt_ms
         if self.results_in <= 0:
-            self.app.router.results(self.spec.summarise(match, tuple(self.names)), self.setup)
+            self.app.router.results(self.spec.summarise(match, tuple(self.names)), self.setup, self.archived_id)
 
     def _archive(self) -> None:
         """A finished match is kept (the newest 200 are), for statistics and replays."""
         try:
-            self.app.archive.add(self.match, seats_to_json(self.seats), started=self.app.saves.started_at(self.match))
+            started = self.app.saves.started_at(self.match)
+            self.archived_id = self.app.archive.add(self.match, seats_to_json(self.seats), started=started).id
         except (OSError, ValueError) as error:
             self.app.toast(tr("The finished match could not be archived ({error}).", error=str(error)[:120]))
 

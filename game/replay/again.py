@@ -1,0 +1,36 @@
+"""Play an archived deal again: a new match whose first deal is that deal's very order, dealt by the same dealer,
+with the person in the seat they choose (their own, or one a bot held), so they can see the deal was fair."""
+
+from __future__ import annotations
+
+from game.core.match import Match
+from game.core.seats import HUMAN, SeatConfig
+from game.replay.steps import ReplayLog
+
+
+def seats_again(seats: list[SeatConfig], person: int) -> list[SeatConfig]:
+    """The table with the (first) person moved to seat `person` and the bot of that seat in their old seat;
+    ValueError naming `person` if it is no seat, or `seats` if nobody in them is a person."""
+    if type(person) is not int or not 0 <= person < len(seats):
+        raise ValueError(f"person: expected a seat number 0..{len(seats) - 1}, got {person!r}")
+    humans = [seat for seat, config in enumerate(seats) if config.kind == HUMAN]
+    if not humans:
+        raise ValueError("seats: nobody at this table is a person")
+    moved = list(seats)
+    moved[humans[0]], moved[person] = moved[person], moved[humans[0]]
+    return moved
+
+
+def match_again(log: ReplayLog, deal: int, entropy: int) -> Match:
+    """A new match of the same game and rules whose first deal is deal `deal` of `log`, by that deal's dealer;
+    the deals after it come from `entropy`."""
+    from game.registry import spec_for
+
+    order = log.deal_order(deal)
+    dealer = log.match_at(log.deal_position(deal) - 1).dealer
+    options = dict(log.data.options)
+    if options.get("first_dealer") == "first_jack":
+        options["first_dealer"] = "random"  # the dealer is the archived deal's: no Jack needs to pick one
+    match = Match(spec_for(log.data.game), log.data.players, options, entropy=entropy, dealer=dealer)
+    match.deal(order)
+    return match

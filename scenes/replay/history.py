@@ -1,0 +1,186 @@
+"""The history list: every archived match (the newest 200), newest first, with the game, the date, the players
+and the result. Choosing one opens its replay."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.i18n import tr
+from game.registry import spec_for
+from game.store.archive import ArchiveEntry, DamagedArchive
+from scenes.core.scene import Scene
+from scenes.replay.viewer import ReplayScene
+from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
+from scenes.ui.drawn_button import DrawnButton, Look
+from scenes.ui.focus import FocusRing
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled
+from scenes.ui.text import CREAM, fitted_size, render
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+MAX_NAMES: Final = 4  # players named on a line; more are counted
+
+
+def entry_text(entry: ArchiveEntry) -> str:
+    """ "Hearts · 2026-05-01 14:02 · You, Bot 1, Bot 2, Bot 3 · You won"."""
+    names = [seat.name for seat in entry.seats]
+    shown = ", ".join(names[:MAX_NAMES]) + (
+        tr(" and {n} more", n=len(names) - MAX_NAMES) if len(names) > MAX_NAMES else ""
+    )
+    winners = tr(" & ").join(names[seat] for seat in entry.winners)
+    when = entry.finished.astimezone().strftime("%Y-%m-%d %H:%M")
+    game = tr(spec_for(entry.game).name)
+    return tr("{game} · {when} · {players} · {winners} won", game=game, when=when, players=shown, winners=winners)
+
+
+def open_replay(app: App, entry_id: str, back: Callable[[], None]) -> bool:
+    """Show the replay of archived match `entry_id`; a damaged file is set aside and the player told (False)."""
+    try:
+        archived = app.archive.load(entry_id)
+    except DamagedArchive as error:
+        app.toast(error.reason)
+        return False
+    except ValueError as error:
+        app.toast(str(error)[:160])
+        return False
+    app.scenes.replace(ReplayScene(app, archived, back))
+    return True
+
+
+class HistoryScene(Scene):
+    """`page` is kept across rebuilds; `back` leaves (by default to the menu)."""
+
+    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.back = back if back is not None else app.router.menu
+        self.focus = FocusRing()
+        listing = app.archive.listing()
+        for skipped in listing.skipped:
+            app.toast(skipped.reason)
+        self.entries = listing.entries
+        self.page = 0
+        self.per_page = 1
+        self.rows: list[DrawnButton] = []
+        self.buttons: dict[str, DrawnButton] = {}
+        self._background: pygame.Surface | None = None
+        self._panel = pygame.Rect(0, 0, 0, 0)
+        self._focus_index: int | None = 0
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.entries) // self.per_page))
+
+    def enter(self) -> None:
+        size = self.app.size
+        width, height = size
+        title = gold_title(tr("History"), scaled(size, 96, 34))
+        hints = hint_line(control_hints(self.app), scaled(size, 20, 12), (206, 222, 204))
+        top = scaled(size, 20, 8) + title.get_height()
+        button_h, gap, pad = scaled(size, 64, 30), scaled(size, 10, 4), scaled(size, 22, 8)
+        bottom = height - hints.get_height() - scaled(size, 30, 12) - button_h - gap
+        self._panel = pygame.Rect(0, top + gap, round(min(width * 0.94, scaled(size, 1500, 700))), bottom - top - gap)
+        self._panel.centerx = width // 2
+        row_h = scaled(size, 56, 26)
+        self.per_page = max(1, (self._panel.height - 2 * pad) // (row_h + gap))
+        self.page = min(self.page, self.pages - 1)
+        shown = self.entries[self.page * self.per_page : (self.page + 1) * self.per_page]
+        texts = [entry_text(entry) for entry in shown]
+        inner_w = self._panel.width - 2 * pad
+        px = fitted_size(texts or ["-"], inner_w - row_h // 2, round(row_h * 0.42), bold=False, minimum=9)
+        radius = scaled(size, 10, 4)
+        self.rows = []
+        for i, (entry, text) in enumerate(zip(shown, texts, strict=True)):
+            rect = pygame.Rect(self._panel.left + pad, self._panel.top + pad + i * (row_h + gap), inner_w, row_h)
+            self.rows.append(DrawnButton(rect, text, px, self._opener(entry), radius=radius))
+        bar_w = scaled(size, 300, 120)
+        bar_y = self._panel.bottom + gap
+        small = scaled(size, 26, 12)
+        labels = {"earlier": tr("◀ Newer"), "back": tr("Back"), "later": tr("Older ▶")}
+        actions = {"earlier": lambda: self.turn(-1), "back": self.back, "later": lambda: self.turn(1)}
+        self.buttons = {}
+        for i, key in enumerate(labels):
+            rect = pygame.Rect(width // 2 + (i - 1) * (bar_w + gap) - bar_w // 2, bar_y, bar_w, button_h)
+            look: Look = "primary" if key == "back" else "plain"
+            self.buttons[key] = DrawnButton(rect, labels[key], small, actions[key], radius=radius, look=look)
+        if self.page == 0:
+            self.buttons["earlier"].disable()
+        if self.page >= self.pages - 1:
+            self.buttons["later"].disable()
+        self._background = felt_background(size)
+        self._background.blit(title, title.get_rect(midtop=(width // 2, scaled(size, 12, 4))))
+        self._background.blit(hints, hints.get_rect(midbottom=(width // 2, height - scaled(size, 14, 6))))
+        draw_panel(self._background, self._panel, scaled(size, 16, 6))
+        if not self.entries:
+            empty = render(tr("No finished matches yet: every match you finish is kept here."), px, CREAM)
+            self._background.blit(empty, empty.get_rect(center=self._panel.center))
+        self.focus.set_rows([[row] for row in self.rows] + [list(self.buttons.values())])
+        index = self._focus_index
+        if index is not None and self.rows:
+            self.focus.focus(self.rows[min(index, len(self.rows) - 1)])
+        else:
+            self.focus.focus(self.buttons["back"])
+
+    def exit(self) -> None:
+        for widget in [*self.rows, *self.buttons.values()]:
+            widget.kill()
+        self.rows, self.buttons = [], {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._remember_focus()
+        self.exit()
+        self.enter()
+
+    def _remember_focus(self) -> None:
+        focused = self.focus.focused
+        self._focus_index = next((i for i, row in enumerate(self.rows) if row is focused), None)
+
+    def turn(self, direction: int) -> None:
+        """The next (older) or previous (newer) page of matches."""
+        self.page = max(0, min(self.pages - 1, self.page + direction))
+        self._focus_index = 0
+        self.exit()
+        self.enter()
+
+    def _opener(self, entry: ArchiveEntry) -> Callable[[], None]:
+        return lambda: self.open(entry.id)
+
+    def open(self, entry_id: str) -> None:
+        """The replay of one match; closing it comes back to this page."""
+        page, back = self.page, self.back
+
+        def return_here() -> None:
+            history = HistoryScene(self.app, back)
+            history.page = page
+            self.app.scenes.replace(history)
+
+        if not open_replay(self.app, entry_id, return_here):
+            self.app.scenes.replace(HistoryScene(self.app, back))  # the damaged match is gone from the list
+
+    def handle(self, action: InputAction) -> None:
+        if action.action in (Action.MENU, Action.CANCEL):
+            self.back()
+            return
+        if action.pos is not None:
+            for widget in [*self.rows, *self.buttons.values()]:
+                if widget.pointer(action):
+                    return
+        self.focus.handle(action)
+
+    def update(self, dt_ms: int) -> None:
+        self.focus.update(dt_ms)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._background is not None:
+            surface.blit(self._background, (0, 0))
+        for widget in [*self.rows, *self.buttons.values()]:
+            widget.draw(surface)
+        page = render(tr("Page {page} of {pages}", page=self.page + 1, pages=self.pages), 14, CREAM)
+        surface.blit(page, page.get_rect(bottomright=(self._panel.right - 8, self._panel.bottom - 4)))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface)

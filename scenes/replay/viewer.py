@@ -1,0 +1,255 @@
+"""The replay of an archived match on the game's own table view: step forward and back, jump a deal (a hand),
+play and pause, every hidden card shown or hidden, export as text, play a deal again.
+
+It is a table that never plays: no bot moves, no autosave, no archive, no statistics, no bankroll change. The
+match at each position is rebuilt from the archived log (game/replay/steps.py); stepping forward animates what
+happened, any other move lays the table out afresh.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.controller import Controller
+from game.i18n import tr
+from game.replay.export import export_text
+from game.replay.hands import all_held
+from game.replay.steps import ReplayLog
+from game.store.archive import ArchivedMatch
+from game.store.exports import write_export
+from scenes.cards.tween import Timeline
+from scenes.core.router import view_class
+from scenes.menu.choices import setup_for_saved
+from scenes.replay.bar import build_bar, draw_strip
+from scenes.replay.hands_panel import draw_hands
+from scenes.table.shell import TableScene
+from scenes.ui.drawn_button import DrawnButton
+from scenes.ui.focus import FocusRing
+from scenes.ui.input import Action, InputAction
+from scenes.ui.scale import scaled
+from scenes.ui.text import CREAM, GOLD, render
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+PLAY_STEP_MS: Final = 900  # auto-advance: one step this often, once the last one has been shown
+BUTTONS: Final = ("first", "back", "play", "next", "last", "cards", "export", "again", "close")
+
+
+class ReplayScene(TableScene):
+    """`back` leaves the replay (to the history list or the results)."""
+
+    def __init__(self, app: App, archived: ArchivedMatch, back: Callable[[], None]) -> None:
+        self.entry = archived.entry
+        self.log = ReplayLog(archived.match.to_dict())
+        self.back = back
+        self.position = self.log.deal_position(1) if self.log.deals else 0
+        self.show_hidden = True
+        self.playing = False
+        self._play_ms = 0
+        self.buttons: dict[str, DrawnButton] = {}
+        self._strip = pygame.Rect(0, 0, 0, 0)
+        self.exported: Path | None = None
+        self.bar_focus = FocusRing()  # the strip's own: the table's ring belongs to the view
+        self._focus_key = "next"  # kept while the strip is rebuilt
+        seats = list(self.entry.seats)
+        match = self.log.match_at(self.position)
+        super().__init__(app, setup_for_saved(match, seats), view_class(self.entry.game), resume=(match, seats))
+        self._saving = False  # read-only: never saved, archived or settled
+
+    # --- where the replay stands ----------------------------------------------------------------------------
+
+    @property
+    def deal(self) -> int:
+        return self.log.deal_at(self.position)
+
+    def go_to(self, position: int) -> None:
+        """Show the match after `position` log entries, laid out afresh."""
+        position = self.log.check_position(position)
+        match = self.log.match_at(position)
+        self.position = position
+        self.exit()
+        self.timeline = Timeline(self.app.settings.animation_speed)
+        self.controller = Controller(match, list(self.seats), self.controller.pacing)
+        self.view = view_class(self.entry.game)(self)  # a new view, as for a resumed match: nothing of the last
+        self.view.layout(self.app.size)
+        self.view.animator.cues = self.cues
+        self._warm_up = deque(self.view.warm_up())
+        self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
+        self._reconciled_for = None
+        self.enter()
+
+    def step_forward(self) -> None:
+        """One entry further, animated (anything still moving is finished first)."""
+        if self.position >= self.log.length:
+            self.playing = False
+            return
+        self.timeline.fast_forward()
+        seen = len(self.match.history)
+        self.log.advance(self.match)
+        self.position += 1
+        viewer = self.private_viewer()
+        self.timeline.add(self.view.animate([event.seen_by(viewer) for event in self.match.history[seen:]]))
+
+    def step_back(self) -> None:
+        if self.position > 0:
+            self.go_to(self.position - 1)
+
+    def previous_deal(self) -> None:
+        self.go_to(self.log.previous_deal(self.position))
+
+    def next_deal(self) -> None:
+        self.go_to(self.log.next_deal(self.position))
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.position < self.log.length
+        self._play_ms = 0
+        self._label_buttons()
+
+    def toggle_hidden(self) -> None:
+        self.show_hidden = not self.show_hidden
+        self._label_buttons()
+
+    def hands(self) -> list[list[str]]:
+        """What the hands panel shows: every seat's cards, or none while hidden cards are hidden."""
+        return all_held(self.match) if self.show_hidden else []
+
+    def export(self) -> None:
+        """The match as a text log in the data folder's exports/; the player is told where."""
+        names = [seat.name for seat in self.seats]
+        title = tr(
+            "{game}, finished {when}", game=tr(self.spec.name), when=self.entry.finished.strftime("%Y-%m-%d %H:%M")
+        )
+        try:
+            path = write_export(self.app.saves.folder, self.entry.id, export_text(self.log, names, title))
+        except OSError as error:
+            self.app.toast(tr("The match could not be exported ({error}).", error=str(error)[:120]))
+            return
+        self.exported = path
+        self.app.toast(tr("Exported to {path}", path=str(path)))
+
+    def play_again(self) -> None:
+        from scenes.replay.again_dialog import AgainDialog
+
+        self.playing = False
+        self.app.scenes.push(AgainDialog(self.app, self.log, max(1, self.deal), self.seats))
+
+    def close(self) -> None:
+        self.back()
+
+    # --- the table's behaviour, read-only -------------------------------------------------------------------
+
+    def _autosave(self) -> None:
+        """A replay is never saved."""
+
+    def _archive(self) -> None:
+        """A replay is never archived again."""
+
+    def _sync(self) -> None:
+        self.view.sync(None)  # nobody decides anything in a replay
+
+    def open_pause(self) -> None:
+        self.close()
+
+    def on_focus_lost(self) -> None:
+        self.playing = False
+
+    def enter(self) -> None:
+        super().enter()
+        labels = {
+            "first": tr("◀◀ {round}", round=tr(self.spec.round_label)),
+            "back": tr("◀ Back"),
+            "play": "",
+            "next": tr("Next ▶"),
+            "last": tr("{round} ▶▶", round=tr(self.spec.round_label)),
+            "cards": "",
+            "export": tr("Export"),
+            "again": tr("{round} again", round=tr(self.spec.round_label)),
+            "close": tr("Close"),
+        }
+        actions = {
+            "first": self.previous_deal, "back": self.step_back, "play": self.toggle_play, "next": self.step_forward,
+            "last": self.next_deal, "cards": self.toggle_hidden, "export": self.export, "again": self.play_again,
+            "close": self.close,
+        }  # fmt: skip
+        focused = self._focus_key
+        self._strip, self.buttons = build_bar(self.app.size, labels, actions)
+        self._label_buttons()
+        self.bar_focus.set_rows([[self.buttons[key] for key in BUTTONS]])
+        self.bar_focus.focus(self.buttons[focused])
+
+    def exit(self) -> None:
+        super().exit()
+        self._focus_key = next((key for key, b in self.buttons.items() if b is self.bar_focus.focused), "next")
+        for button in self.buttons.values():
+            button.kill()
+
+    def _label_buttons(self) -> None:
+        if not self.buttons:
+            return
+        self.buttons["play"].text = tr("Pause") if self.playing else tr("Play")
+        self.buttons["cards"].text = tr("Cards: all") if self.show_hidden else tr("Cards: own")
+
+    def handle(self, action: InputAction) -> None:
+        kind = action.action
+        if kind in (Action.MENU, Action.CANCEL):
+            self.close()
+            return
+        if kind is Action.FAST_FORWARD:
+            self.timeline.fast_forward()
+            return
+        if action.pos is not None:
+            for button in list(self.buttons.values()):
+                if button.pointer(action):
+                    return
+        self.bar_focus.handle(action)
+
+    def update(self, dt_ms: int) -> None:
+        self.bar_focus.update(dt_ms)
+        self._warm_images()
+        self.timeline.update(dt_ms)
+        self.view.update(dt_ms)
+        if self.playing and not self.timeline.busy:
+            self._play_ms += dt_ms
+            if self._play_ms >= PLAY_STEP_MS:
+                self._play_ms = 0
+                self.step_forward()
+                if self.position >= self.log.length:
+                    self.playing = False
+                    self._label_buttons()
+        shown = (len(self.match.history), self.private_viewer())
+        if not self.timeline.busy and shown != self._reconciled_for:
+            self.view.reconcile(self.controller.view(), shown[1] is None, initial=False)
+            self._reconciled_for = shown
+        self._sync()
+
+    # --- drawing --------------------------------------------------------------------------------------------
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.view.draw_overlay(surface)
+        self.bar_focus.draw(surface)
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        draw_strip(surface, self._strip)
+        for button in self.buttons.values():
+            button.draw(surface)
+        where = tr(
+            "Replay · {round} {deal} of {deals} · step {step} of {steps}",
+            round=tr(self.spec.round_label), deal=self.deal, deals=self.log.deals,
+            step=self.position, steps=self.log.length,
+        )  # fmt: skip
+        line = render(where, scaled(size, 22, 11), GOLD, bold=True)
+        pad = scaled(size, 14, 5)
+        surface.blit(line, (pad, self._strip.bottom - line.get_height() - scaled(size, 4, 2)))
+        if self.position >= self.log.length:
+            end = render(tr("The end of the match"), scaled(size, 22, 11), CREAM)
+            surface.blit(end, end.get_rect(bottomright=(size[0] - pad, self._strip.bottom - scaled(size, 4, 2))))
+        hands = self.hands()
+        if any(hands):
+            draw_hands(surface, self._strip.bottom, [seat.name for seat in self.seats], hands)
