@@ -347,3 +347,72 @@ def test_a_thousand_damaged_bankrolls_start_at_zero_with_a_message_and_a_kept_co
             outcomes["set aside"] += 1
         store.path.unlink(missing_ok=True)
     assert sum(outcomes.values()) == FILES and outcomes["set aside"] > FILES // 2, outcomes
+
+
+def real_stats_cache() -> dict[str, Any]:
+    """The cache of a real archived match's facts, as the statistics write it."""
+    from game.stats.facts import facts_of
+    from game.store.stats_cache import StatsCacheStore
+
+    with folder() as home:
+        archive = ArchiveStore(home, clock=Clock())
+        entry = archive.add(finished(), seats(3))
+        cache = StatsCacheStore(home)
+        cache.save({entry.id: facts_of(archive.load(entry.id))})
+        data: dict[str, Any] = json.loads(cache.path.read_bytes())
+        return data
+
+
+STATS_SINCE = {"schema": "kuckuck-and-co/statistics", "version": 1, "since": {"kuckuck": "2026-12-01T09:02:29Z"}}
+
+
+def test_a_thousand_damaged_statistics_reset_files_count_every_match_with_a_message_and_a_kept_copy(
+    tmp_path: Path,
+) -> None:
+    from game.store.stats_since import SinceStore
+
+    SinceStore(tmp_path).path.write_text(json.dumps(STATS_SINCE), encoding="utf-8")
+    assert set(SinceStore(tmp_path).load().since) == {"kuckuck"}  # the original reads: the fuzz starts from it
+    outcomes: Counter[str] = Counter()
+    for _, data in damaged_files(STATS_SINCE, FILES, seed=6):
+        store = SinceStore(tmp_path)
+        store.path.write_bytes(data)
+        loaded = store.load()
+        if loaded.message is None:
+            assert store.path.read_bytes() == data
+            outcomes["loaded"] += 1
+        elif loaded.newer:
+            assert store.path.read_bytes() == data and dict(loaded.since) == {}
+            outcomes["newer"] += 1
+        else:
+            printable(loaded.message.english())
+            assert dict(loaded.since) == {} and not store.path.exists()  # every archived match counts again
+            set_aside_intact(tmp_path, data)
+            outcomes["set aside"] += 1
+        store.path.unlink(missing_ok=True)
+    assert sum(outcomes.values()) == FILES and outcomes["set aside"] > FILES // 2, outcomes
+
+
+def test_a_thousand_damaged_statistics_caches_are_rebuilt_with_a_kept_copy(tmp_path: Path) -> None:
+    from game.store.stats_cache import StatsCacheStore
+
+    original = real_stats_cache()
+    outcomes: Counter[str] = Counter()
+    for _, data in damaged_files(original, FILES, seed=7):
+        store = StatsCacheStore(tmp_path)
+        store.path.write_bytes(data)
+        loaded = store.load()
+        if loaded.message is None and not loaded.newer:
+            assert store.path.read_bytes() == data
+            outcomes["loaded"] += 1
+        elif loaded.newer:
+            assert store.path.read_bytes() == data and loaded.facts == {}
+            outcomes["newer"] += 1
+        else:
+            assert loaded.message is not None
+            printable(loaded.message.english())
+            assert loaded.facts == {} and not store.path.exists()  # rebuilt from the archive
+            set_aside_intact(tmp_path, data)
+            outcomes["set aside"] += 1
+        store.path.unlink(missing_ok=True)
+    assert sum(outcomes.values()) == FILES and outcomes["set aside"] > FILES // 2, outcomes

@@ -200,7 +200,7 @@ def from_json(entry_id: str, raw: object) -> MatchFacts:
     if not isinstance(raw, dict) or set(raw) != {"game", "preset", "finished", "players", "people", "seat_deals"}:
         raise ValueError(f"{shown(entry_id)}: expected the fields game, preset, finished, players, people, seat_deals")
     game = raw["game"]
-    if game not in COUNTERS:
+    if not isinstance(game, str) or game not in COUNTERS:
         raise ValueError(f"{shown(entry_id)}: unknown game {shown(game)}")
     if not clean_text(entry_id, MAX_ID) or (raw["preset"] != "" and not clean_text(raw["preset"], MAX_ID)):
         raise ValueError(f"{shown(entry_id)}: a bad id or preset")
