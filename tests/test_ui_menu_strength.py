@@ -35,10 +35,9 @@ def test_the_line_under_the_rows_says_what_the_figure_means_while_the_level_row_
     menu.focus.focus(menu.rows["level"])
     level, players = menu.choices.level, menu.choices.players
     rate = LOST_PCT[players][level]
-    expected = f"{level.title()} bots lose a life in {rate:.1f}% of deals at a table of {players}"
+    expected = f"{level.title()} bots lose a life in {rate:.1f}% of deals ({players} players)"
     assert menu.summary_line() == expected
-    centre = menu._summary_centre[0]
-    room = 2 * (menu.buttons["players"].rect.left - centre)  # the line is centred left of the Players… button
-    assert font(max(12, menu._label_px * 4 // 5)).size(expected)[0] <= room
+    room = menu.buttons["players"].rect.left - menu.buttons["seed"].rect.right  # the line lies between the two
+    assert font(menu.summary_px(expected)).size(expected)[0] <= room and menu.summary_px(expected) >= 12
     menu.focus.focus(menu.rows["players"])
     assert menu.summary_line() == "You against 5 bots"

@@ -58,17 +58,17 @@ def every_text(game: str, labels: dict[str, str]) -> list[str]:
 
 def level_explained(game: str, level: str, players: int) -> str:
     """What the row's figure means, for the line under the rows while the row has the focus: "Hard bots lose a
-    life in 23.0% of deals at a table of 6"; empty for a game that measured none."""
+    life in 23.0% of deals (6 players)"; empty for a game that measured none."""
     found = _nearest(game, level, players)
     if found is None:
         return ""
     size, rate = found
     return {
         # TRANSLATORS: under the menu's rows while the bot level row has the focus.
-        "easy": tr("Easy bots lose a life in {rate}% of deals at a table of {n}",
+        "easy": tr("Easy bots lose a life in {rate}% of deals ({n} players)",
                    rate=f"{rate:.1f}", n=size),
-        "normal": tr("Normal bots lose a life in {rate}% of deals at a table of {n}",
+        "normal": tr("Normal bots lose a life in {rate}% of deals ({n} players)",
                      rate=f"{rate:.1f}", n=size),
-        "hard": tr("Hard bots lose a life in {rate}% of deals at a table of {n}",
+        "hard": tr("Hard bots lose a life in {rate}% of deals ({n} players)",
                    rate=f"{rate:.1f}", n=size),
     }.get(level, "")  # fmt: skip

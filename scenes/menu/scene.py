@@ -100,6 +100,7 @@ class MenuScene(Scene):
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._texts: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._summary_centre = (0, 0)
+        self._summary_room = 0  # how wide the line under the rows may be
         self._value_px = 0
         self._label_px = 0
 
@@ -244,6 +245,7 @@ class MenuScene(Scene):
         seed = pygame.Rect(inner.left, top, round(inner.width * 0.16), height)
         self.buttons["seed"] = self._button(seed, tr("Seed…"), pixels, self.open_seed)
         self._summary_centre = ((seed.right + rect.left) // 2, rect.centery)  # the line, between the buttons
+        self._summary_room = rect.left - seed.right - height // 2
 
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
         size = self.app.size
@@ -485,7 +487,8 @@ class MenuScene(Scene):
             draw_signs(surface, row.minus, row.plus)
         if self.games is not None:
             self.games.draw(surface)
-        summary = render(self.summary_line(), max(12, self._label_px * 4 // 5), GOLD)
+        text = self.summary_line()
+        summary = render(text, self.summary_px(text), GOLD)
         bankroll = self.bankroll.text(self.choices)  # a money game: the people's chips, on a line below
         x, y = self._summary_centre
         if bankroll:
@@ -493,6 +496,11 @@ class MenuScene(Scene):
             y -= line.get_height() // 2
             surface.blit(line, line.get_rect(midtop=(x, y + summary.get_height() // 2)))
         surface.blit(summary, summary.get_rect(center=(x, y)))
+
+    def summary_px(self, text: str) -> int:
+        """The line's text size: the usual one, smaller where a long line would run into the buttons beside it."""
+        usual = max(12, self._label_px * 4 // 5)
+        return fitted_size([text], self._summary_room, usual, bold=False) if self._summary_room > 0 else usual
 
     def summary_line(self) -> str:
         """The line under the rows: who plays (and the house rules when there is no rule set row); while the bot
