@@ -231,9 +231,10 @@ def test_the_rules_badge_sits_in_the_title_bar_over_nothing_of_the_play(size: tu
 
     app = make_app(size)
     options = {"preset": "chase_the_ace", "queens_block": True, "king_blocks": False, "tie_rule": "dealer_immune"}
-    view = kuckuck_view(open_table(app, MatchSetup(players=players, bots=players - 1, options=options)))
+    table = open_table(app, MatchSetup(players=players, bots=players - 1, options=options))
+    view = kuckuck_view(table)
     step(app)
-    badge = view.badge_rect
+    badge = table.badge_rect
     assert badge is not None and badge.width > 40
     assert badge.bottom <= size[1] * TITLE_BAR + 2 and badge.right <= size[0]
     rect = (float(badge.x), float(badge.y), float(badge.w), float(badge.h))
@@ -355,3 +356,11 @@ def test_a_domino_that_is_closed_says_why_and_leaves_only_stay() -> None:
     assert not view.buttons["swap"].is_enabled and view.buttons["stay"].is_enabled
     assert "not an A, 2 or 3: no domino swap, so you stay" in view.prompt(table.controller.view())
     assert table.focus.focused is view.buttons["stay"]
+
+
+@pytest.mark.parametrize("game", ["hearts", "euchre"])
+def test_every_game_shows_its_rules_badge_in_the_title_bar(game: str) -> None:
+    app = make_app()
+    table = open_table(app, MatchSetup(game=game, players=4, bots=3))
+    step(app)
+    assert table.badge_rect is not None and table.badge_rect.bottom <= app.size[1] * 0.08

@@ -23,7 +23,7 @@ from scenes.settings.rows import INSTANT
 from scenes.settings.scene import SettingsScene
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
-from scenes.ui.input import CONTROLLER_BUTTONS
+from scenes.ui.key_names import CONTROLLER_BUTTONS
 from tests.ui_helpers import make_app, menu_app, mouse_click, open_table, press, settle, step
 
 

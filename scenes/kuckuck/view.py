@@ -31,12 +31,10 @@ from scenes.kuckuck.story import Narrator, showdown_line
 from scenes.kuckuck.suggestion import suggested_button
 from scenes.kuckuck.watching import Watching
 from scenes.kuckuck.words import is_money_game
-from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.view import TableView, View
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.input import Action, GameAction, InputAction
 from scenes.ui.player_colours import colour_rgb
-from scenes.ui.rules_summary import rules_summary
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 from scenes.ui.theme import button_id
@@ -71,7 +69,6 @@ class KuckuckView(TableView):
             SeatPlate(name, self.max_lives, self.max_lives, human=seat.is_human, money=money, colour=colour_rgb(colour))
             for name, seat, colour in zip(table.names, table.seats, table.colours, strict=True)
         ]
-        self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
         self._banked = False  # the bankroll has been settled for this (finished) money game
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._looks: dict[bool, ObjectID] = {}  # a decision button's look, gold or not
@@ -352,7 +349,6 @@ class KuckuckView(TableView):
         self._draw_log(surface)
         self.sprites.stage.draw(surface, layout.center)
         self._draw_prompt(surface)
-        self._draw_badge(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The move log in the bottom corners, in the words the player now looking may read."""
@@ -363,18 +359,6 @@ class KuckuckView(TableView):
         key = self.table.app.input.describe_game("log")
         hint = tr("{key}: less", key=key) if self.log.expanded else tr("{key}: whole deal", key=key)
         self.log.draw(surface, self._zones, lines, hint)
-
-    def _draw_badge(self, surface: pygame.Surface) -> None:
-        """The rules of the match on a pill in the title bar, left of the pause hint."""
-        width, height = surface.get_size()
-        size = max(14, height // 40)
-        title = render(self.title(self.table.controller.view()), size, GOLD, bold=True)
-        hint = render(tr("{key}: pause", key=self.table.app.input.describe(Action.MENU)), max(12, size * 3 // 4), CREAM)
-        left = round(width * 0.02) + title.get_width() + size
-        right = round(width * 0.98) - hint.get_width() - size
-        summary = rules_summary(self.table.spec, self.options)
-        middle = round(height * 0.015) + title.get_height() // 2
-        self.badge_rect = draw_rules_badge(surface, summary, left, right, middle, size * 3 // 4)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Speed-Kuckuck's countdown: round the acting seat's plate, and under the buttons for your decision."""

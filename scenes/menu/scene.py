@@ -42,7 +42,7 @@ from scenes.ui.decor import (
     stepper_radius,
 )
 from scenes.ui.drawn_button import DrawnButton, Look
-from scenes.ui.focus import FocusRing, SteppingRow
+from scenes.ui.focus import ButtonRow, FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled, ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
@@ -52,30 +52,6 @@ if TYPE_CHECKING:
 
 SMALL_BUTTONS: Final = ("house", "rules", "history", "stats", "settings", "quit")  # the line under Start
 MAX_ROWS: Final = 5  # the panel is laid out for this many rows, whatever the game, so it never jumps
-
-
-# --- a stepper row, focusable as a whole ----------------------------------------------------------------------
-
-
-class StepperRow(SteppingRow):
-    """Label, −, value, +: one setting of the menu."""
-
-    def __init__(
-        self,
-        key: str,
-        rect: pygame.Rect,
-        minus: DrawnButton,
-        plus: DrawnButton,
-        on_step: Callable[[str, int, bool], None],
-    ) -> None:
-        super().__init__(key, minus, plus, on_step)
-        self.rect = rect
-
-    def alive(self) -> bool:
-        return bool(self.plus.alive())
-
-    def value_center(self) -> tuple[int, int]:
-        return (self.minus.rect.right + self.plus.rect.left) // 2, self.rect.centery
 
 
 # --- the scene ------------------------------------------------------------------------------------------------
@@ -88,7 +64,7 @@ class MenuScene(Scene):
         self._initial = initial  # "back to the menu" from the results keeps that match's choices
         self._choices: dict[str, MenuChoices] = {}
         self.game = initial.game if initial is not None else game or ""
-        self.rows: dict[str, StepperRow] = {}
+        self.rows: dict[str, ButtonRow] = {}
         self.buttons: dict[str, DrawnButton] = {}
         self.games: GameRow | None = None
         self._focus_key = ""  # "": the default (Continue when there is a save, else Start)
@@ -223,7 +199,7 @@ class MenuScene(Scene):
             radius = stepper_radius(size, side)
             minus = self._button(minus_rect, "", 0, self._stepper(key, -1), radius=radius)  # signs: drawn over
             plus = self._button(plus_rect, "", 0, self._stepper(key, 1), radius=radius)
-            self.rows[key] = StepperRow(key, rect, minus, plus, self._step)
+            self.rows[key] = ButtonRow(key, rect, minus, plus, self._step)
 
     def _stepper(self, key: str, direction: int) -> Callable[[], None]:
         """What the − or + of a row does when clicked: focus the row and step its value."""
@@ -529,7 +505,7 @@ class MenuScene(Scene):
             value = render(self.choices.value_text(key), self._value_px, GOLD, bold=True)
             surface.blit(value, value.get_rect(center=row.value_center()))
 
-    def _draw_house_note(self, surface: pygame.Surface, label: pygame.Rect, row: StepperRow) -> None:
+    def _draw_house_note(self, surface: pygame.Surface, label: pygame.Rect, row: ButtonRow) -> None:
         """● 2 house rules: beside "Rule set" when the rules differ from the preset."""
         note = render(self._house_note_text(), max(11, self._label_px * 3 // 4), GOLD)
         dot = gold_dot(max(8, self._label_px // 2))

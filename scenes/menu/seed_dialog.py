@@ -11,7 +11,7 @@ import pygame
 from game.i18n import tr
 from game.replay.seed import MAX_DIGITS, parse_seed
 from scenes.core.scene import Scene
-from scenes.ui.decor import draw_panel
+from scenes.ui.decor import draw_dialog
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, GameAction, InputAction
@@ -157,10 +157,7 @@ class SeedDialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        draw_panel(surface, self._box, scaled(size, 16, 6), alpha=235)
+        draw_dialog(surface, self._box, scaled(size, 16, 6))
         cx, top = self._box.centerx, self._box.top
         title = render(tr("Start from a seed"), scaled(size, 40, 18), GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(cx, top + scaled(size, 22, 8))))

@@ -16,7 +16,7 @@ from game.replay.steps import ReplayLog
 from scenes.core.scene import Scene
 from scenes.menu.choices import setup_for_saved
 from scenes.ui.confirm import Answer, ConfirmDialog
-from scenes.ui.decor import draw_panel
+from scenes.ui.decor import draw_dialog
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
@@ -124,10 +124,7 @@ class AgainDialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        draw_panel(surface, self._box, scaled(size, 16, 6), alpha=235)
+        draw_dialog(surface, self._box, scaled(size, 16, 6))
         cx = self._box.centerx
         title = render(tr("Play {round} {n} again", round=tr(self.log_round()), n=self.deal), scaled(size, 40, 18),
                        GOLD, bold=True)  # fmt: skip

@@ -20,7 +20,8 @@ from scenes.settings.bindings_model import SHARED, BindingsModel, Device, Entry,
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_panel, felt_background, gold_title, hint_line, rounded_tint
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction, button_label, key_label
+from scenes.ui.input import Action, InputAction
+from scenes.ui.key_names import button_label, key_label
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 

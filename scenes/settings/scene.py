@@ -32,7 +32,7 @@ from scenes.ui.decor import (
     stepper_radius,
 )
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import FocusRing, SteppingRow
+from scenes.ui.focus import ButtonRow, FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
@@ -49,8 +49,8 @@ MAX_PEOPLE: Final = 20  # rows the Players dialog lays out (two columns of ten)
 BUTTON_LABELS: Final = {"players": N_("Players…"), "controls": N_("Controls…")}
 
 
-class SettingRow(SteppingRow):
-    """A stepper row of the scene: its label, − and + and the area between them where the value is shown."""
+class SettingRow(ButtonRow):
+    """A stepper row of the scene, with the setting it shows."""
 
     def __init__(
         self,
@@ -60,15 +60,8 @@ class SettingRow(SteppingRow):
         plus: DrawnButton,
         on_step: Callable[[str, int, bool], None],
     ) -> None:
-        super().__init__(row.key, minus, plus, on_step)
+        super().__init__(row.key, rect, minus, plus, on_step)
         self.row = row
-        self.rect = rect
-
-    def alive(self) -> bool:
-        return bool(self.plus.alive())
-
-    def value_center(self) -> tuple[int, int]:
-        return (self.minus.rect.right + self.plus.rect.left) // 2, self.rect.centery
 
 
 class SettingsScene(Scene):

@@ -39,7 +39,7 @@ from scenes.ui.decor import (
     stepper_radius,
 )
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import Focusable, FocusRing, SteppingRow
+from scenes.ui.focus import ButtonRow, Focusable, FocusRing
 from scenes.ui.input import Action, GameAction, InputAction
 from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled, ui_scale
@@ -58,15 +58,11 @@ ACTIONS: Final = (
 )
 
 
-class FilterRow(SteppingRow):
+class FilterRow(ButtonRow):
     """Rule set: − value +, focusable as a whole."""
 
     def __init__(self, rect: pygame.Rect, minus: DrawnButton, plus: DrawnButton, scene: StatsScene) -> None:
-        super().__init__("preset", minus, plus, lambda _key, step, wrap: scene.step_preset(step, wrap))
-        self.rect = rect
-
-    def alive(self) -> bool:
-        return bool(self.plus.alive())
+        super().__init__("preset", rect, minus, plus, lambda _key, step, wrap: scene.step_preset(step, wrap))
 
 
 class StatsScene(Scene):
@@ -341,7 +337,7 @@ class StatsScene(Scene):
             button.draw(surface)
         draw_signs(surface, row.minus, row.plus)
         value = render(self.preset_text(), self._filter_px, GOLD, bold=True)
-        surface.blit(value, value.get_rect(center=((row.minus.rect.right + row.plus.rect.left) // 2, row.rect.centery)))
+        surface.blit(value, value.get_rect(center=row.value_center()))
         if self._content is None:
             self._content = self._draw_content()
         surface.blit(self._content, self._area)

@@ -26,6 +26,7 @@ from scenes.cards.tween import Timeline
 from scenes.core.router import cue_table
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
+from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.seed_line import seed_text
 from scenes.ui.decor import hint_line
 from scenes.ui.focus import FocusRing
@@ -100,6 +101,8 @@ class TableScene(Scene):
         self.results_in: int | None = None
         self.archived_id: str | None = None  # the archive's id of this match once it is finished and kept
         self._veil: pygame.Surface | None = None  # the hot-seat hand-over's dimming layer, per window size
+        self._rules_summary = rules_summary(self.spec, match.rules.options_json(match.options))  # fixed per match
+        self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
         self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.view = view_class(self)
         self.cues = Cues(cue_table(self.spec.id), app.sounds)  # the table's sounds, heard as events are shown
@@ -174,10 +177,9 @@ class TableScene(Scene):
         if self.paused:
             return
         self.view.sync(None)
-        summary = rules_summary(self.spec, self.match.rules.options_json(self.match.options))
         seed = seed_text(self.spec, deal_seed(self.match))
         self.app.scenes.push(
-            PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed, summary, seed)
+            PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed, self._rules_summary, seed)
         )
 
     def set_speed(self, speed: float) -> None:
@@ -310,13 +312,19 @@ class TableScene(Scene):
         self._draw_hud(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
+        """The title bar: the table's title on the left, the pause hint on the right, and between them the rules
+        of the match on a badge."""
         width, height = surface.get_size()
         size = max(14, height // 40)
-        title = self.view.title(self.controller.view())
-        surface.blit(render(title, size, GOLD, bold=True), (round(width * 0.02), round(height * 0.015)))
+        title = render(self.view.title(self.controller.view()), size, GOLD, bold=True)
+        surface.blit(title, (round(width * 0.02), round(height * 0.015)))
         hint = tr("{key}: pause", key=self.app.input.describe(Action.MENU))
         hint_image = render(hint, max(12, size * 3 // 4), CREAM)
         surface.blit(hint_image, hint_image.get_rect(topright=(round(width * 0.98), round(height * 0.02))))
+        left = round(width * 0.02) + title.get_width() + size
+        right = round(width * 0.98) - hint_image.get_width() - size
+        middle = round(height * 0.015) + title.get_height() // 2
+        self.badge_rect = draw_rules_badge(surface, self._rules_summary, left, right, middle, size * 3 // 4)
 
     def _handover_veil(self, size: tuple[int, int]) -> pygame.Surface:
         if self._veil is None or self._veil.get_size() != size:

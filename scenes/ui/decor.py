@@ -187,6 +187,19 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, alpha: i
     surface.blit(panel_body(rect.size, radius, alpha), rect)
 
 
+def draw_dialog(surface: pygame.Surface, box: pygame.Rect, radius: int) -> None:
+    """A modal dialog's ground: the scene below dimmed, then the panel at `box`."""
+    surface.blit(_shade(surface.get_size()), (0, 0))
+    draw_panel(surface, box, radius, alpha=235)
+
+
+@lru_cache(maxsize=2)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    return shade
+
+
 def panel_body(size: tuple[int, int], radius: int, alpha: int = 200, well: pygame.Rect | None = None) -> pygame.Surface:
     """The panel itself: dark, a thin gold rim and a faint inner line; `well` adds a framed inset (for text)."""
     body = pygame.Surface(size, pygame.SRCALPHA)

@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pygame
 
 from scenes.ui.input import SYNTHETIC_ATTR, Action, InputAction
+
+if TYPE_CHECKING:
+    from scenes.ui.drawn_button import DrawnButton
 
 ACCENT_GOLD: Final = (242, 193, 78)
 RING_WIDTH: Final = 3
@@ -277,3 +280,25 @@ class SteppingRow:
                 button.enable()
             else:
                 button.disable()
+
+
+class ButtonRow(SteppingRow):
+    """A stepper row laid out at a fixed `rect` (label, −, value, +) with drawn − and + buttons: the menu's rows,
+    the settings' and the statistics' filter. The value is drawn centred between − and +."""
+
+    def __init__(
+        self,
+        key: str,
+        rect: pygame.Rect,
+        minus: DrawnButton,
+        plus: DrawnButton,
+        on_step: Callable[[str, int, bool], None],
+    ) -> None:
+        super().__init__(key, minus, plus, on_step)
+        self.rect = rect
+
+    def alive(self) -> bool:
+        return bool(self.plus.alive())
+
+    def value_center(self) -> tuple[int, int]:
+        return (self.minus.rect.right + self.plus.rect.left) // 2, self.rect.centery

@@ -11,7 +11,6 @@ SDL only reports CONTROLLER* events while a `Controller` object is open.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Mapping, Sequence
 from enum import Enum, auto
 from pathlib import Path
@@ -21,9 +20,10 @@ from typing import TYPE_CHECKING, Final, Literal, NamedTuple, TypeVar
 import pygame
 
 from game.core.safe_json import clean_text, loads, shown
-from game.i18n import NC_, tr, trc
+from game.i18n import tr
 from game.store.files import set_aside
 from scenes.core.assets import assets_dir
+from scenes.ui.key_names import CONTROLLER_BUTTONS, JOYSTICK_BUTTONS, button_label, key_code, key_label
 
 if TYPE_CHECKING:
     from pygame._sdl2 import controller as sdl_controller
@@ -104,53 +104,6 @@ DEFAULT_BINDINGS: Final[Mapping[Action, Binding]] = MappingProxyType(
     }
 )
 
-# SDL_GameControllerButton order: the index is the `button` of a CONTROLLERBUTTONDOWN event.
-CONTROLLER_BUTTONS: Final = (
-    "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick", "leftshoulder",
-    "rightshoulder", "dpup", "dpdown", "dpleft", "dpright", "misc1", "paddle1", "paddle2", "paddle3",
-    "paddle4", "touchpad",
-)  # fmt: skip
-# Unrecognised joysticks have no standard layout; the common XInput-style numbering is the best guess.
-JOYSTICK_BUTTONS: Final = (
-    "a", "b", "x", "y", "leftshoulder", "rightshoulder", "back", "start", "guide", "leftstick", "rightstick",
-)  # fmt: skip
-
-KEY_ALIASES: Final[Mapping[str, str]] = MappingProxyType({"kp_enter": "keypad enter", "esc": "escape"})
-KEY_LABELS: Final[Mapping[str, str]] = MappingProxyType(  # shown with trc("keyboard key", …)
-    {
-        "return": NC_("keyboard key", "Enter"),
-        "keypad enter": NC_("keyboard key", "Enter"),
-        "space": NC_("keyboard key", "Space"),
-        "backspace": NC_("keyboard key", "Backspace"),
-        "escape": NC_("keyboard key", "Esc"),
-        "tab": NC_("keyboard key", "Tab"),
-        "delete": NC_("keyboard key", "Del"),
-        "left": "←",
-        "right": "→",
-        "up": "↑",
-        "down": "↓",
-    }
-)
-BUTTON_LABELS: Final[Mapping[str, str]] = MappingProxyType(  # shown with trc("gamepad button", …)
-    {
-        "a": "Ⓐ",
-        "b": "Ⓑ",
-        "x": "Ⓧ",
-        "y": "Ⓨ",
-        "back": NC_("gamepad button", "Back"),
-        "guide": NC_("gamepad button", "Guide"),
-        "start": NC_("gamepad button", "Start"),
-        "leftstick": "L3",
-        "rightstick": "R3",
-        "leftshoulder": "LB",
-        "rightshoulder": "RB",
-        "dpup": NC_("gamepad button", "D-pad ↑"),
-        "dpdown": NC_("gamepad button", "D-pad ↓"),
-        "dpleft": NC_("gamepad button", "D-pad ←"),
-        "dpright": NC_("gamepad button", "D-pad →"),
-    }
-)
-
 POINTER_SLOP: Final = 4  # pixels the pointer must move from where it rests before hover counts
 STICK_PRESS: Final = 0.6  # fraction of full deflection that counts as one push
 STICK_RELEASE: Final = 0.35  # must come back inside this before the next push counts
@@ -160,35 +113,6 @@ ENTER_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER)
 STICK_AXES: Final[Mapping[int, tuple[Action, Action]]] = MappingProxyType(
     {0: (Action.LEFT, Action.RIGHT), 1: (Action.UP, Action.DOWN)}
 )
-
-
-def _key_code(name: str) -> int | None:
-    """The pygame key code for a key name, or None when pygame does not know it."""
-    name = KEY_ALIASES.get(name.lower(), name.lower())
-    with warnings.catch_warnings():
-        # key_code warns before pygame.init(), but SDL's built-in key names resolve all the same.
-        warnings.simplefilter("ignore")
-        try:
-            return pygame.key.key_code(name)
-        except ValueError:
-            return None
-
-
-def key_label(name: str) -> str:
-    """How a key is shown: "Enter", "←", "S"."""
-    return _key_label(name)
-
-
-def button_label(name: str) -> str:
-    """How a gamepad button is shown: "Ⓐ", "LB", "D-pad ↑"."""
-    return trc("gamepad button", BUTTON_LABELS.get(name, name.title()))
-
-
-def _key_label(name: str) -> str:
-    label = KEY_LABELS.get(name.lower())
-    if label is not None:
-        return trc("keyboard key", label)
-    return name.upper() if len(name) == 1 else name.title()
 
 
 LEGACY_GAME_ACTIONS: Final = MappingProxyType({"STAY": ("kuckuck", "stay"), "SWAP": ("kuckuck", "swap")})
@@ -334,7 +258,7 @@ class InputMapper:
         """Enter `binding`'s known keys and buttons into the maps; unknown names become warnings."""
         keys: list[str] = []
         for name in binding.keys:
-            code = _key_code(name)
+            code = key_code(name)
             if code is None:
                 self.warnings.append(tr("Unknown key '{key}' for '{action}': ignored.", key=name, action=label))
                 continue
@@ -399,10 +323,10 @@ class InputMapper:
     def _label(binding: Binding, keyboard: bool, gamepad: bool) -> str:
         parts: list[str] = []
         if keyboard and binding.keys:
-            parts.append(_key_label(binding.keys[0]))
+            parts.append(key_label(binding.keys[0]))
         if gamepad and binding.buttons:
             button = binding.buttons[0]
-            parts.append(trc("gamepad button", BUTTON_LABELS.get(button, button.title())))
+            parts.append(button_label(button))
         return " / ".join(parts)
 
     # --- gamepads -------------------------------------------------------------------------------------
