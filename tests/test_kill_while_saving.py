@@ -1,10 +1,16 @@
-"""SIGKILL while saving, 120 times: a program that plays Hearts and saves after every action through the real store
-(tests/save_loop.py) is killed at a random moment; the save is then always the last one that landed or the one
-being written, never broken, and the next start resumes exactly it (and tidies what the cut write left)."""
+"""SIGKILL the real program while it saves, 100 times.
+
+`main.py --continue kuckuck` resumes a 20-seat Kuckuck match whose one human is already out, so the bots play on
+and the program saves after every move, through its real store and background writer. The test kills it at a
+random moment, half of the time the instant a save's temporary file appears (in the middle of a write), and then
+checks what the next start would find: the save is the last one that landed or the one being written, never broken,
+and it continues the match the program resumed (so that start resumed it); the start after it tidies what the cut
+write left. When the match ends the program archives it and clears the save; the test then puts the starting save
+back and goes on.
+"""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import signal
 import subprocess
@@ -14,79 +20,130 @@ from pathlib import Path
 
 import numpy as np
 
-from game.store.saves import SaveStore
-from tests.save_loop import GAME, report_path
+from game import Match, open_match
+from game.lobby import MatchSetup, seats_to_json
+from game.store.archive import ArchiveStore
+from game.store.files import TEMPORARY_SUFFIX
+from game.store.saves import SAVE_FORMAT, SaveStore
+from game.store.settings import Settings, SettingsStore
 
-KILLS = 120
+KILLS = 100
 ROOT = Path(__file__).resolve().parent.parent
+GAME = "kuckuck"
+PLAYERS = 20
 
 
-def lines(report: Path) -> list[tuple[str, str]]:
-    found = []
-    for line in report.read_text(encoding="utf-8").splitlines():
-        word, _, sha = line.partition(" ")
-        found.append((word, sha))
-    return found
+def human_out_match() -> Match:
+    """A 20-seat match, one life each, played by bots until seat 0 (the human) is out: the rest is all bots."""
+    match = open_match(GAME, PLAYERS, {"lives": 1}, seed=12)
+    while match.view(0)["lives"][0] > 0:
+        match.act(match.bot_move("easy"))
+    assert not match.over
+    return match
 
 
-def wait_for_saves(report: Path, saves: int, timeout_s: float = 20.0) -> None:
-    """Until the player has loaded and landed `saves` saves (however slow a busy machine makes it)."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        text = report.read_text(encoding="utf-8") if report.exists() else ""
-        if text.startswith("ready") and text.count("\nwrote ") >= saves:
-            return
-        time.sleep(0.001)
-    raise AssertionError(f"the player never got ready and saved {saves} times")
+def prepare(home: Path, match: Match) -> None:
+    """The starting save, and settings that play fast: no animation, the quickest bots and shortest holds."""
+    store = SaveStore(home)
+    store.save_soon(match, seats_to_json(MatchSetup(game=GAME, players=PLAYERS, bots=PLAYERS - 1).seats()))
+    store.flush()
+    SettingsStore(home).save(Settings(instant=True, animation_speed=4.0, reveal_hold_ms=500, fullscreen=False))
 
 
-def test_a_save_killed_mid_write_is_the_old_or_the_new_one_and_the_next_start_resumes_it(tmp_path: Path) -> None:
-    home = tmp_path / "home"
-    home.mkdir()
-    report = report_path(home)
-    server = subprocess.Popen(
-        [sys.executable, "-m", "tests.save_loop", str(home)],
-        cwd=ROOT,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+def start(home: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "KUCKUCK_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.Popen(
+        [sys.executable, "main.py", "--continue", GAME], cwd=ROOT, env=env, stdout=subprocess.DEVNULL
     )
-    assert server.stdin is not None and server.stdout is not None
-    rng = np.random.default_rng(9)
-    on_disk: str | None = None  # the digest of the save the last check found
-    cut_writes = writes = 0
+
+
+def temporaries(saves: Path) -> list[str]:
     try:
-        for kill in range(KILLS):
-            report.unlink(missing_ok=True)
-            server.stdin.write("go\n")
-            server.stdin.flush()
-            word, pid = server.stdout.readline().split()
-            assert word == "pid"
-            wait_for_saves(report, int(rng.integers(0, 4)))
-            time.sleep(float(rng.uniform(0.0, 0.02)))  # then a random moment: acting, writing, syncing, renaming
-            os.kill(int(pid), signal.SIGKILL)
-            assert server.stdout.readline().split() == ["exit", pid, str(-signal.SIGKILL)]
+        return [name for name in os.listdir(saves) if name.startswith(".") and name.endswith(TEMPORARY_SUFFIX)]
+    except FileNotFoundError:
+        return []
 
-            said = lines(report)
-            assert said[0] == ("ready", on_disk or "none"), f"kill {kill}: the start did not resume the last save"
-            landed = [sha for word, sha in said if word == "wrote"]
-            started = [sha for word, sha in said if word == "writing"]
-            writes += len(landed)
-            old = landed[-1] if landed else on_disk
-            new = started[-1] if len(started) > len(landed) else None
-            cut_writes += new is not None
-            leftovers = sorted(p.name for p in (home / "saves").glob(".*")) if (home / "saves").exists() else []
 
-            store = SaveStore(home)
-            loaded = store.load(GAME)  # never damaged: a DamagedSave here fails the test
-            found = None if loaded is None else hashlib.sha256(loaded[0].to_json().encode()).hexdigest()
-            assert found in {old, new}, f"kill {kill}: the save is neither the last one nor the one being written"
-            assert not any((home / "saves").glob(".*")), f"the next start tidies {leftovers}"
-            on_disk = found
-    finally:
-        server.kill()
-        server.wait()
-    print(f"{KILLS} kills, {writes} saves landed, {cut_writes} kills during a save")  # shown with pytest -s
-    assert writes > KILLS  # the kills fell among many saves …
-    assert cut_writes > KILLS // 10  # … and often in the middle of one (about a third of them on a quiet machine)
+def inode(path: Path) -> int | None:
+    try:
+        return path.stat().st_ino  # each save lands by a rename: a new inode
+    except FileNotFoundError:
+        return None
+
+
+def kill_mid_write(program: subprocess.Popen[bytes], saves: Path) -> None:
+    """Kill the moment a write is seen to have begun (its temporary file exists): writing, syncing or renaming."""
+    deadline = time.monotonic() + 30.0
+    while not temporaries(saves):
+        assert program.poll() is None, "the program stopped by itself"
+        assert time.monotonic() < deadline, "the program never saved"
+    program.send_signal(signal.SIGKILL)
+
+
+def kill_any_moment(program: subprocess.Popen[bytes], path: Path, rng: np.random.Generator) -> None:
+    """Kill after 0 to 3 saves have landed, a random moment later: starting, playing, writing, syncing, renaming."""
+    deadline = time.monotonic() + 30.0
+    seen, landed, wanted = inode(path), 0, int(rng.integers(0, 4))
+    while landed < wanted and program.poll() is None:
+        assert time.monotonic() < deadline, "the program never saved"
+        now = inode(path)
+        landed += now != seen
+        seen = now
+        time.sleep(0.0005)
+    time.sleep(float(rng.uniform(0.0, 0.05)))
+    program.send_signal(signal.SIGKILL)
+
+
+def saved_log(path: Path) -> list[object] | None:
+    """The moves of the save on disk, read as the next start reads it: a damaged save fails the test here."""
+    saved = SAVE_FORMAT.read(path)
+    return None if saved is None else saved.match.to_dict()["log"]
+
+
+def test_the_program_killed_while_saving_leaves_the_old_or_the_new_save_and_the_next_start_resumes_it(
+    tmp_path: Path,
+) -> None:
+    home = tmp_path / "home"
+    saves = SaveStore(home).path(GAME).parent
+    path = SaveStore(home).path(GAME)
+    first = human_out_match()
+    prepare(home, first)
+    rng = np.random.default_rng(9)
+    before: list[object] | None = saved_log(path)
+    cut_writes = landed = matches_finished = 0
+    left: list[str] = []  # temporaries earlier kills left, which the next start that saves must remove
+    for kill in range(KILLS):
+        if before is None:  # the match ended and was archived: start over from the same save
+            matches_finished += 1
+            prepare(home, first)
+            before = saved_log(path)
+        program = start(home)
+        try:
+            if kill % 2:
+                kill_mid_write(program, saves)
+            else:
+                kill_any_moment(program, path, rng)
+        finally:
+            program.kill()  # also when the test fails: never leave a program behind
+            program.wait(timeout=10)
+        now_left = temporaries(saves)
+        cut_writes += bool(set(now_left) - set(left))
+
+        after = saved_log(path)  # never damaged: the old save or the new one
+        assert before is not None
+        if after is None:  # the program finished the match and cleared its save
+            finished = ArchiveStore(home).entries()[0]
+            archived = ArchiveStore(home).load(finished.id).match.to_dict()["log"]
+            assert archived[: len(before)] == before, f"kill {kill}: the archived match is not the resumed one"
+        else:
+            assert after[: len(before)] == before, f"kill {kill}: the save does not continue the resumed match"
+            saved = len(after) > len(before)
+            landed += saved
+            if saved:  # this start got as far as saving, so it had tidied what earlier kills left
+                assert set(left).isdisjoint(now_left), f"kill {kill}: the start did not tidy {left}"
+        left = now_left
+        before = after
+    print(f"{KILLS} kills: {landed} with new moves saved, {cut_writes} in the middle of a write, "
+          f"{matches_finished} matches finished")  # fmt: skip
+    assert landed > KILLS // 2  # the program got on with the match between kills …
+    assert cut_writes >= KILLS // 10  # … and was often cut off in the middle of a write

@@ -119,12 +119,38 @@ def test_play_this_deal_again_deals_the_same_cards_to_the_same_seats(logs: dict[
     assert deal_seed(again).queued
 
 
-def test_a_later_hand_played_again_starts_from_its_order() -> None:
-    log = ReplayLog(played("hearts", 4, {"target": 50}).to_dict())
-    again = match_again(log, 2, entropy=1)
+def later_deal_played_again(game: str, players: int, options: dict[str, object], deal: int) -> tuple[Match, Match]:
+    """The original match where deal `deal` begins, and the same deal played again, both dealt."""
+    log = ReplayLog(played(game, players, options).to_dict())
+    again = match_again(log, deal, entropy=1)
     again.settle()
-    assert again.to_dict()["log"][0]["deal"] == log.deal_order(2)
-    assert again.dealer == log.match_at(log.deal_position(2)).dealer
+    return log.match_at(log.deal_position(deal)), again
+
+
+def test_a_later_hand_played_again_is_that_very_position_pass_direction_and_scores_included() -> None:
+    original, again = later_deal_played_again("hearts", 4, {"target": 50}, 2)
+    table = again.view(None)
+    assert table["hand_no"] == 2 and table["pass_direction"] == original.view(None)["pass_direction"] == "right"
+    assert any(again.scores) and again.scores == original.scores
+    for seat in (None, 0, 1, 2, 3):
+        assert again.view(seat) == original.view(seat)
+    assert deal_seed(again) == (1, 2, True)
+
+
+def test_a_later_kuckuck_deal_played_again_deals_the_same_cards_to_the_players_still_in() -> None:
+    original, again = later_deal_played_again("kuckuck", 8, {"lives": 1}, 4)
+    assert 0 < sum(original.view(None)["alive"]) < 8  # some players are out by then
+    for seat in (None, *range(8)):
+        assert again.view(seat) == original.view(seat)
+
+
+def test_the_deals_after_the_one_played_again_are_new() -> None:
+    """What followed in the original stays unknown: the next deal comes from the new match's own seed."""
+    log = ReplayLog(played("hearts", 4, {"target": 50}).to_dict())
+    again = match_again(log, 1, entropy=1)
+    while deal_seed(again).deal < 2:
+        again.act(again.bot_move(seed=3))
+    assert again.to_dict()["log"][-1]["deal"] != log.deal_order(2)
 
 
 def test_seats_again_moves_the_person_to_the_chosen_seat() -> None:

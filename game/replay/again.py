@@ -1,5 +1,5 @@
-"""Play an archived deal again: a new match whose first deal is that deal's very order, dealt by the same dealer,
-with the person in the seat they choose (their own, or one a bot held), so they can see the deal was fair."""
+"""Play an archived deal again: a new match at the very position where that deal began (same scores, dealer and
+cards), with the person in the seat they choose (their own, or one a bot held), so they can see the deal was fair."""
 
 from __future__ import annotations
 
@@ -22,15 +22,20 @@ def seats_again(seats: list[SeatConfig], person: int) -> list[SeatConfig]:
 
 
 def match_again(log: ReplayLog, deal: int, entropy: int) -> Match:
-    """A new match of the same game and rules whose first deal is deal `deal` of `log`, by that deal's dealer;
-    the deals after it come from `entropy`."""
+    """A new match of the same game and rules standing where deal `deal` of `log` begins: the deals and moves
+    before it are played again as given orders, so the scores, lives, players still in, dealer and pass direction
+    are the original's; that deal's order is queued next, and the deals after it come from `entropy`, so what
+    followed in the original stays unknown."""
     from game.registry import spec_for
 
-    order = log.deal_order(deal)
-    dealer = log.match_at(log.deal_position(deal) - 1).dealer
     options = dict(log.data.options)
-    if options.get("first_dealer") == "first_jack":
-        options["first_dealer"] = "random"  # the dealer is the archived deal's: no Jack needs to pick one
+    dealer = None if options.get("first_dealer") == "first_jack" else log.data.dealer  # the Jack deal decides
     match = Match(spec_for(log.data.game), log.data.players, options, entropy=entropy, dealer=dealer)
-    match.deal(order)
+    for entry in log.entries[: log.deal_position(deal) - 1]:
+        if "deal" in entry:
+            match.deal(entry["deal"])
+            match.settle()
+        else:
+            match.act(entry["action"])
+    match.deal(log.deal_order(deal))
     return match
