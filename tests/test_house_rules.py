@@ -30,7 +30,7 @@ def focused_key(panel: HouseRulesPanel) -> str:
 
 
 def open_by_keyboard(app: App, menu: MenuScene) -> HouseRulesPanel:
-    press(app, pygame.K_ESCAPE)  # the focus to Quit, then left along the row to House rules
+    press(app, pygame.K_ESCAPE, pygame.K_UP)  # the focus to Quit, up to History, then left along the row to House rules
     press_to(app, menu.focus, menu.buttons["house"], pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     settle(app)

@@ -13,7 +13,7 @@ from tests.ui_helpers import menu_app, press, press_to, settle
 
 def test_every_rule_has_its_row_and_explanation_and_a_change_makes_the_set_custom() -> None:
     app, menu = menu_app()
-    press(app, pygame.K_ESCAPE)  # the focus to Quit, then left along the row to House rules
+    press(app, pygame.K_ESCAPE, pygame.K_UP)  # the focus to Quit, up to History, then left along the row to House rules
     press_to(app, menu.focus, menu.buttons["house"], pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     settle(app)

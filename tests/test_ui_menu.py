@@ -102,7 +102,7 @@ def test_gamepad_only_moves_changes_and_starts() -> None:
         pad.tap("start")  # MENU on the menu only moves the focus to Quit: nothing destructive
         settle(app, 1)
         assert focused(menu) is menu.buttons["quit"] and app.running
-        for button in ("dpleft", "dpleft", "dpup"):  # to Statistics, in the middle of the row, then up to Start
+        for button in ("dpleft", "dpup", "dpup"):  # to Settings, in the middle of its row, then up by Rules to Start
             pad.tap(button)
             settle(app, 1)
         assert focused(menu) is menu.buttons["start"]
@@ -179,7 +179,7 @@ def test_continue_resumes_the_saved_match() -> None:
 
 def test_rules_panel_opens_scrolls_and_closes() -> None:
     app, menu = menu_app()
-    press(app, pygame.K_ESCAPE)  # the focus to Quit, then left along the row to Rules
+    press(app, pygame.K_ESCAPE, pygame.K_UP)  # the focus to Quit, up to History, then left along the row to Rules
     press_to(app, menu.focus, menu.buttons["rules"], pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     settle(app)

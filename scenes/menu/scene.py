@@ -50,7 +50,8 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, render
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-SMALL_BUTTONS: Final = ("house", "rules", "history", "stats", "settings", "quit")  # the line under Start
+SMALL_ROWS: Final = (("house", "rules", "history"), ("stats", "settings", "quit"))  # the two lines under Start
+SMALL_BUTTONS: Final = tuple(key for row in SMALL_ROWS for key in row)
 MAX_ROWS: Final = 5  # the panel is laid out for this many rows, whatever the game, so it never jumps
 
 
@@ -115,10 +116,10 @@ class MenuScene(Scene):
 
         pad = round(28 * s)
         tile_h, row_h, row_gap = round(62 * s), round(62 * s), round(8 * s)
-        start_h, small_h = round(84 * s), round(62 * s)
+        start_h, small_h, small_gap = round(84 * s), round(52 * s), round(10 * s)
         summary_h = round(52 * s)
         panel_h = 2 * pad + tile_h + round(22 * s) + MAX_ROWS * (row_h + row_gap) + summary_h + start_h
-        panel_h += round(14 * s) + small_h
+        panel_h += round(14 * s) + len(SMALL_ROWS) * (small_h + small_gap) - small_gap
         panel_w = round(min(width * 0.92, 900 * s))
         gap_title = round(10 * s)
         block_h = title.get_height() + gap_title + tagline.get_height() + round(30 * s) + panel_h
@@ -145,7 +146,7 @@ class MenuScene(Scene):
         self._summary_centre = (inner.centerx, y + summary_h // 2 - row_gap // 2)
         summary_top = y
         y += summary_h
-        self._build_buttons(inner, y, start_h, small_h, round(14 * s))
+        self._build_buttons(inner, y, start_h, (small_h, small_gap), round(14 * s))
         self._build_players_button(inner, summary_top, summary_h - row_gap)
         self.fans.plan(size, self._panel)
         self._bake_background(felt_background(size))
@@ -155,7 +156,7 @@ class MenuScene(Scene):
             [[self.games]]
             + [[row] for row in self.rows.values()]
             + [sorted(start_row, key=lambda b: b.rect.left)]
-            + [[self.buttons[key] for key in SMALL_BUTTONS]]
+            + [[self.buttons[key] for key in row] for row in SMALL_ROWS]
         )
         self._sync()
         self._focus_by_key(self._focus_key)
@@ -223,7 +224,7 @@ class MenuScene(Scene):
         self._summary_centre = ((seed.right + rect.left) // 2, rect.centery)  # the line, between the buttons
         self._summary_room = rect.left - seed.right - height // 2
 
-    def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small_h: int, gap: int) -> None:
+    def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small: tuple[int, int], gap: int) -> None:
         size = self.app.size
         has_save = self.app.saves.has_save(self.game)
         self.buttons = {}
@@ -246,7 +247,8 @@ class MenuScene(Scene):
                 "primary",
             )
         y = top + start_h + gap
-        count = len(SMALL_BUTTONS)
+        small_h, small_gap = small
+        count = len(SMALL_ROWS[0])
         small_w = (inner.width - (count - 1) * gap) // count
         labels = {"house": tr("House rules"), "rules": tr("Rules"), "history": tr("History"),
                   "stats": tr("Statistics"), "settings": tr("Settings"), "quit": tr("Quit")}  # fmt: skip
@@ -255,10 +257,10 @@ class MenuScene(Scene):
             "stats": self.open_stats, "settings": self.open_settings, "quit": self.app.quit,
         }  # fmt: skip
         small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
-        for i, key in enumerate(SMALL_BUTTONS):
-            text = labels[key]
-            rect = pygame.Rect(inner.left + i * (small_w + gap), y, small_w, small_h)
-            self.buttons[key] = self._button(rect, text, small_px, actions[key])
+        for line, keys in enumerate(SMALL_ROWS):
+            for i, key in enumerate(keys):
+                rect = pygame.Rect(inner.left + i * (small_w + gap), y + line * (small_h + small_gap), small_w, small_h)
+                self.buttons[key] = self._button(rect, labels[key], small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
 
