@@ -235,6 +235,8 @@ class ResultsScene(Scene):
             return names[0], tr("You win the match after {rounds}!", rounds=rounds)
         if len(names) == 1:
             return names[0], tr("wins the match after {rounds}", rounds=rounds)
+        if len(self.spec.teams(len(self.summary.names))[0]) > 1:  # partners win together
+            return tr(" & ").join(names), tr("win the match after {rounds}", rounds=rounds)
         return tr(" & ").join(names), tr("share the win after {rounds}", rounds=rounds)
 
     # --- building ----------------------------------------------------------------------------------------------

@@ -22,7 +22,12 @@ def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
     standings = [Standing(1, winners, took)]
     place = 1 + len(winners)
     for group, deal in reversed(list(zip(view["eliminated"], view["eliminated_in"], strict=True))):
-        note = Reason("out in deal {deal}, together" if len(group) > 1 else "out in deal {deal}", {"deal": deal})
+        together = len(group) > 1
+        note = (
+            Reason("out in deal {deal}, together", {"deal": deal})
+            if together
+            else Reason("out in deal {deal}", {"deal": deal})
+        )
         standings.append(Standing(place, tuple(group), note))
         place += len(group)
     return ResultsSummary(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS, Card
-from game.i18n import tr
+from game.i18n import N_, tr
 
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
@@ -40,7 +40,11 @@ def action_words(name: str, action: str, before: list[str], after: list[str]) ->
     if verb == "swap":
         return tr("{name} swaps: gives {gave}, gets {got}", name=name, gave=cards_text(before), got=cards_text(after))
     if card is not None:
-        phrase = {"play": "{name} plays {card}", "pass": "{name} passes {card}", "discard": "{name} discards {card}"}
+        phrase = {
+            "play": N_("{name} plays {card}"),
+            "pass": N_("{name} passes {card}"),
+            "discard": N_("{name} discards {card}"),
+        }
         if verb in phrase:
             return tr(phrase[verb], name=name, card=card_text(card))
     alone = rest[-1:] == ["alone"]

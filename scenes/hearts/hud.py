@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trc
 from scenes.tricks.pass_picker import direction_label
 from scenes.ui.text import CREAM, render
 
@@ -22,7 +22,7 @@ def status_card(height: int, direction: str, broken: bool, target: int, language
     px = max(11, height // 46)
     lines = [
         (tr("Passing"), direction_label(direction), CREAM),
-        (tr("Hearts"), tr("broken") if broken else tr("not broken"), HEART_ON if broken else SOFT),
+        (trc("hearts hud", "Hearts"), tr("broken") if broken else tr("not broken"), HEART_ON if broken else SOFT),
         (tr("Game to"), str(target), CREAM),
     ]
     labels = [render(label, px, SOFT) for label, _, _ in lines]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from game.i18n import N_, tr
+from game.i18n import N_, tr, trc
 
 ARROWS: Final = {"left": "←", "right": "→", "across": "↑", "none": "·"}
 BUTTON_LABELS: Final = {
@@ -27,7 +27,7 @@ def direction_label(direction: str) -> str:
 
 def pass_button_label(direction: str) -> str:
     if direction not in BUTTON_LABELS:
-        return tr("Pass")
+        return trc("hearts pass", "Pass")
     return tr(BUTTON_LABELS[direction], arrow=ARROWS[direction])
 
 
