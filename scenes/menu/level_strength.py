@@ -11,6 +11,7 @@ import importlib
 from typing import Final
 
 from game.i18n import tr
+from scenes.ui.numbers import decimal
 
 STRENGTH_MODULES: Final = {"kuckuck": "game.kuckuck.bots.strength"}
 
@@ -45,7 +46,7 @@ def level_text(game: str, level: str, label: str, players: int) -> str:
         return label
     rate = found[1]
     # TRANSLATORS: the bot level row: "Hard · 14.8%" = at this table size, hard bots lose a life in 14.8% of deals.
-    return tr("{level} · {rate}%", level=label, rate=f"{rate:.1f}")
+    return tr("{level} · {rate}%", level=label, rate=decimal(rate, 1))
 
 
 def every_text(game: str, labels: dict[str, str]) -> list[str]:
@@ -66,9 +67,9 @@ def level_explained(game: str, level: str, players: int) -> str:
     return {
         # TRANSLATORS: under the menu's rows while the bot level row has the focus.
         "easy": tr("Easy bots lose a life in {rate}% of deals ({n} players)",
-                   rate=f"{rate:.1f}", n=size),
+                   rate=decimal(rate, 1), n=size),
         "normal": tr("Normal bots lose a life in {rate}% of deals ({n} players)",
-                     rate=f"{rate:.1f}", n=size),
+                     rate=decimal(rate, 1), n=size),
         "hard": tr("Hard bots lose a life in {rate}% of deals ({n} players)",
-                   rate=f"{rate:.1f}", n=size),
+                   rate=decimal(rate, 1), n=size),
     }.get(level, "")  # fmt: skip

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from game.i18n import N_, default_locale_dir, tr
 from game.store.settings import FELTS, Settings
+from scenes.ui.numbers import decimal
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -39,12 +40,11 @@ def _on_off(value: Any) -> str:
 
 
 def _seconds(value: Any) -> str:
-    seconds = f"{value / 1000:g}"
-    return tr("{seconds} s", seconds=seconds)
+    return tr("{seconds} s", seconds=decimal(value / 1000))
 
 
 def _speed(value: Any) -> str:
-    return tr("Instant") if value == INSTANT else f"{value:g}×"
+    return tr("Instant") if value == INSTANT else f"{decimal(value)}×"
 
 
 @dataclass(frozen=True)

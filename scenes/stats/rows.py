@@ -8,6 +8,7 @@ from typing import Final
 from game.core.reasons import N_
 from game.i18n import tr
 from game.stats.figures import GameFigures, PersonFigures
+from scenes.ui.numbers import decimal
 
 Value = Callable[[PersonFigures], str]
 
@@ -17,7 +18,7 @@ def _percent(share: float | None) -> str:
 
 
 def _decimal(value: float | None) -> str:
-    return "–" if value is None else f"{value:.2f}"
+    return "–" if value is None else decimal(value, 2)
 
 
 def _count(key: str) -> Value:
