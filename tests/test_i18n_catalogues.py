@@ -19,7 +19,7 @@ LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 CATALOGUES = catalogues.catalogue_paths(LOCALE)
 
-Key = tuple[str | tuple[str, ...], str | None]
+Key = tuple[str | tuple[str, ...], str | None]  # a message's id (a plural: its forms) and its context
 
 
 def read(path: Path) -> Catalog:
@@ -27,8 +27,12 @@ def read(path: Path) -> Catalog:
         return read_po(file)
 
 
+def key(message: Message) -> Key:
+    return (message.id if isinstance(message.id, str) else tuple(message.id)), message.context
+
+
 def keys(catalogue: Catalog) -> set[Key]:
-    return {(message.id, message.context) for message in catalogue if message.id}
+    return {key(message) for message in catalogue if message.id}
 
 
 def shown(key: Key) -> str:
@@ -69,7 +73,7 @@ def test_every_message_of_the_template_is_translated(template: Catalog, path: Pa
     catalogue = read(path)
     assert catalogue.num_plurals >= 1 and catalogue.plural_expr
     found = {
-        shown((wanted.id, wanted.context)): issues
+        shown(key(wanted)): issues
         for wanted in template
         if wanted.id
         and (issues := problems(catalogue.get(wanted.id, context=wanted.context), wanted, catalogue.num_plurals))

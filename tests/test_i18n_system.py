@@ -14,14 +14,17 @@ from babel.messages.catalog import Message
 import game.i18n
 import game.locale_choice
 from game.i18n import current_language, tr
+from game.lobby import MatchSetup
 from game.locale_choice import available_languages, language_of, system_language
 from game.registry import specs
 from game.store.settings import SCHEMA, SettingsStore
 from scenes.core.app import App
+from scenes.hearts.view import HeartsView
 from scenes.settings.scene import SettingsScene
+from scenes.table.pause import PauseOverlay
 from tests.i18n_helpers import write_catalogue
 from tests.test_ui_settings import focus_row, open_settings_from_menu
-from tests.ui_helpers import make_app, menu_app, press, settle
+from tests.ui_helpers import make_app, menu_app, open_table, press, settle
 
 SHIPPED = ("en", "de", "nl")
 
@@ -79,6 +82,8 @@ def dutch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         Message("Settings", "Instellingen"),
         Message("Language", "Taal"),
         Message("Quit", "Stoppen"),
+        Message("Resume", "Verder spelen"),
+        Message("Last trick", "Laatste slag"),
     )
     monkeypatch.setattr(game.i18n, "default_locale_dir", lambda: folder)
     monkeypatch.setattr(game.locale_choice, "default_locale_dir", lambda: folder)
@@ -127,6 +132,24 @@ def test_switching_language_applies_at_once_to_the_settings_and_the_menu_behind(
     assert language_row_text(app) == "Nederlands" and top.rows["language"].row.label == "Language"
     assert [tr(row.row.label) for key, row in top.rows.items() if key == "language"] == ["Taal"]
     assert menu.buttons["settings"].text == "Instellingen" and menu.buttons["quit"].text == "Stoppen"
+    app.shutdown()
+
+
+def test_a_switch_from_the_pause_shows_at_once_on_the_pause_and_the_table_below(dutch: Path) -> None:
+    app = make_app()
+    table = open_table(app, MatchSetup(game="hearts", players=4, bots=3))
+    settle(app, 2)
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay) and pause.buttons["resume"].text == "Resume"
+    app.scenes.push(SettingsScene(app))
+    settle(app)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    scene.choose("language", "nl")
+    assert isinstance(table.view, HeartsView) and table.view.buttons["last_trick"].text == "Laatste slag"
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is pause and pause.buttons["resume"].text == "Verder spelen"  # pygame_gui's, rebuilt
     app.shutdown()
 
 
