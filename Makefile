@@ -6,7 +6,7 @@ RUNTIME_STAMP := $(VENV)/.runtime-stamp
 DEV_STAMP := $(VENV)/.dev-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint i18n bench build clean
+.PHONY: play test lint i18n catalogues bench build clean
 
 VENV_HINT := install python3-venv first (Debian/Ubuntu: apt install python3-venv)
 
@@ -27,7 +27,16 @@ $(DEV_STAMP): requirements-dev.txt $(RUNTIME_STAMP)
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements-dev.txt
 	touch $@
 
-play: $(RUNTIME_STAMP)
+# The compiled catalogues (.mo, not in git) the game loads: each .po newer than its .mo is compiled with the
+# standard library alone (tools/compile_catalogues.py), so a fresh clone plays and tests in every language.
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard assets/locale/*/LC_MESSAGES/kuckuck.po))
+
+%.mo: %.po | $(VENV)/bin/python
+	$(PY) -m tools.compile_catalogues $<
+
+catalogues: $(CATALOGUES)
+
+play: $(RUNTIME_STAMP) $(CATALOGUES)
 	$(PY) main.py $(ARGS)
 
 lint: $(DEV_STAMP)
@@ -40,7 +49,7 @@ lint: $(DEV_STAMP)
 i18n: $(DEV_STAMP)
 	$(PY) -m tools.catalogues
 
-test: lint
+test: lint $(CATALOGUES)
 	$(HEADLESS) $(PY) -m pytest -q
 
 bench: $(RUNTIME_STAMP)

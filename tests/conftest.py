@@ -22,6 +22,13 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("KUCKUCK_HOME", str(tmp_path))
 
 
+@pytest.fixture(autouse=True)
+def english_system(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests' system asks for English, whatever the machine running them does: a first start follows the
+    system's language (game/locale_choice.py), and the tests read the English texts."""
+    monkeypatch.setenv("LANGUAGE", "en")
+
+
 @pytest.fixture
 def display() -> Iterator[pygame.Surface]:
     """A 320x240 window on the dummy driver, the joystick subsystem up (virtual gamepads need it) and an empty

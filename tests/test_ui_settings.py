@@ -140,7 +140,7 @@ def test_a_damaged_or_hand_edited_value_takes_its_default_and_keeps_the_rest() -
         "blue",
         100,
         "classic",
-        "en",
+        "",  # the default: not chosen, the system's language
     )
     assert settings.reduced_motion is False
 

@@ -1,6 +1,7 @@
 """`make i18n`: extract every translatable string into assets/locale/kuckuck.pot, bring each language's catalogue
 (assets/locale/<code>/LC_MESSAGES/kuckuck.po) up to date with it, and compile those to the .mo files the game
-loads (game/i18n.py). What is extracted, and with which keywords, is babel.cfg's to say.
+loads (game/i18n.py, compiled by tools/compile_catalogues.py, which `make play` and `make test` also run
+without Babel). What is extracted, and with which keywords, is babel.cfg's to say.
 
 The template is sorted and names files without line numbers, and it is rewritten only when a message changed, so
 its creation date and the diffs move only with the strings. A new language starts with
@@ -23,10 +24,10 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from game.i18n import DOMAIN
+from tools.compile_catalogues import compile_po
 
 ROOT = Path(__file__).resolve().parent.parent
 HEADER = "# Translations template for PROJECT, written by `make i18n` from the source: do not edit by hand."
@@ -124,9 +125,7 @@ def refresh(po_path: Path, template: Catalog) -> tuple[Catalog, list[str]]:
         catalogue = read_po(file)
     catalogue.update(template)
     _write_if_changed(po_path, _po_bytes(catalogue))
-    mo = io.BytesIO()
-    write_mo(mo, catalogue)  # fuzzy translations stay out, as gettext's msgfmt leaves them
-    _write_if_changed(po_path.with_suffix(".mo"), mo.getvalue())
+    compile_po(po_path)  # fuzzy and unfinished translations stay out, as gettext's msgfmt leaves them
     problems = [
         problem for message in catalogue if message.id and message.string for problem in field_problems(message)
     ]

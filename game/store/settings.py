@@ -5,7 +5,9 @@ missing file gives the defaults; a damaged one (bad JSON, wrong types, unknown n
 the defaults for the bad parts, keeps the good ones, sets the file aside and says so in one sentence. A file from a
 newer version of the program is kept unchanged (never overwritten, not even by `save`) and the defaults are used.
 Each game's options are checked against that game's spec, so the file can never hold an option the engine would
-refuse. Version 1 files (Kuckuck only, no version field) and version 2 files (no schema name) are migrated.
+refuse. Version 1 files (Kuckuck only, no version field) and version 2 files (no schema name) are migrated, and
+version 3 files, whose "en" was the default rather than the player's choice, to a language not yet chosen (which
+follows the system's language, game/locale_choice.py).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from game.store.versioned import Body, NewerFile, VersionedFormat
 
 SETTINGS_NAME: Final = "settings.json"
 SCHEMA: Final = "kuckuck-and-co/settings"
-VERSION: Final = 3
+VERSION: Final = 4
 MAX_NAME: Final = 40  # characters of a setting's or house rule's name quoted in a message
 SPEED_RANGE: Final = (0.25, 4.0)
 TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
@@ -165,7 +167,7 @@ class Settings:
     large_indices: bool = False
     felt: str = "green"
     reduced_motion: bool = False  # no confetti, cards slide briefly instead of flying
-    language: str = "en"
+    language: str = ""  # "": not chosen yet, the system's language is shown; else the player's choice ("nl")
 
     def choices(self, spec: GameSpec) -> GameChoices:
         return self.games.get(spec.id) or GameChoices.defaults(spec)
@@ -259,7 +261,9 @@ def _display_from(settings: Settings, pick: Pick) -> Settings:
         felt=pick("felt", defaults.felt, lambda v: v in FELTS),
         reduced_motion=pick("reduced_motion", defaults.reduced_motion, _is_bool),
         language=pick(
-            "language", defaults.language, lambda v: isinstance(v, str) and LANGUAGE_CODE.fullmatch(v) is not None
+            "language",
+            defaults.language,
+            lambda v: isinstance(v, str) and (v == "" or LANGUAGE_CODE.fullmatch(v) is not None),
         ),
     )
 
@@ -290,6 +294,14 @@ def _version_2_to_3(raw: Body) -> Body:
     return raw
 
 
+def _version_3_to_4(raw: Body) -> Body:
+    """Version 3 always wrote "language": "en", the default, before a player could choose any other: it is read
+    as not chosen yet, so the first start with catalogues follows the system's language."""
+    if raw.get("language") == "en":
+        return {key: value for key, value in raw.items() if key != "language"}
+    return raw
+
+
 def _legacy_version(raw: Body) -> int | None:
     """Files before the schema name: version 1 had no version field, version 2 wrote "version": 2."""
     if "version" not in raw:
@@ -305,7 +317,7 @@ SETTINGS_FORMAT: Final = VersionedFormat(
     schema=SCHEMA,
     version=VERSION,
     what="settings.json",
-    migrations=(_version_1_to_2, _version_2_to_3),
+    migrations=(_version_1_to_2, _version_2_to_3, _version_3_to_4),
     validate=_body,
     max_bytes=MAX_BYTES,
     legacy_version=_legacy_version,

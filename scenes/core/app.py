@@ -14,6 +14,7 @@ import pygame
 
 from game.core.reasons import Reason
 from game.i18n import set_language, tr
+from game.locale_choice import available_languages, system_language
 from game.registry import specs
 from game.stats.book import StatsBook
 from game.store.archive import ArchiveStore
@@ -44,6 +45,12 @@ SOUND_WARM_FROM_FRAME = 1  # the sound layer may open and render its effects fro
 REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
 
 
+def shown_language(settings: Settings) -> str:
+    """The language the player sees: the one chosen in the settings, or until then the system's (when the game
+    has a catalogue for it, else English)."""
+    return settings.language or system_language(available_languages())
+
+
 def apply_display_settings(settings: Settings, *, language: bool) -> None:
     """The player's card style, cloth, motion and text size (and `language`: their language) for everything drawn
     from now on."""
@@ -51,7 +58,7 @@ def apply_display_settings(settings: Settings, *, language: bool) -> None:
     set_look(Look(cards, settings.felt, settings.reduced_motion))
     set_text_scale(settings.ui_scale)
     if language:
-        set_language(settings.language)
+        set_language(shown_language(settings))
 
 
 def drop_surface_caches() -> None:
@@ -154,7 +161,7 @@ class App:
         if self._settings is None:
             loaded = SettingsStore(self.saves.folder).load(specs())
             self._settings = loaded.settings
-            apply_display_settings(loaded.settings, language=loaded.settings.language != "en")
+            apply_display_settings(loaded.settings, language=True)
             if loaded.message:
                 self.toast(loaded.message)
         return self._settings
@@ -175,8 +182,9 @@ class App:
         every open screen (a table under the pause takes the new speed, holds and auto-play)."""
         before = self.settings
         self.remember_settings(settings)
-        apply_display_settings(settings, language=settings.language != before.language)
-        if (before.ui_scale, before.language) != (settings.ui_scale, settings.language):
+        language = shown_language(settings) != shown_language(before)
+        apply_display_settings(settings, language=language)
+        if language or before.ui_scale != settings.ui_scale:
             drop_surface_caches()
             self._resized()  # every screen is laid out anew at the new text size, in the new language
         for scene in self.scenes:

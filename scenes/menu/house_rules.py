@@ -18,12 +18,14 @@ from game.core.options import OptionSpec
 from game.i18n import tr, trn
 from scenes.core.scene import Scene
 from scenes.menu.rule_set import RuleSet, explanation, preset_label, value_label
+from scenes.ui import overflow
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
 from scenes.ui.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
-from scenes.ui.text import CREAM, GOLD, fitted_size, render
+from scenes.ui.text import CREAM, GOLD, fitted_size, font, render
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
+from scenes.ui.wrap import wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -45,6 +47,8 @@ class RowStyle(NamedTuple):
     text_left: int  # the dot sits in the margin left of this
     value_centre: int
     dot: int
+    text_w: int  # the room of the label and the explanation, left of −
+    value_w: int  # the room of the value, between − and +
 
 
 def row_image(
@@ -55,17 +59,29 @@ def row_image(
     image = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(image, ROW_FOCUS_TINT if focused else ROW_TINT, image.get_rect(), 0, max(4, height // 6))
     title = render(label, style.label_px, CREAM, bold=True)
-    note = render(explanation, style.explanation_px, EXPLANATION)
+    lines = explanation_lines(style, explanation)
+    notes = [render(line, style.explanation_px, EXPLANATION) for line in lines]
     spacing = max(1, height // 24)
-    top = (height - title.get_height() - spacing - note.get_height()) // 2
+    top = (height - title.get_height() - spacing - sum(note.get_height() for note in notes)) // 2
     image.blit(title, (style.text_left, top))
-    image.blit(note, (style.text_left, top + title.get_height() + spacing))
+    overflow.check("house rule", label, title.get_size(), (style.text_w, height))
+    y = top + title.get_height() + spacing
+    for line, note in zip(lines, notes, strict=True):
+        image.blit(note, (style.text_left, y))
+        overflow.check("house rule explanation", line, note.get_size(), (style.text_w, height))
+        y += note.get_height()
     if differs:
         dot = gold_dot(style.dot)
         image.blit(dot, dot.get_rect(center=(style.text_left // 2, top + title.get_height() // 2)))
     shown = render(value, style.value_px, GOLD, bold=True)
     image.blit(shown, shown.get_rect(center=(style.value_centre, height // 2)))
+    overflow.check("house rule value", value, shown.get_size(), (style.value_w, height))
     return image
+
+
+def explanation_lines(style: RowStyle, text: str) -> list[str]:
+    """The explanation on one line, or on two when it is longer than the room (a longer language)."""
+    return wrap(text, style.explanation_px, style.text_w)
 
 
 # --- the panel ------------------------------------------------------------------------------------------------
@@ -187,30 +203,48 @@ class HouseRulesPanel(Scene):
         ui = self.app.ui
         size = self.app.size
         row_h, gap = scaled(size, 66, 42), scaled(size, 6, 3)
-        self._row_h = row_h
         count = len(self.options)
+        labels = [tr(option.label) for option in self.options]
+        notes = [explanation(option, v) for option in self.options for v in option.values()]
+        values = [value_label(option, v) for option in self.options for v in option.values()]
+        side = min(scaled(size, 50, 28), row_h - 10)
+        row_w = view.width - 2 * VIEW_MARGIN - SCROLLBAR_W  # the text's room leaves space for a scroll bar
+        value_room = scaled(size, 230, 112) - side // 3
+        value_floor = scaled(size, 18, 12)
+        widest_value = max(font(value_floor, bold=True).size(value)[0] for value in values)
+        value_w = min(max(value_room, widest_value), row_w // 3) + side // 3  # a longer language widens it
+        end_margin = round(row_h * 0.2)
+        plus_left = row_w - side - end_margin
+        minus_left = plus_left - value_w - side
+        text_left = scaled(size, 34, 20)
+        text_w = minus_left - text_left - scaled(size, 16, 8)
+        note_floor = scaled(size, 15, 11)
+        one_line = [note for note in notes if font(note_floor).size(note)[0] <= text_w]
+        style = RowStyle(
+            label_px=fitted_size(labels, text_w, scaled(size, 25, 13)),
+            explanation_px=fitted_size(one_line, text_w, scaled(size, 19, 11), bold=False) if one_line else note_floor,
+            value_px=fitted_size(values, value_w - side // 3, scaled(size, 25, 13), minimum=value_floor),
+            text_left=text_left,
+            value_centre=minus_left + side + value_w // 2,
+            dot=scaled(size, 14, 8),
+            text_w=text_w,
+            value_w=value_w,
+        )
+        lines = max(len(explanation_lines(style, note)) for note in notes)
+        if lines > 1:  # a longer language: the rows grow to hold the explanations that wrap
+            needed = font(style.label_px, bold=True).get_linesize() + lines * font(style.explanation_px).get_linesize()
+            row_h = max(row_h, needed + max(1, row_h // 24) + 2 * max(2, row_h // 12))
+        self._row_h = row_h
+        self._style = style
         self._content_h = 2 * VIEW_MARGIN + count * row_h + (count - 1) * gap
         scrolls = self._content_h > view.height
         self._list = pygame_gui.elements.UIScrollingContainer(view, ui, container=panel, allow_scroll_x=False)
         self._list.set_scrollable_area_dimensions((view.width, max(self._content_h, view.height)))
         row_w = view.width - 2 * VIEW_MARGIN - (SCROLLBAR_W if scrolls else 0)
-        side = min(scaled(size, 50, 28), row_h - 10)
-        value_w = scaled(size, 230, 112)
-        plus_left = row_w - side - round(row_h * 0.2)
+        plus_left = row_w - side - end_margin
         minus_left = plus_left - value_w - side
-        text_left = scaled(size, 34, 20)
-        text_w = minus_left - text_left - scaled(size, 16, 8)
-        labels = [tr(option.label) for option in self.options]
-        notes = [explanation(option, v) for option in self.options for v in option.values()]
-        values = [value_label(option, v) for option in self.options for v in option.values()]
-        self._style = RowStyle(
-            label_px=fitted_size(labels, text_w, scaled(size, 25, 13)),
-            explanation_px=fitted_size(notes, text_w, scaled(size, 19, 11), bold=False),
-            value_px=fitted_size(values, value_w - side // 3, scaled(size, 25, 13)),
-            text_left=text_left,
-            value_centre=minus_left + side + value_w // 2,
-            dot=scaled(size, 14, 8),
-        )
+        style = style._replace(value_centre=minus_left + side + value_w // 2)
+        self._style = style
         radius = stepper_radius(size, side)
         button_object = font_id(ui, self._style.label_px, radius=radius)
         container = self._list

@@ -45,13 +45,14 @@ from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import ButtonRow, FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled, ui_scale
-from scenes.ui.text import CREAM, GOLD, fitted_size, render
+from scenes.ui.text import CREAM, GOLD, fitted_size, font, render
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
 SMALL_ROWS: Final = (("house", "rules", "history"), ("stats", "settings", "quit"))  # the two lines under Start
 SMALL_BUTTONS: Final = tuple(key for row in SMALL_ROWS for key in row)
+SMALL_FLOOR: Final = (16, 11)  # the small buttons' labels are never smaller (at 1080 lines, and at any size)
 MAX_ROWS: Final = 5  # the panel is laid out for this many rows, whatever the game, so it never jumps
 
 
@@ -120,7 +121,7 @@ class MenuScene(Scene):
         summary_h = round(52 * s)
         panel_h = 2 * pad + tile_h + round(22 * s) + MAX_ROWS * (row_h + row_gap) + summary_h + start_h
         panel_h += round(14 * s) + len(SMALL_ROWS) * (small_h + small_gap) - small_gap
-        panel_w = round(min(width * 0.92, 900 * s))
+        panel_w = round(min(width * 0.92, max(900 * s, self._small_row_width(small_h, round(14 * s)) + 2 * pad)))
         gap_title = round(10 * s)
         block_h = title.get_height() + gap_title + tagline.get_height() + round(30 * s) + panel_h
         free = height - hints.get_height() - round(30 * s)
@@ -224,6 +225,19 @@ class MenuScene(Scene):
         self._summary_centre = ((seed.right + rect.left) // 2, rect.centery)  # the line, between the buttons
         self._summary_room = rect.left - seed.right - height // 2
 
+    @staticmethod
+    def _small_labels() -> dict[str, str]:
+        return {"house": tr("House rules"), "rules": tr("Rules"), "history": tr("History"),
+                "stats": tr("Statistics"), "settings": tr("Settings"), "quit": tr("Quit")}  # fmt: skip
+
+    def _small_row_width(self, small_h: int, gap: int) -> int:
+        """How wide a line of small buttons must be for every label at a readable size (SMALL_FLOOR): a longer
+        language widens the panel, as far as the window allows."""
+        pixels = scaled(self.app.size, *SMALL_FLOOR)
+        widest = max(font(pixels, bold=True).size(text)[0] for text in self._small_labels().values())
+        count = len(SMALL_ROWS[0])
+        return count * (widest + small_h // 2) + (count - 1) * gap
+
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small: tuple[int, int], gap: int) -> None:
         size = self.app.size
         has_save = self.app.saves.has_save(self.game)
@@ -250,8 +264,7 @@ class MenuScene(Scene):
         small_h, small_gap = small
         count = len(SMALL_ROWS[0])
         small_w = (inner.width - (count - 1) * gap) // count
-        labels = {"house": tr("House rules"), "rules": tr("Rules"), "history": tr("History"),
-                  "stats": tr("Statistics"), "settings": tr("Settings"), "quit": tr("Quit")}  # fmt: skip
+        labels = self._small_labels()
         actions = {
             "house": self.open_house_rules, "rules": self.open_rules, "history": self.open_history,
             "stats": self.open_stats, "settings": self.open_settings, "quit": self.app.quit,
@@ -499,13 +512,12 @@ class MenuScene(Scene):
         for key, row in self.rows.items():
             colour = ROW_FOCUS_TINT if row is focused else ROW_TINT
             surface.blit(rounded_tint(row.rect.size, colour, max(4, row.rect.height // 5)), row.rect)
-            label = render(self.choices.row_label(key), self._label_px, CREAM)
-            label_rect = surface.blit(label, label.get_rect(midleft=(row.rect.left + row.rect.height // 3,
-                                                                     row.rect.centery)))  # fmt: skip
+            label = self.choices.row_label(key)
+            label_rect = row.draw_label(surface, render(label, self._label_px, CREAM), label)
             if key == "preset" and self.choices.rules.house_changes:
                 self._draw_house_note(surface, label_rect, row)
-            value = render(self.choices.value_text(key), self._value_px, GOLD, bold=True)
-            surface.blit(value, value.get_rect(center=row.value_center()))
+            value = self.choices.value_text(key)
+            row.draw_value(surface, render(value, self._value_px, GOLD, bold=True), value)
 
     def _draw_house_note(self, surface: pygame.Surface, label: pygame.Rect, row: ButtonRow) -> None:
         """● 2 house rules: beside "Rule set" when the rules differ from the preset."""

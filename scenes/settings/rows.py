@@ -7,7 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
-from game.i18n import N_, default_locale_dir, tr
+from game.i18n import N_, current_language, tr
+from game.locale_choice import available_languages
 from game.store.settings import FELTS, Settings
 from scenes.ui.numbers import decimal
 
@@ -22,17 +23,15 @@ REVEAL_HOLDS: Final = (500, 1000, 1500, 2400, 3500, 5000, 7500, 10000)
 VOLUMES: Final = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 ON_OFF: Final = (False, True)
 FELT_NAMES: Final = {"green": N_("Green"), "blue": N_("Blue"), "red": N_("Red"), "grey": N_("Grey")}
-LANGUAGE_NAMES: Final = {  # each language in its own words
-    "en": "English", "de": "Deutsch", "fr": "Français", "nl": "Nederlands", "es": "Español", "it": "Italiano",
-    "pl": "Polski", "pt": "Português", "sv": "Svenska", "da": "Dansk", "cs": "Čeština",
-}  # fmt: skip
+# Each language the game ships, in its own words: English, and one name per catalogue in assets/locale/ (a test
+# holds the two together; a new language adds its name here).
+LANGUAGE_NAMES: Final = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
 BUTTON_ROWS: Final = ("players", "controls")  # rows that open a screen instead of stepping a value
 
 
-def available_languages() -> tuple[str, ...]:
-    """English, then every language with a compiled catalogue (assets/locale/<code>/LC_MESSAGES/kuckuck.mo)."""
-    found = sorted(path.parent.parent.name for path in default_locale_dir().glob("*/LC_MESSAGES/kuckuck.mo"))
-    return ("en", *(code for code in found if code != "en"))
+def _shown_language(app: App) -> str:
+    """The language the row shows: the player's choice, or until they choose, the one shown (the system's)."""
+    return app.settings.language or current_language()
 
 
 def _on_off(value: Any) -> str:
@@ -110,7 +109,7 @@ def rows() -> tuple[tuple[str, tuple[Row | str, ...]], ...]:
             Row("large_indices", N_("Large indices"), ON_OFF, *_field("large_indices"), _on_off),
             Row("felt", N_("Table colour"), FELTS, *_field("felt"), lambda v: tr(FELT_NAMES[v])),
             Row("reduced_motion", N_("Reduced motion"), ON_OFF, *_field("reduced_motion"), _on_off),
-            Row("language", N_("Language"), available_languages(), *_field("language"),
+            Row("language", N_("Language"), available_languages(), _shown_language, _field("language")[1],
                 lambda v: LANGUAGE_NAMES.get(v, v)),
             "players",
             "controls",

@@ -268,10 +268,10 @@ class SettingsScene(Scene):
         for key, row in self.rows.items():
             tint = ROW_FOCUS_TINT if row is focused else ROW_TINT
             surface.blit(rounded_tint(row.rect.size, tint, max(4, row.rect.height // 5)), row.rect)
-            label = render(tr(row.row.label), self._label_px, CREAM)
-            surface.blit(label, label.get_rect(midleft=(row.rect.left + row.rect.height // 3, row.rect.centery)))
-            value = render(self.value_text(key), self._value_px, GOLD, bold=True)
-            surface.blit(value, value.get_rect(center=row.value_center()))
+            label = tr(row.row.label)
+            row.draw_label(surface, render(label, self._label_px, CREAM), label)
+            value = self.value_text(key)
+            row.draw_value(surface, render(value, self._value_px, GOLD, bold=True), value)
         for button in self._all_buttons():
             button.draw(surface)
         for row in self.rows.values():

@@ -331,13 +331,13 @@ class StatsScene(Scene):
         row = self.filter
         tint = ROW_FOCUS_TINT if row is focused else ROW_TINT
         surface.blit(rounded_tint(row.rect.size, tint, max(4, row.rect.height // 5)), row.rect)
-        label = render(tr("Rule set"), round(row.rect.height * 0.44), CREAM)
-        surface.blit(label, label.get_rect(midleft=(row.rect.left + row.rect.height // 3, row.rect.centery)))
+        label = tr("Rule set")
+        row.draw_label(surface, render(label, round(row.rect.height * 0.44), CREAM), label)
         for button in self._all_buttons():
             button.draw(surface)
         draw_signs(surface, row.minus, row.plus)
-        value = render(self.preset_text(), self._filter_px, GOLD, bold=True)
-        surface.blit(value, value.get_rect(center=row.value_center()))
+        value = self.preset_text()
+        row.draw_value(surface, render(value, self._filter_px, GOLD, bold=True), value)
         if self._content is None:
             self._content = self._draw_content()
         surface.blit(self._content, self._area)

@@ -20,7 +20,7 @@ from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
-from scenes.ui.text import fitted_size
+from scenes.ui.text import fitted_size, font
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 from scenes.ui.wrap import wrap
 
@@ -108,6 +108,7 @@ class PauseOverlay(Scene):
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
         rows = len(BUTTONS)
         summary_px = scaled(size, 21, 11)
+        note_h = max(note_h, font(summary_px).get_linesize() + 1)  # a line's glyphs never clipped
         summary = wrap(self.summary, summary_px, button_w - 2 * summary_px) if self.summary else []
         if len(summary) > MAX_SUMMARY_LINES:
             summary = [*summary[: MAX_SUMMARY_LINES - 1], summary[MAX_SUMMARY_LINES - 1] + " …"]
@@ -146,14 +147,15 @@ class PauseOverlay(Scene):
                 pygame.Rect(pad, summary_top + len(summary) * note_h, inner_w, note_h), self.seed, ui,
                 container=panel, object_id=font_id(ui, seed_px, bold=False),
             )  # fmt: skip
-        notes = (tr("Your match is saved:"), tr("Continue on the menu resumes it."))
+        notes = [tr("Your match is saved:"), tr("Continue on the menu resumes it.")]
+        notes_px = fitted_size(notes, inner_w - summary_px, scaled(size, 20, 11), bold=False)
         for i, note in enumerate(notes):
             pygame_gui.elements.UILabel(
                 pygame.Rect(pad, box.height - pad - (2 - i) * note_h, inner_w, note_h),
                 note,
                 ui,
                 container=panel,
-                object_id=font_id(ui, scaled(size, 20, 11), bold=False),
+                object_id=font_id(ui, notes_px, bold=False),
             )
         self.focus.set_widgets(list(self.buttons.values()))
         self.focus.focus(self.buttons["resume"])

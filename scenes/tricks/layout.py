@@ -16,6 +16,7 @@ PLACES = 4
 BOTTOM, LEFT, TOP, RIGHT = range(PLACES)
 TITLE_BAR = 0.065  # of the height, kept free for the title line
 TRICK_REACH = (1.3, 0.64)  # a trick card's offset from the centre, in card widths (left, right) and heights
+ARC_DROP = 0.05  # how much lower the ends of your hand sit than its middle, in card widths
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class TrickTableLayout:
         ch = self.card_height
         # your hand: a row along the bottom, room above it for lifted cards
         self.lift = round(ch * 0.16)
-        self.hand_y = height - self.margin - ch / 2
+        self.hand_y = height - self.margin - ch / 2 - self.card_width * ARC_DROP  # the arc's ends sit lower
         self.hand_width = min(width * 0.56, self.card_width * 7.6)
         top = height * TITLE_BAR + self.margin
         bottom = self.hand_y - ch / 2 - self.lift - self.margin * 0.5
@@ -123,7 +124,7 @@ class TrickTableLayout:
         slots = []
         for i in range(count):
             t = (i - (count - 1) / 2) / 6.5  # -1 .. 1 for a full hand
-            slots.append((cx - span / 2 + i * step, self.hand_y + cw * 0.05 * t * t))
+            slots.append((cx - span / 2 + i * step, self.hand_y + cw * ARC_DROP * t * t))
         return slots
 
     def button_rect(self, index: int) -> Rect:

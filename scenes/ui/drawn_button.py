@@ -18,8 +18,9 @@ from typing import Final, Literal, NamedTuple
 import pygame
 
 from scenes.core.assets import load_theme
+from scenes.ui import overflow
 from scenes.ui.input import Action, InputAction
-from scenes.ui.text import render
+from scenes.ui.text import fitted_size, font, render
 
 Colour = tuple[int, int, int]
 State = Literal["normal", "hovered", "active", "disabled"]
@@ -27,6 +28,7 @@ Look = Literal["plain", "primary"]
 SUPERSAMPLE: Final = 2  # enough for smooth corners at button sizes; pygame_gui uses 4
 BORDER_WIDTH: Final = 2
 SHADOW_WIDTH: Final = 3  # the soft shadow around the face, inside the button's rect (as the theme's buttons)
+LABEL_FLOOR: Final = 11  # pixels: a label too long for its button shrinks, never below this
 
 
 class Palette(NamedTuple):
@@ -73,9 +75,22 @@ def button_face(size: tuple[int, int], radius: int, look: Look, state: State, te
     pygame.draw.rect(big, colours.bg, inner, 0, max(0, radius - BORDER_WIDTH) * k)
     image.blit(pygame.transform.smoothscale(big, body.size), body)
     if text:
-        label = render(text, pixels, colours.text, bold=True, shadow=False)
+        label = render(text, label_pixels(size, text, pixels), colours.text, bold=True, shadow=False)
         image.blit(label, label.get_rect(center=body.center))
     return image
+
+
+def label_room(size: tuple[int, int]) -> tuple[int, int]:
+    """The room a label has on a button of `size`: the face inside the rim, less a little air at the ends."""
+    width, height = size
+    inside = 2 * (SHADOW_WIDTH + BORDER_WIDTH)
+    return width - inside - max(4, height // 6), height - inside
+
+
+def label_pixels(size: tuple[int, int], text: str, pixels: int) -> int:
+    """The label's size: `pixels`, or smaller (down to LABEL_FLOOR) when the text would not fit the button, as a
+    longer language's might."""
+    return fitted_size([text], label_room(size)[0], pixels, minimum=min(pixels, LABEL_FLOOR))
 
 
 class DrawnButton:
@@ -162,6 +177,17 @@ class DrawnButton:
         if self._alive:
             face = button_face(self.rect.size, self.radius, self.look, self.state, self.text, self.pixels)
             surface.blit(face, self.rect)
+            if overflow.watching():
+                self._check_layout(surface)
+
+    def _check_layout(self, surface: pygame.Surface) -> None:
+        """Tell a watching test when the label overflows the face inside the rim, or the button its surface."""
+        if self.text:
+            pixels = label_pixels(self.rect.size, self.text, self.pixels)
+            overflow.check("button", self.text, font(pixels, bold=True).size(self.text), label_room(self.rect.size))
+        overflow.check_inside(
+            "button", self.text, (self.rect.x, self.rect.y, self.rect.w, self.rect.h), surface.get_size()
+        )
 
 
 def clear_caches() -> None:

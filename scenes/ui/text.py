@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.core.assets import font_path
+from scenes.ui import overflow
 
 Color = tuple[int, int, int]
 CREAM: Color = (244, 236, 216)
@@ -86,7 +87,8 @@ def _render(text: str, size: int, color: Color, bold: bool, shadow: bool) -> pyg
 
 
 def fitted_size(texts: list[str], width: int, pixels: int, bold: bool = True, minimum: int = 10) -> int:
-    """The largest size ≤ `pixels` (and ≥ `minimum`) at which every text fits in `width`.
+    """The largest size ≤ `pixels` (and ≥ `minimum`) at which every text fits in `width`. A text that does not
+    fit even at `minimum` is reported to a watching test (scenes/ui/overflow.py).
 
     Text width grows almost in proportion to the size, so one measurement gives a close guess and a step or two
     settles it: a few fonts loaded instead of one per size tried."""
@@ -95,14 +97,26 @@ def fitted_size(texts: list[str], width: int, pixels: int, bold: bool = True, mi
         return max(font(size, bold).size(text)[0] for text in texts) <= width
 
     widest = max(font(pixels, bold).size(text)[0] for text in texts)
-    if widest <= width or pixels <= minimum:
+    if widest <= width:
+        return pixels
+    if pixels <= minimum:
+        _report_wider(texts, width, pixels, bold)
         return pixels
     size = max(minimum, min(pixels - 1, pixels * width // widest))
     while size > minimum and not fits(size):
         size -= 1
     while size + 1 < pixels and fits(size + 1):
         size += 1
+    if size == minimum:
+        _report_wider(texts, width, size, bold)
     return size
+
+
+def _report_wider(texts: list[str], width: int, size: int, bold: bool) -> None:
+    """The texts still wider than `width` at the smallest size allowed, for a watching test."""
+    if overflow.watching():
+        for text in texts:
+            overflow.check("fitted_size", text, font(size, bold).size(text), (width, 0))
 
 
 def reset_caches() -> None:
