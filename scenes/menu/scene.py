@@ -22,6 +22,7 @@ from game.lobby import MatchSetup
 from game.registry import COMING_SOON, spec_for, specs
 from game.store.saves import DamagedSave
 from scenes.core.scene import Scene
+from scenes.menu.attract import AttractMode
 from scenes.menu.bankroll_line import MenuBankroll
 from scenes.menu.card_fans import CardFans
 from scenes.menu.choices import MenuChoices, setup_for_saved
@@ -75,6 +76,7 @@ class MenuScene(Scene):
         self._background: pygame.Surface | None = None
         self.fans = CardFans()  # the cards beside the panel
         self.bankroll = MenuBankroll(app.saves.folder)
+        self.attract = AttractMode(app)  # the bots' demo after a minute without input
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._texts: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._summary_centre = (0, 0)
@@ -285,6 +287,7 @@ class MenuScene(Scene):
         draw_panel(background, self._panel, max(8, self._panel.height // 36))
 
     def exit(self) -> None:
+        self.attract.stop()
         self._kill_widgets()
 
     def _kill_widgets(self) -> None:
@@ -356,6 +359,9 @@ class MenuScene(Scene):
 
     def _all_buttons(self) -> list[DrawnButton]:
         return [*self.buttons.values(), *(b for row in self.rows.values() for b in (row.minus, row.plus))]
+
+    def capture(self, event: pygame.event.Event) -> bool:
+        return self.attract.capture(event)
 
     def handle(self, action: InputAction) -> None:
         if action.action in (Action.MENU, Action.CANCEL):
@@ -467,8 +473,11 @@ class MenuScene(Scene):
         self.focus.update(dt_ms)
         if self._background is not None:
             self.fans.lay_next(self._background)
+        self.attract.update(dt_ms, idle=self.app.scenes.top is self and not self.app.minimised)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.attract.draw(surface):
+            return
         if self._background is not None:
             surface.blit(self._background, (0, 0))
         self._draw_rows(surface)
@@ -533,4 +542,5 @@ class MenuScene(Scene):
         return trn("Custom: {n} house rule", "Custom: {n} house rules", len(self.choices.rules.house_changes))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface)
+        if not self.attract.showing:
+            self.focus.draw(surface)
