@@ -2,8 +2,9 @@
 "Press any key" prompt, as an arcade cabinet does; any input brings the menu back at once, just as it was.
 
 The demo is the --autoplay table (`demo_setup`: bots in every seat), which is a show: it never saves, archives or
-settles a bankroll (scenes/table/shell.py). It plays inside the menu on a stage of its own (demo_stage.py), not on
-the app's scene stack, so the menu stays the top scene with its game, choices and focus untouched. It runs only
+settles a bankroll (scenes/table/shell.py). It plays inside the menu on a stage of its own
+(scenes/core/demo_stage.py), not on the app's scene stack, so the menu stays the top scene with its game, choices
+and focus untouched. It runs only
 while the menu is the top scene: an open dialog or panel keeps it away, and a table's pause or hot-seat hand-over is
 never the menu. It is silent, its widgets are hidden (a click on one would not reach the menu), and a finished demo
 never goes on to the results: after a short look at the end, another random game starts. Randomness comes from the
@@ -29,8 +30,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from scenes.core.app import App
-    from scenes.menu.demo_stage import DemoStage
-    from scenes.table.shell import TableScene
+    from scenes.core.demo_stage import DemoStage, DemoTable
 
 IDLE_MS: Final = 60_000  # this long without input on the menu, and the demo starts
 NEXT_DEMO_MS: Final = 4_000  # a finished demo stays on screen this long before the next game starts
@@ -68,7 +68,7 @@ class AttractMode:
         return self.stage is not None
 
     @property
-    def table(self) -> TableScene | None:
+    def table(self) -> DemoTable | None:
         """The demo's table, while it shows."""
         return self.stage.table if self.stage is not None else None
 
@@ -156,8 +156,8 @@ class AttractMode:
         import numpy as np
 
         from game import open_match
+        from scenes.core.demo_stage import DemoStage
         from scenes.core.launch import demo_setup  # the --autoplay table
-        from scenes.menu.demo_stage import DemoStage
 
         if self._rng is None:
             self._rng = np.random.default_rng(self.app.config.seed)
@@ -174,7 +174,7 @@ class AttractMode:
         self._silence_and_hide(self.stage.table)
         self._size = self.app.size
 
-    def _silence_and_hide(self, table: TableScene) -> None:
+    def _silence_and_hide(self, table: DemoTable) -> None:
         """The demo plays without sound, and its widgets are hidden: the buttons do nothing for a show, and a
         click on one would be pygame_gui's instead of waking the menu."""
         table.view.animator.cues = None
@@ -212,7 +212,7 @@ class AttractMode:
         """What wakes the menu, in the words of the devices there are."""
         return tr("Press any key or button") if self.app.input.gamepad_connected else tr("Press any key")
 
-    def _draw_band(self, surface: pygame.Surface, table: TableScene) -> None:
+    def _draw_band(self, surface: pygame.Surface, table: DemoTable) -> None:
         """The table's title bar, taken over: the prompt in the middle (breathing, unless motion is reduced), the
         table's title (the game and where it stands) on the left, "Demo" on the right. No card ever lies there."""
         width, height = surface.get_size()

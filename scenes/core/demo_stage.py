@@ -8,7 +8,7 @@ open the results, only marks the stage as ended.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from scenes.core.router import view_class
 from scenes.core.stack import SceneStack
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from game.lobby import MatchSetup
     from scenes.core.app import App
     from scenes.table.shell import TableScene
+
+DemoTable: TypeAlias = "TableScene"  # the menu names the demo's table by this, and meets the table only here
 
 
 class DemoRouter:
