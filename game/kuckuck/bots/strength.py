@@ -8,6 +8,6 @@ LOST_PCT: dict[int, dict[str, float]] = {
     3: {"easy": 47.8, "normal": 40.2, "hard": 38.8},
     4: {"easy": 39.7, "normal": 32.5, "hard": 31.4},
     6: {"easy": 30.7, "normal": 23.9, "hard": 23.1},
-    10: {"easy": 21.9, "normal": 16.3, "hard": 15.8},
-    20: {"easy": 19.4, "normal": 11.1, "hard": 10.9},
+    10: {"easy": 22.9, "normal": 16.3, "hard": 15.8},
+    20: {"easy": 18.1, "normal": 10.9, "hard": 10.7},
 }
