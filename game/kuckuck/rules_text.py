@@ -15,7 +15,7 @@ RULES_TEXT: Final = (
     RulesSection(N_("The deal"), (
         N_("Each player gets one card, face down: only you see your own. Aces are low, Kings are high, "
            "and suits never matter. The rest of the pack is the stock."),
-        N_("With more than 13 players, two packs are shuffled together."),
+        N_("With more than 13 players two packs are shuffled together, unless the house rules keep to one."),
     )),
     RulesSection(N_("Stay or swap"), (
         N_("Play starts left of the dealer and goes round clockwise. On your turn you either stay "

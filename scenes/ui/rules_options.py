@@ -4,6 +4,7 @@ each preset, and an example in play (game/<game>/option_examples.py)."""
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
 from typing import Final, NamedTuple
 
 from game.core.options import OptionSpec
@@ -12,6 +13,7 @@ from game.i18n import tr
 from scenes.menu.rule_set import value_label
 
 MOST_CHOICES_EXPLAINED: Final = 5  # an option with more values lists their names on one line
+SAME_NAME: Final = 0.9  # a label this like the seeds' name is that name in the language (Geldspel / Geldspiel)
 
 
 class OptionEntry(NamedTuple):
@@ -24,8 +26,8 @@ def option_title(spec: GameSpec, option: OptionSpec) -> str:
     """The option's label, with the seeds' name beside it when that reads differently: "Money game (Geldspel)"."""
     label = tr(option.label)
     seed_name = spec.option_seed_names.get(option.name, "")
-    if not seed_name or seed_name.casefold() == label.casefold():
-        return label
+    if not seed_name or SequenceMatcher(None, seed_name.casefold(), label.casefold()).ratio() >= SAME_NAME:
+        return label  # the language's own word is the seed's already: "Geldspiel", "Schnell-Kuckuck"
     return tr("{label} ({seed_name})", label=label, seed_name=seed_name)
 
 
