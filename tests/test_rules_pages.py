@@ -19,6 +19,7 @@ from scenes.ui.rules_html import entry_start
 from scenes.ui.rules_options import option_entries
 from scenes.ui.rules_panel import RulesPanel
 from tests.test_house_rules import focused_key, open_by_keyboard
+from tests.test_ui_settings import open_controls, rebind_key
 from tests.ui_helpers import make_app, menu_app, mouse_click, press, settle, step
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
@@ -83,18 +84,29 @@ def test_kuckuck_variants_carry_the_seeds_names_and_the_presets_defaults() -> No
     assert "Default: High wins (Chase the Ace rules: Low is out)" in text
 
 
-def test_the_controls_follow_a_rebinding() -> None:
+def test_the_controls_follow_a_rebinding_on_the_controls_screen() -> None:
     app, menu = menu_app()
     assert "Stay: S / (X)" in page_text(app, menu.spec)
-    shared = dict(app.input.bindings)
-    shared[Action.CONFIRM] = Binding(("k",), ("a",))
-    app.input.rebind(shared, {"kuckuck": {"stay": Binding(("q",), ("b",))}})  # as the Controls screen does
+    controls = open_controls(app, "kuckuck")
+    rebind_key(app, controls, "stay", pygame.K_k)
+    controls.show_context("shared")
+    rebind_key(app, controls, "CONFIRM", pygame.K_j)
     text = page_text(app, menu.spec)
-    assert "Stay: Q / (B)" in text and "Stay: S" not in text
-    assert "Choose: K / (A)" in text
+    assert "Stay: K / (X)" in text and "Stay: S" not in text
+    assert "Choose: J, Enter, Space / (A)" in text  # the new key first, the others kept (Enter twice reads once)
+    app.scenes.remove(controls)
     menu.open_rules()
     settle(app)
-    assert ("Stay", "Q / (B)") in rules_panel(app).controls
+    assert ("Stay", "K / (X)") in rules_panel(app).controls
+
+
+def test_rebound_pad_buttons_show_too() -> None:
+    app, menu = menu_app()
+    shared = dict(app.input.bindings)
+    shared[Action.CONFIRM] = Binding(("return",), ("x",))
+    app.input.rebind(shared, {"kuckuck": {"stay": Binding(("q",), ("b",))}})  # what the Controls screen hands over
+    text = page_text(app, menu.spec)
+    assert "Stay: Q / (B)" in text and "Choose: Enter / (X)" in text
 
 
 # --- "?" on a house-rules row -------------------------------------------------------------------------------------
