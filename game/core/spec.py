@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 from game.core.options import OptionSpec, OptionValue, Preset, parse_options
@@ -87,6 +88,8 @@ class GameSpec:
     teams: Callable[[int], Teams] = solo_teams
     bot_levels: tuple[str, ...] = BOT_LEVELS
     pending_options: tuple[str, ...] = ()  # options of rules.md that a later version builds
+    option_examples: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # option -> example
+    option_seed_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # the seeds' names
 
     def option(self, name: str) -> OptionSpec:
         for option in self.options:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.reasons import N_, NN_
 from game.core.spec import GameSpec, lazy_rules, lazy_summary, partners_across
+from game.euchre.option_examples import EXAMPLES
 from game.euchre.options import OPTIONS, PLAYERS, PRESETS
 from game.euchre.rules_text import RULES_TEXT
 
@@ -19,6 +20,7 @@ SPEC = GameSpec(
     load_rules=lazy_rules("game.euchre.rules:EuchreRules"),
     summarise=lazy_summary("game.euchre.results:summarise"),
     rules_text=RULES_TEXT,
+    option_examples=EXAMPLES,
     score_label=N_("Points"),
     round_label=N_("Hand"),
     rounds_noun=NN_("{n} hand", "{n} hands"),

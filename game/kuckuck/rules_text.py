@@ -15,14 +15,17 @@ RULES_TEXT: Final = (
     RulesSection(N_("The deal"), (
         N_("Each player gets one card, face down: only you see your own. Aces are low, Kings are high, "
            "and suits never matter. The rest of the pack is the stock."),
+        N_("With more than 13 players two packs are shuffled together, unless the house rules keep to one."),
     )),
     RulesSection(N_("Stay or swap"), (
         N_("Play starts left of the dealer and goes round clockwise. On your turn you either stay "
            "(keep your card) or swap: the player on your left must trade cards with you, like it or not."),
+        N_("Anyone not blocked must swap, even a player who got their card in a swap earlier in the round."),
     )),
     RulesSection(N_("Kings block: “Kuckuck!”"), (
         N_("A King cannot be taken. Ask a player holding a King for a swap and they call “Kuckuck!” "
            "and show it; you keep your card and your turn is over."),
+        N_("A King shown this way stays known to everyone until the round ends."),
     )),
     RulesSection(N_("The dealer's draw"), (
         N_("The dealer acts last and may trade their card for the top card of the stock instead. "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.reasons import N_, NN_
 from game.core.spec import GameSpec, lazy_rules, lazy_summary
+from game.kuckuck.option_examples import EXAMPLES, SEED_NAMES
 from game.kuckuck.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PENDING, PRESETS
 from game.kuckuck.rules_text import RULES_TEXT
 
@@ -19,6 +20,8 @@ SPEC = GameSpec(
     load_rules=lazy_rules("game.kuckuck.rules:KuckuckRules"),
     summarise=lazy_summary("game.kuckuck.results:summarise"),
     rules_text=RULES_TEXT,
+    option_examples=EXAMPLES,
+    option_seed_names=SEED_NAMES,
     score_label=N_("Lives"),
     round_label=N_("Deal"),
     rounds_noun=NN_("{n} deal", "{n} deals"),

@@ -4,6 +4,7 @@ The options, their values and their texts come from the game's spec (game/<game>
 (scenes/menu/rule_set.py) holds the choices. `HouseRulesPanel` shows one row per option (label, explanation, −,
 value, +) in a scrolling list; a gold dot marks a rule that differs from the preset.
 Keyboard and gamepad move with up/down and change the focused rule with left/right; the mouse uses − and +.
+Each row's "?" (or F1 / Ⓨ on the focused row) opens the rules at that option (scenes/menu/rule_help.py).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame_gui
 from game.core.options import OptionSpec
 from game.i18n import tr, trn
 from scenes.core.scene import Scene
+from scenes.menu import rule_help
 from scenes.menu.rule_set import RuleSet, explanation, preset_label, value_label
 from scenes.ui import overflow
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, stepper_radius
@@ -97,10 +99,12 @@ class HouseRuleRow(SteppingRow):
         minus: pygame_gui.elements.UIButton,
         plus: pygame_gui.elements.UIButton,
         on_step: Callable[[str, int, bool], None],
+        help: pygame_gui.elements.UIButton,
     ) -> None:
         super().__init__(option.name, minus, plus, on_step)
         self.option = option
         self.image = image
+        self.help = help  # "?": this rule in the rules
 
     @property
     def rect(self) -> pygame.Rect:
@@ -124,6 +128,7 @@ class HouseRulesPanel(Scene):
         self._shade: pygame_gui.elements.UIPanel | None = None
         self._list: pygame_gui.elements.UIScrollingContainer | None = None
         self._legend: pygame_gui.elements.UIImage | None = None
+        self._hint: pygame_gui.elements.UIImage | None = None
         self._style: RowStyle | None = None
         self._row_tops: dict[str, int] = {}
         self._row_h = 0
@@ -137,10 +142,12 @@ class HouseRulesPanel(Scene):
 
     def enter(self) -> None:
         """Show the rules with the first one focused and the list at the top."""
+        rule_help.bind_help_keys(self.app, True)
         self._kill()
         self._build()
 
     def exit(self) -> None:
+        rule_help.bind_help_keys(self.app, False)
         self._kill()
 
     def close(self) -> None:
@@ -159,7 +166,7 @@ class HouseRulesPanel(Scene):
     def _kill(self) -> None:
         if self._shade is not None:
             self._shade.kill()
-        self._shade = self._list = self._legend = None
+        self._shade = self._list = self._legend = self._hint = None
         self.rows, self.buttons = {}, {}
         self.focus.set_rows([])
 
@@ -175,7 +182,7 @@ class HouseRulesPanel(Scene):
         box.center = (width // 2, height // 2)
         pad = scaled(size, 26, 10)
         title_h, legend_h = scaled(size, 62, 30), scaled(size, 34, 18)
-        button_h = scaled(size, 60, 32)
+        button_h, hint_h = scaled(size, 60, 32), scaled(size, 28, 15)
         inner_w = box.width - 2 * pad - 4
         title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
         panel = titled_dialog(ui, self._shade, box, tr("House rules"), title_rect, scaled(size, 40, 18), opaque=True)
@@ -183,9 +190,12 @@ class HouseRulesPanel(Scene):
         self._legend = pygame_gui.elements.UIImage(legend_rect, self._legend_image(legend_rect.size), ui,
                                                    container=panel)  # fmt: skip
         view = pygame.Rect(pad, legend_rect.bottom + pad // 2, inner_w, 0)
-        view.height = box.height - 4 - view.top - button_h - pad - pad // 2
+        view.height = box.height - 4 - view.top - button_h - pad - pad // 2 - hint_h
         self._build_list(panel, view)
         self._build_buttons(panel, pygame.Rect(pad, view.bottom + pad // 2, inner_w, button_h))
+        hint_rect = pygame.Rect(pad, view.bottom + pad // 2 + button_h + pad // 4, inner_w, hint_h)
+        self._hint = pygame_gui.elements.UIImage(hint_rect, rule_help.hint_image(self.app, hint_rect.size), ui,
+                                                 container=panel)  # fmt: skip
         self.focus.set_rows([[row] for row in self.rows.values()] + [list(self.buttons.values())])
         scroll, key = self._keep
         target = self.rows.get(key or "") or self.buttons.get(key or "")
@@ -217,7 +227,7 @@ class HouseRulesPanel(Scene):
         plus_left = row_w - side - end_margin
         minus_left = plus_left - value_w - side
         text_left = scaled(size, 34, 20)
-        text_w = minus_left - text_left - scaled(size, 16, 8)
+        text_w = minus_left - text_left - scaled(size, 16, 8) - rule_help.help_room(size, side)
         note_floor = scaled(size, 15, 11)
         one_line = [note for note in notes if font(note_floor).size(note)[0] <= text_w]
         style = RowStyle(
@@ -259,7 +269,9 @@ class HouseRulesPanel(Scene):
                                                  container=container, object_id=button_object)  # fmt: skip
             plus = pygame_gui.elements.UIButton(pygame.Rect(rect.left + plus_left, y, side, side), "", ui,
                                                 container=container, object_id=button_object)  # fmt: skip
-            self.rows[option.name] = HouseRuleRow(option, image, minus, plus, self._step)
+            help_left = rect.left + minus_left - rule_help.help_room(size, side)
+            helps = rule_help.help_button(ui, container, pygame.Rect(help_left, y, side, side), button_object)
+            self.rows[option.name] = HouseRuleRow(option, image, minus, plus, self._step, helps)
             self._row_tops[option.name] = top
 
     def _build_buttons(self, panel: pygame_gui.elements.UIPanel, row: pygame.Rect) -> None:
@@ -387,6 +399,9 @@ class HouseRulesPanel(Scene):
         if kind in (Action.CANCEL, Action.MENU):
             self.close()
             return
+        if kind is Action.GAME and rule_help.is_help(action.name):
+            self.explain(self.focus.focused)
+            return
         if kind is Action.POINT_MOVE and action.pos is not None and not self._pointable(action.pos):
             return  # over the title or a row scrolled out of sight: nothing to focus
         before = self.focus.focused
@@ -403,6 +418,9 @@ class HouseRulesPanel(Scene):
             return
         element = event.ui_element
         for key, row in self.rows.items():
+            if element is row.help:
+                self.explain(row)
+                return
             if element is row.minus or element is row.plus:
                 self.focus.focus(row)
                 self._step(key, -1 if element is row.minus else 1, False)
@@ -411,6 +429,13 @@ class HouseRulesPanel(Scene):
             self.reset()
         elif element is self.buttons.get("done"):
             self.close()
+
+    def explain(self, widget: object) -> None:
+        """The rules panel at `widget`'s option (a row; anything else: the rules from the top), the row focused."""
+        if isinstance(widget, HouseRuleRow):
+            self.focus.focus(widget)
+            self._reveal(widget.key)
+        rule_help.open_rule_help(self.app, self.rules.spec, widget.key if isinstance(widget, HouseRuleRow) else None)
 
     # --- time and drawing -------------------------------------------------------------------------------------
 

@@ -200,7 +200,7 @@ class TableScene(Scene):
         self.controller.auto_play_forced = settings.auto_play
 
     def rules_panel(self) -> RulesPanel:
-        return RulesPanel(self.app, self.spec, self.view.controls())
+        return RulesPanel(self.app, self.spec)
 
     def _quit_to_menu(self) -> None:
         self._autosave()

@@ -1,10 +1,8 @@
-"""A game's rules in a modal, scrollable overlay (opened from the menu and the pause overlay): the spec's rules text
-and the table's controls."""
+"""A game's rules in a modal, scrollable overlay (opened from the menu, the pause overlay and each house-rules row):
+how to play, every house rule with an example, and the controls (the page itself: scenes/ui/rules_html.py)."""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -15,9 +13,10 @@ from game.i18n import tr
 from scenes.core.scene import Scene
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
+from scenes.ui.rules_controls import game_controls
+from scenes.ui.rules_html import entry_start, rules_html
 from scenes.ui.scale import scaled
-from scenes.ui.text import plain_buttons
-from scenes.ui.theme import HEADING_COLOUR, button_id, font_id, modal_shade, preload_text_fonts, titled_dialog
+from scenes.ui.theme import MODAL_LAYER, button_id, font_id, modal_shade, preload_text_fonts, titled_dialog
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -30,12 +29,13 @@ PAGE_STEP: Final = 0.9  # per LEFT/RIGHT
 
 
 class RulesPanel(Scene):
-    """An overlay with a game's rules and the table's controls; closes on its button, CONFIRM, CANCEL or MENU."""
+    """An overlay with a game's rules and the controls; closes on its button, CONFIRM, CANCEL or MENU. With
+    `at_option` it opens scrolled to that option's entry."""
 
-    def __init__(self, app: App, spec: GameSpec, controls: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, app: App, spec: GameSpec, at_option: str | None = None) -> None:
         super().__init__(app)
         self.spec = spec
-        self.controls = list(controls)  # (what, keys) lines the table adds for its own actions
+        self.at_option = at_option
         self.focus = FocusRing()
         self._shade: pygame_gui.elements.UIPanel | None = None
         self._text: pygame_gui.elements.UITextBox | None = None
@@ -73,7 +73,8 @@ class RulesPanel(Scene):
         ui = self.app.ui
         size = self.app.size
         width, height = size
-        self._shade = modal_shade(ui, size, 0xB0)
+        above = ui.get_sprite_group().get_top_layer() + 1 - MODAL_LAYER  # over any dialog it was opened from
+        self._shade = modal_shade(ui, size, 0xB0, layer=max(0, above))
         box = pygame.Rect(0, 0, min(round(width * 0.9), scaled(size, 1100)), round(height * 0.86))
         box.center = (width // 2, height // 2)
         pad = scaled(size, 24, 8)
@@ -100,43 +101,19 @@ class RulesPanel(Scene):
         self.focus.set_widgets([self._close])
         if self._scroll:
             self._scroll_to(self._scroll)
+        elif self.at_option is not None:
+            start = entry_start(self._text, self.spec, self.at_option)
+            self._scroll_to(start or 0.0)
 
     # --- content ----------------------------------------------------------------------------------------------
 
     def html(self, body_px: int) -> str:
-        """The rules as pygame_gui HTML; every sentence goes through tr() before it is escaped."""
-        head = round(body_px * 1.25)
+        return rules_html(self.app, self.spec, body_px)
 
-        def section(title: str, paragraphs: Sequence[str]) -> str:
-            text = "<br>".join(html.escape(p, quote=False) for p in paragraphs)
-            return (
-                f"<font color='{HEADING_COLOUR}' pixel_size={head}><b>{html.escape(title, quote=False)}</b></font>"
-                f"<br>{text}<br><br>"
-            )
-
-        parts = [section(tr(s.title), [tr(p) for p in s.paragraphs]) for s in self.spec.rules_text]
-        parts.append(section(tr("Controls"), self._controls()))
-        return "".join(parts)
-
-    def _controls(self) -> list[str]:
-        describe = self.app.input.describe
-
-        def line(what: str, action: Action) -> str:
-            return tr("{what}: {keys}", what=what, keys=plain_buttons(describe(action)))
-
-        own = [tr("{what}: {keys}", what=what, keys=plain_buttons(keys)) for what, keys in self.controls]
-        return [
-            *own,
-            tr("{what}: {keys}", what=tr("Move"), keys=tr("arrow keys / D-pad / left stick")),
-            line(tr("Choose"), Action.CONFIRM),
-            line(tr("Pause / back"), Action.MENU),
-            line(tr("Fast forward"), Action.FAST_FORWARD),
-            line(tr("Sound on/off"), Action.MUTE),
-            tr("{what}: {keys}", what=tr("Full screen"), keys=tr("F11 or Alt+Enter")),
-            tr("Mouse: point and click any button."),
-            tr("Several people at one screen: the game asks each player to take the screen in turn, "
-               "so nobody sees another player's cards."),
-        ]  # fmt: skip
+    @property
+    def controls(self) -> list[tuple[str, str]]:
+        """(what, keys) of the game's own table actions, as the page shows them."""
+        return game_controls(self.app, self.spec.id)
 
     # --- input ------------------------------------------------------------------------------------------------
 
