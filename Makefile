@@ -4,9 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 RUNTIME_STAMP := $(VENV)/.runtime-stamp
 DEV_STAMP := $(VENV)/.dev-stamp
+BUILD_STAMP := $(VENV)/.build-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint i18n bench build clean
+.PHONY: play test lint i18n bench catalogues dist dist-onedir build test-dist clean
 
 VENV_HINT := install python3-venv first (Debian/Ubuntu: apt install python3-venv)
 
@@ -46,9 +47,40 @@ test: lint
 bench: $(RUNTIME_STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
 
-build: $(RUNTIME_STAMP)
+# The packaged game (build/README.md): `make dist` makes one file, build/dist/kuckuck; `make dist-onedir` (or
+# `make build`) one folder, build/dist/onedir/kuckuck/. Both rebuild only when a source, an asset or the spec changed.
+DIST_EXE := build/dist/kuckuck
+ONEDIR_EXE := build/dist/onedir/kuckuck/kuckuck
+DIST_SOURCES := main.py build/kuckuck.spec tools/make_icon.py requirements.txt build/requirements-build.txt \
+	$(shell find game scenes assets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo')
+PYINSTALLER := $(PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec
+
+$(BUILD_STAMP): build/requirements-build.txt $(RUNTIME_STAMP)
 	$(PY) -m pip install --disable-pip-version-check -q -r build/requirements-build.txt
-	$(PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec --distpath build/dist --workpath build/work
+	touch $@
+
+# The compiled .mo catalogues go into the bundle: compile them first when Babel (a dev tool) is installed.
+catalogues:
+	@if $(PY) -c 'import babel' 2>/dev/null; then $(PY) -m tools.catalogues; \
+	else echo "make: Babel is not installed (make i18n installs it): the catalogues are bundled as they are"; fi
+
+$(DIST_EXE): $(DIST_SOURCES) | $(BUILD_STAMP)
+	@$(MAKE) --no-print-directory catalogues
+	$(PYINSTALLER) --distpath build/dist --workpath build/work/onefile
+
+$(ONEDIR_EXE): $(DIST_SOURCES) | $(BUILD_STAMP)
+	@$(MAKE) --no-print-directory catalogues
+	$(PYINSTALLER) --distpath build/dist/onedir --workpath build/work/onedir -- --onedir
+
+dist: $(DIST_EXE)
+
+dist-onedir: $(ONEDIR_EXE)
+
+build: dist-onedir
+
+# The frozen game, headless: an autoplay match of each game, snapshots, and nothing written outside its data folder.
+test-dist: $(DIST_EXE) | $(BUILD_STAMP)
+	$(HEADLESS) $(PY) -m tools.test_dist $(DIST_EXE)
 
 clean:
 	rm -rf $(VENV) build/dist build/work .mypy_cache .pytest_cache .ruff_cache
