@@ -4,9 +4,10 @@ It reads the bundle's table of contents (every module of game/ and scenes/, ever
 defaults and the compiled catalogues must be inside), then runs the executable from an empty working folder with
 KUCKUCK_HOME, HOME and TMPDIR pointing into a throw-away sandbox: an `--autoplay GAME --frames N` match of each
 game (with SDL's disk audio driver, so the synthesised sound effects are made and played too) and `--snapshot`s of
-the menu, a table and the results. Each run must exit 0 without a traceback; afterwards the working folder, the
-executable's folder, HOME and TMPDIR (where a one-file build unpacks itself) must be as before, and the data folder
-must hold what the program wrote. Needs PyInstaller (build/requirements-build.txt) and pygame, not pytest.
+the menu, a table and the results, then `--continue kuckuck` on a save whose last deal the bots play out, which
+must go to the archive in the data folder. Each run must exit 0 without a traceback; afterwards the working
+folder, the executable's folder, HOME and TMPDIR (where a one-file build unpacks itself) must be as before. Needs
+PyInstaller (build/requirements-build.txt) and pygame, not pytest.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ SNAPSHOTS = (("menu", "kuckuck"), ("table", "hearts"), ("results", "euchre"))
 SNAPSHOT_SIZE = (1920, 1080)
 PYGAME_GUI_DATA = ("pygame_gui/data/default_theme.json", "pygame_gui/data/NotoSans-Regular.ttf",
                    "pygame_gui/data/FiraCode-Regular.ttf")  # fmt: skip
-RESUMED_GAME, RESUMED_PLAYERS = "kuckuck", 20
+RESUMED_GAME, RESUMED_PLAYERS = "kuckuck", 3
 SOURCE_ONLY_ASSETS = (".po", ".pot")  # the spec leaves the catalogues' sources out
 Listing = dict[str, tuple[int, int]]  # relative path -> (size, mtime in ns)
 
@@ -107,24 +108,16 @@ def shipped_assets() -> set[str]:
 
 def bundle_contents(exe: Path) -> tuple[set[str], set[str]]:
     """(the files a one-file or one-folder build carries, the Python modules in its archive)."""
-    from PyInstaller.archive.readers import CArchiveReader, ZlibArchiveReader
+    from PyInstaller.archive.readers import CArchiveReader
 
-    internal = exe.parent / "_internal"
-    if internal.is_dir():  # one folder: the files beside the executable, the modules in its PYZ
-        files = {path.relative_to(internal).as_posix() for path in internal.rglob("*") if path.is_file()}
-        archive = CArchiveReader(str(exe))
-        pyz_name = next(name for name, entry in archive.toc.items() if entry[-1] == "z")
-        with tempfile.TemporaryDirectory() as folder:
-            pyz_path = Path(folder) / "PYZ.pyz"
-            data = archive.extract(pyz_name)
-            assert data is not None
-            pyz_path.write_bytes(data)
-            modules = set(ZlibArchiveReader(str(pyz_path)).toc)
-        return files, modules
-    archive = CArchiveReader(str(exe))
-    files = {name.replace("\\", "/") for name, entry in archive.toc.items() if entry[-1] not in ("z", "s", "o", "m")}
+    archive = CArchiveReader(str(exe))  # the package appended to the executable, in both kinds of build
     pyz_name = next(name for name, entry in archive.toc.items() if entry[-1] == "z")
     modules = set(archive.open_embedded_archive(pyz_name).toc)
+    internal = exe.parent / "_internal"
+    if internal.is_dir():  # one folder: the files are beside the executable
+        files = {path.relative_to(internal).as_posix() for path in internal.rglob("*") if path.is_file()}
+    else:  # one file: inside the package, unpacked at each start
+        files = {name.replace("\\", "/") for name, entry in archive.toc.items() if entry[-1] in ("b", "x", "n")}
     return files, modules
 
 
@@ -198,17 +191,22 @@ def check_snapshot(path: Path) -> None:
 
 
 def prepare_resumable(home: Path) -> Listing:
-    """A saved 20-seat Kuckuck match whose human is out, and settings that play fast, written by the game's own
-    stores into `home`: `--continue kuckuck` then plays bot moves and saves after each. Returns the data folder's
-    listing."""
+    """A saved three-seat Kuckuck match, one life each, whose human went out in the first deal, and settings that
+    play fast, written by the game's own stores into `home`: `--continue kuckuck` lets the two bots play the last
+    deal, then archives the match and drops the save. Returns the data folder's listing."""
     from game import open_match
     from game.lobby import MatchSetup, seats_to_json
     from game.store.saves import SaveStore
     from game.store.settings import Settings, SettingsStore
 
-    match = open_match(RESUMED_GAME, RESUMED_PLAYERS, {"lives": 1}, seed=12)
-    while match.view(0)["lives"][0] > 0:
-        match.act(match.bot_move("easy"))
+    for seed in range(100):
+        match = open_match(RESUMED_GAME, RESUMED_PLAYERS, {"lives": 1}, seed=seed)
+        while match.view(0)["lives"][0] > 0 and not match.over:
+            match.act(match.bot_move("easy"))
+        if not match.over:
+            break
+    else:
+        raise DistError("no seed below 100 puts the human out of a three-seat match first")
     store = SaveStore(home)
     setup = MatchSetup(game=RESUMED_GAME, players=RESUMED_PLAYERS, bots=RESUMED_PLAYERS - 1)
     store.save_soon(match, seats_to_json(setup.seats()))
@@ -250,10 +248,12 @@ def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
         saved = prepare_resumable(sandbox.home)
         seconds = run(exe, ["--continue", RESUMED_GAME, "--frames", str(frames)], sandbox)
         untouched(f"--continue {RESUMED_GAME}")
-        rewritten = [name for name in changes(saved, listing(sandbox.home)) if "save" in name]
-        if not rewritten:
-            raise DistError(f"--continue {RESUMED_GAME} played {frames} frames of bot moves but saved nothing")
-        yield f"--continue {RESUMED_GAME} --frames {frames}: resumed and saved in the data folder in {seconds:.1f} s"
+        found = changes(saved, listing(sandbox.home))
+        if not any(name.startswith("new archive/") and name.endswith(".json") for name in found):
+            raise DistError(f"--continue {RESUMED_GAME}: the resumed match was not archived ({'; '.join(found)})")
+        if f"removed saves/{RESUMED_GAME}.json" not in found:
+            raise DistError(f"--continue {RESUMED_GAME}: the finished match's save is still there ({'; '.join(found)})")
+        yield f"--continue {RESUMED_GAME}: the saved match resumed, finished and went to the archive in {seconds:.1f} s"
 
 
 def main(argv: list[str] | None = None) -> int:
