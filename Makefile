@@ -52,7 +52,7 @@ bench: $(RUNTIME_STAMP)
 DIST_EXE := build/dist/kuckuck
 ONEDIR_EXE := build/dist/onedir/kuckuck/kuckuck
 DIST_SOURCES := main.py build/kuckuck.spec tools/make_icon.py requirements.txt build/requirements-build.txt \
-	$(shell find game scenes assets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo')
+	$(shell find game scenes assets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' -not -name '*.pot')
 PYINSTALLER := $(PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec
 
 $(BUILD_STAMP): build/requirements-build.txt $(RUNTIME_STAMP)

@@ -3,11 +3,12 @@
 It reads the bundle's table of contents (every module of game/ and scenes/, every shipped asset, pygame_gui's
 defaults and the compiled catalogues must be inside), then runs the executable from an empty working folder with
 KUCKUCK_HOME, HOME and TMPDIR pointing into a throw-away sandbox: an `--autoplay GAME --frames N` match of each
-game (with SDL's disk audio driver, so the synthesised sound effects are made and played too) and `--snapshot`s of
-the menu, a table and the results, then `--continue kuckuck` on a save whose last deal the bots play out, which
-must go to the archive in the data folder. Each run must exit 0 without a traceback; afterwards the working
-folder, the executable's folder, HOME and TMPDIR (where a one-file build unpacks itself) must be as before. Needs
-PyInstaller (build/requirements-build.txt) and pygame, not pytest.
+game (with SDL's disk audio driver, so the synthesised sound effects are made and played too; once more with
+stdout and stderr closed, as a windowed Windows build runs), `--snapshot`s of the menu, a table and the results,
+then `--continue kuckuck` on a save whose last deal the bots play out, which must go to the archive in the data
+folder. Each run must exit 0 without a traceback; afterwards the working folder, the executable's folder, HOME
+and TMPDIR (where a one-file build unpacks itself) must be as before. Needs PyInstaller
+(build/requirements-build.txt) and pygame, not pytest.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_EXE = REPO / "build" / "dist" / ("kuckuck.exe" if sys.platform == "win32" else "kuckuck")
 RUN_TIMEOUT_S = 180
+NO_CONSOLE_FRAMES = 120
 SNAPSHOTS = (("menu", "kuckuck"), ("table", "hearts"), ("results", "euchre"))
 SNAPSHOT_SIZE = (1920, 1080)
 PYGAME_GUI_DATA = ("pygame_gui/data/default_theme.json", "pygame_gui/data/NotoSans-Regular.ttf",
@@ -152,9 +154,17 @@ def changes(before: Listing, after: Listing) -> list[str]:
     return added + removed + changed
 
 
-def run(exe: Path, args: Sequence[str], sandbox: Sandbox, extra_env: Mapping[str, str] | None = None) -> float:
-    """Run the executable with `args` in the sandbox; its wall time in seconds. DistError when it fails."""
-    command = [str(exe), *args]
+def run(
+    exe: Path,
+    args: Sequence[str],
+    sandbox: Sandbox,
+    extra_env: Mapping[str, str] | None = None,
+    console: bool = True,
+) -> float:
+    """Run the executable with `args` in the sandbox; its wall time in seconds. DistError when it fails. Without
+    `console` (POSIX only) its stdout and stderr are closed, as a windowed Windows build has none: Python then
+    sets sys.stdout and sys.stderr to None, and the program must cope."""
+    command = [str(exe), *args] if console else ["/bin/sh", "-c", 'exec "$0" "$@" >&- 2>&-', str(exe), *args]
     start = time.perf_counter()
     try:
         done = subprocess.run(
@@ -239,6 +249,13 @@ def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
             seconds = run(exe, ["--windowed", "--autoplay", game, "--frames", str(frames)], sandbox, audio)
             untouched(f"--autoplay {game}")
             yield f"--autoplay {game} --frames {frames}: exit 0 in {seconds:.1f} s"
+        if os.name == "posix":
+            game = games[0]
+            audio = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(sandbox.out / "no-console.raw")}
+            args = ["--windowed", "--autoplay", game, "--frames", str(NO_CONSOLE_FRAMES)]
+            seconds = run(exe, args, sandbox, audio, console=False)
+            untouched(f"--autoplay {game} without stdout and stderr")
+            yield f"--autoplay {game} with stdout and stderr closed (as on Windows): exit 0 in {seconds:.1f} s"
         for scene, game in SNAPSHOTS:
             png = sandbox.out / f"{scene}-{game}.png"
             seconds = run(exe, ["--snapshot", str(png), "--scene", scene, "--game", game], sandbox)
