@@ -4,9 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 RUNTIME_STAMP := $(VENV)/.runtime-stamp
 DEV_STAMP := $(VENV)/.dev-stamp
+BUILD_STAMP := $(VENV)/.build-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint i18n catalogues bench build clean
+.PHONY: play test lint i18n catalogues bench dist dist-onedir build test-dist clean
 
 VENV_HINT := install python3-venv first (Debian/Ubuntu: apt install python3-venv)
 
@@ -55,9 +56,34 @@ test: lint $(CATALOGUES)
 bench: $(RUNTIME_STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
 
-build: $(RUNTIME_STAMP)
+# The packaged game (build/README.md): `make dist` makes one file, build/dist/kuckuck; `make dist-onedir` (or
+# `make build`) one folder, build/dist/onedir/kuckuck/. Both rebuild only when a source, an asset or the spec changed.
+DIST_EXE := build/dist/kuckuck
+ONEDIR_EXE := build/dist/onedir/kuckuck/kuckuck
+DIST_SOURCES := main.py build/kuckuck.spec tools/make_icon.py requirements.txt build/requirements-build.txt \
+	$(shell find game scenes assets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' -not -name '*.pot')
+PYINSTALLER := $(PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec
+
+$(BUILD_STAMP): build/requirements-build.txt $(RUNTIME_STAMP)
 	$(PY) -m pip install --disable-pip-version-check -q -r build/requirements-build.txt
-	$(PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec --distpath build/dist --workpath build/work
+	touch $@
+
+# The compiled .mo catalogues go into the bundle.
+$(DIST_EXE): $(DIST_SOURCES) $(CATALOGUES) | $(BUILD_STAMP)
+	$(PYINSTALLER) --distpath build/dist --workpath build/work/onefile
+
+$(ONEDIR_EXE): $(DIST_SOURCES) $(CATALOGUES) | $(BUILD_STAMP)
+	$(PYINSTALLER) --distpath build/dist/onedir --workpath build/work/onedir -- --onedir
+
+dist: $(DIST_EXE)
+
+dist-onedir: $(ONEDIR_EXE)
+
+build: dist-onedir
+
+# The frozen game, headless: an autoplay match of each game, snapshots, and nothing written outside its data folder.
+test-dist: $(DIST_EXE) | $(BUILD_STAMP)
+	$(HEADLESS) $(PY) -m tools.test_dist $(DIST_EXE)
 
 clean:
 	rm -rf $(VENV) build/dist build/work .mypy_cache .pytest_cache .ruff_cache

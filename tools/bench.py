@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 REPO = Path(__file__).resolve().parent.parent
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 FRAME_SIZE = (1920, 1080)
+DIST_EXE = REPO / "build" / "dist" / ("kuckuck.exe" if sys.platform == "win32" else "kuckuck")  # make dist
+ONEDIR_EXE = REPO / "build" / "dist" / "onedir" / "kuckuck" / DIST_EXE.name  # make dist-onedir
 FRAME_DT_MS = 16
 
 BASELINE_SCRIPT = """
@@ -73,6 +75,8 @@ TARGETS = (
     Target("hearts_hands_per_s", 10_000, "≥ 10000", higher_is_better=True),
     Target("euchre_hands_per_s", 27_000, "≥ 27000", higher_is_better=True),
     Target("hearts_hard_ms_p95", 500.0, "≤ 500 ms"),
+    Target("dist_mb", 25.0, "≤ 25 MB"),
+    Target("dist_startup_ms", 500.0, "≤ 500 ms"),
     Target("euchre_hard_ms_p95", 500.0, "≤ 500 ms"),
 )
 
@@ -91,6 +95,9 @@ NOTES = {
     "euchre_frames_measured": "frames timed (Euchre table, 4 bots, 1920x1080, all but the first frame)",
     "euchre_frames_animating_share": "share of the Euchre frames with a tween in flight",
     "euchre_tricks": "tricks taken during the timed Euchre frames",
+    "dist_mb": "size of the one-file build (make dist), 10^6 bytes",
+    "dist_startup_ms": "median wall time of the one-file build's `--windowed --frames 1` (it unpacks itself first)",
+    "dist_onedir_startup_ms": "the same for the one-folder build (make dist-onedir)",
     "kuckuck_deals_per_s": "random legal play, finished deals per second",
     "kuckuck_hard_bot_ms": "mean time of one bot_move('hard')",
     "hearts_hands_per_s": "random hands per second through the rules the bots search with (passing included)",
@@ -305,13 +312,13 @@ def shortfall(kinds: Mapping[str, int], timed: int, frames: int, max_frames: int
 # --- start-up -----------------------------------------------------------------------------------------------
 
 
-def _wall_ms(command: list[str], env: Mapping[str, str]) -> float:
+def _wall_ms(command: list[str], env: Mapping[str, str], cwd: Path = REPO) -> float:
     start = time.perf_counter()
-    done = subprocess.run(command, cwd=REPO, env=dict(env), capture_output=True, text=True, timeout=60)
+    done = subprocess.run(command, cwd=cwd, env=dict(env), capture_output=True, text=True, timeout=60)
     elapsed = (time.perf_counter() - start) * 1000
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no output"])[-1]
-        raise RuntimeError(f"{' '.join(command[1:3])} exited with {done.returncode}: {last}")
+        raise RuntimeError(f"{' '.join(command[:3])} exited with {done.returncode}: {last}")
     return elapsed
 
 
@@ -332,6 +339,26 @@ def startup_bench(runs: int = 5, python: str = sys.executable) -> Figures:
             base_ms.append(_wall_ms(base_cmd, env))
     startup, baseline = statistics.median(game_ms), statistics.median(base_ms)
     return {"startup_ms": startup, "baseline_startup_ms": baseline, "startup_ratio": startup / baseline}
+
+
+def dist_bench(runs: int = 5, one_file: Path = DIST_EXE, one_dir: Path = ONEDIR_EXE) -> Figures:
+    """Size and start-up time of the packaged game, for the builds that exist (none: no figures). Each run starts
+    from an empty working folder with a fresh data folder, as test-dist does."""
+    figures: Figures = {}
+    for name, exe in (("dist", one_file), ("dist_onedir", one_dir)):
+        if not exe.is_file():
+            continue
+        if exe == one_file:
+            figures["dist_mb"] = exe.stat().st_size / 1e6
+        with tempfile.TemporaryDirectory(prefix="kuckuck-bench-") as folder:
+            home, cwd = Path(folder) / "home", Path(folder) / "cwd"
+            cwd.mkdir()
+            env = {**os.environ, **HEADLESS, "KUCKUCK_HOME": str(home)}
+            command = [str(exe), "--windowed", "--frames", "1"]
+            _wall_ms(command, env, cwd)  # warm the file cache
+            times = [_wall_ms(command, env, cwd) for _ in range(runs)]
+        figures[f"{name}_startup_ms"] = statistics.median(times)
+    return figures
 
 
 # --- engine -------------------------------------------------------------------------------------------------
@@ -483,6 +510,7 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("euchre hard bot", lambda: euchre_hard_bench(args.bot_decisions)),
         ("startup", lambda: startup_bench(args.startup_runs)),
         ("statistics", lambda: stats_bench(args.stats_matches)),
+        ("packaged", lambda: dist_bench(args.startup_runs)),
     ]
     for label, part in parts:
         print(f"… {label}", file=sys.stderr, flush=True)

@@ -1,0 +1,305 @@
+"""`make test-dist`: the packaged game (build/kuckuck.spec) checked headless, as a player would run it.
+
+It reads the bundle's table of contents (every module of game/ and scenes/, every shipped asset, pygame_gui's
+defaults and the compiled catalogues must be inside), then runs the executable from an empty working folder with
+KUCKUCK_HOME, HOME and TMPDIR pointing into a throw-away sandbox: an `--autoplay GAME --frames N` match of each
+game (with SDL's disk audio driver, so the synthesised sound effects are made and played too; once more with
+stdout and stderr closed, as a windowed Windows build runs), `--snapshot`s of the menu, a table and the results,
+then `--continue kuckuck` on a save whose last deal the bots play out, which must go to the archive in the data
+folder. Each run must exit 0 without a traceback; afterwards the working folder, the executable's folder, HOME
+and TMPDIR (where a one-file build unpacks itself) must be as before. Needs PyInstaller
+(build/requirements-build.txt) and pygame, not pytest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_EXE = REPO / "build" / "dist" / ("kuckuck.exe" if sys.platform == "win32" else "kuckuck")
+RUN_TIMEOUT_S = 180
+NO_CONSOLE_FRAMES = 120
+SNAPSHOTS = (("menu", "kuckuck"), ("table", "hearts"), ("results", "euchre"))
+SNAPSHOT_SIZE = (1920, 1080)
+PYGAME_GUI_DATA = ("pygame_gui/data/default_theme.json", "pygame_gui/data/NotoSans-Regular.ttf",
+                   "pygame_gui/data/FiraCode-Regular.ttf")  # fmt: skip
+RESUMED_GAME, RESUMED_PLAYERS = "kuckuck", 3
+SOURCE_ONLY_ASSETS = (".po", ".pot")  # the spec leaves the catalogues' sources out
+Listing = dict[str, tuple[int, int]]  # relative path -> (size, mtime in ns)
+
+
+class DistError(Exception):
+    """The packaged game failed a check; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class Sandbox:
+    """The folders one check uses: the data folder, the working folder, and stand-ins for HOME and TMPDIR."""
+
+    root: Path
+
+    @property
+    def home(self) -> Path:
+        return self.root / "kuckuck-home"
+
+    @property
+    def cwd(self) -> Path:
+        return self.root / "cwd"
+
+    @property
+    def user_home(self) -> Path:
+        return self.root / "user-home"
+
+    @property
+    def tmp(self) -> Path:
+        return self.root / "tmp"
+
+    @property
+    def out(self) -> Path:
+        return self.root / "out"  # snapshots and the disk audio driver's output, asked for by the command line
+
+    def make(self) -> None:
+        for folder in (self.home, self.cwd, self.user_home, self.tmp, self.out):
+            folder.mkdir(parents=True)
+
+    def env(self) -> dict[str, str]:
+        env = {name: value for name, value in os.environ.items() if not name.startswith(("XDG_", "KUCKUCK_"))}
+        env.update({
+            "KUCKUCK_HOME": str(self.home),
+            "HOME": str(self.user_home),
+            "USERPROFILE": str(self.user_home),
+            "TMPDIR": str(self.tmp),
+            "TMP": str(self.tmp),
+            "TEMP": str(self.tmp),
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        })  # fmt: skip
+        return env
+
+
+# --- the bundle's contents ----------------------------------------------------------------------------------
+
+
+def own_modules(*packages: str) -> set[str]:
+    """The modules of the game's own packages, from the source tree (as the spec lists them)."""
+    names = set()
+    for package in packages:
+        for path in (REPO / package).rglob("*.py"):
+            parts = path.relative_to(REPO).with_suffix("").parts
+            names.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+def shipped_assets() -> set[str]:
+    """assets/… paths the bundle must hold: every file under assets/ but the catalogues' sources."""
+    return {
+        path.relative_to(REPO).as_posix()
+        for path in (REPO / "assets").rglob("*")
+        if path.is_file() and path.suffix not in SOURCE_ONLY_ASSETS and "__pycache__" not in path.parts
+    }
+
+
+def bundle_contents(exe: Path) -> tuple[set[str], set[str]]:
+    """(the files a one-file or one-folder build carries, the Python modules in its archive)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(exe))  # the package appended to the executable, in both kinds of build
+    pyz_name = next(name for name, entry in archive.toc.items() if entry[-1] == "z")
+    modules = set(archive.open_embedded_archive(pyz_name).toc)
+    internal = exe.parent / "_internal"
+    if internal.is_dir():  # one folder: the files are beside the executable
+        files = {path.relative_to(internal).as_posix() for path in internal.rglob("*") if path.is_file()}
+    else:  # one file: inside the package, unpacked at each start
+        files = {name.replace("\\", "/") for name, entry in archive.toc.items() if entry[-1] in ("b", "x", "n")}
+    return files, modules
+
+
+def check_contents(exe: Path) -> list[str]:
+    """What the bundle lacks: a module of game/ or scenes/ (the registry and the router import them by name),
+    an asset, pygame_gui's defaults, a compiled catalogue."""
+    files, modules = bundle_contents(exe)
+    wanted_files = shipped_assets() | set(PYGAME_GUI_DATA)
+    problems = [f"module {name} is not in the bundle" for name in sorted(own_modules("game", "scenes") - modules)]
+    problems += [f"{name} is not in the bundle" for name in sorted(wanted_files - files)]
+    if not any(name.endswith(".mo") for name in files) and any((REPO / "assets" / "locale").rglob("*.po")):
+        problems.append("no compiled catalogue (.mo) is in the bundle: run make i18n")
+    return problems
+
+
+# --- running it ---------------------------------------------------------------------------------------------
+
+
+def listing(folder: Path) -> Listing:
+    """Every file and folder under `folder`, with its size and modification time."""
+    found: Listing = {}
+    for path in sorted(folder.rglob("*")):
+        info = path.lstat()
+        found[path.relative_to(folder).as_posix() + ("/" if path.is_dir() else "")] = (info.st_size, info.st_mtime_ns)
+    return found
+
+
+def changes(before: Listing, after: Listing) -> list[str]:
+    added = [f"new {name}" for name in after if name not in before]
+    removed = [f"removed {name}" for name in before if name not in after]
+    changed = [f"changed {name}" for name in before if name in after and before[name] != after[name]]
+    return added + removed + changed
+
+
+def run(
+    exe: Path,
+    args: Sequence[str],
+    sandbox: Sandbox,
+    extra_env: Mapping[str, str] | None = None,
+    console: bool = True,
+) -> float:
+    """Run the executable with `args` in the sandbox; its wall time in seconds. DistError when it fails. Without
+    `console` (POSIX only) its stdout and stderr are closed, as a windowed Windows build has none: Python then
+    sets sys.stdout and sys.stderr to None, and the program must cope."""
+    command = [str(exe), *args] if console else ["/bin/sh", "-c", 'exec "$0" "$@" >&- 2>&-', str(exe), *args]
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(
+            command,
+            cwd=sandbox.cwd,
+            env={**sandbox.env(), **(extra_env or {})},
+            capture_output=True,
+            text=True,
+            timeout=RUN_TIMEOUT_S,
+        )
+    except subprocess.TimeoutExpired:
+        raise DistError(f"{' '.join(args)}: still running after {RUN_TIMEOUT_S} s") from None
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0 or "Traceback" in done.stderr:
+        tail = "\n    ".join(done.stderr.strip().splitlines()[-12:]) or "no output"
+        raise DistError(f"{' '.join(args)}: exit status {done.returncode}\n    {tail}")
+    return elapsed
+
+
+def check_snapshot(path: Path) -> None:
+    """The PNG exists, has the snapshot's size and is not one flat colour (fonts and cards were drawn)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    if not path.is_file():
+        raise DistError(f"--snapshot wrote no {path.name}")
+    image = pygame.image.load(str(path))
+    if image.get_size() != SNAPSHOT_SIZE:
+        raise DistError(f"{path.name} is {image.get_size()}, not {SNAPSHOT_SIZE}")
+    small = pygame.transform.scale(image, (96, 54))
+    colours = {small.get_at((x, y))[:3] for x in range(96) for y in range(54)}
+    if len(colours) < 24:
+        raise DistError(f"{path.name} shows only {len(colours)} colours: was anything drawn?")
+
+
+def prepare_resumable(home: Path) -> Listing:
+    """A saved three-seat Kuckuck match, one life each, whose human went out in the first deal, and settings that
+    play fast, written by the game's own stores into `home`: `--continue kuckuck` lets the two bots play the last
+    deal, then archives the match and drops the save. Returns the data folder's listing."""
+    from game import open_match
+    from game.lobby import MatchSetup, seats_to_json
+    from game.store.saves import SaveStore
+    from game.store.settings import Settings, SettingsStore
+
+    for seed in range(100):
+        match = open_match(RESUMED_GAME, RESUMED_PLAYERS, {"lives": 1}, seed=seed)
+        while match.view(0)["lives"][0] > 0 and not match.over:
+            match.act(match.bot_move("easy"))
+        if not match.over:
+            break
+    else:
+        raise DistError("no seed below 100 puts the human out of a three-seat match first")
+    store = SaveStore(home)
+    setup = MatchSetup(game=RESUMED_GAME, players=RESUMED_PLAYERS, bots=RESUMED_PLAYERS - 1)
+    store.save_soon(match, seats_to_json(setup.seats()))
+    store.flush()
+    SettingsStore(home).save(Settings(instant=True, animation_speed=4.0, reveal_hold_ms=500, fullscreen=False))
+    return listing(home)
+
+
+def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
+    """Run every check in a fresh sandbox; yields one line per run passed. DistError on the first failure."""
+    watched_exe_dir = exe.parent
+    with tempfile.TemporaryDirectory(prefix="kuckuck-test-dist-") as folder:
+        sandbox = Sandbox(Path(folder))
+        sandbox.make()
+        watched = {
+            "the working folder": sandbox.cwd,
+            "the executable's folder": watched_exe_dir,
+            "HOME": sandbox.user_home,
+            "TMPDIR": sandbox.tmp,
+        }
+        before = {label: listing(path) for label, path in watched.items()}
+
+        def untouched(after_what: str) -> None:
+            for label, path in watched.items():
+                if found := changes(before[label], listing(path)):
+                    raise DistError(f"after {after_what}, {label} ({path}) changed: {'; '.join(found[:8])}")
+
+        for game in games:
+            audio = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(sandbox.out / f"{game}.raw")}
+            seconds = run(exe, ["--windowed", "--autoplay", game, "--frames", str(frames)], sandbox, audio)
+            untouched(f"--autoplay {game}")
+            yield f"--autoplay {game} --frames {frames}: exit 0 in {seconds:.1f} s"
+        if os.name == "posix":
+            game = games[0]
+            audio = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(sandbox.out / "no-console.raw")}
+            args = ["--windowed", "--autoplay", game, "--frames", str(NO_CONSOLE_FRAMES)]
+            seconds = run(exe, args, sandbox, audio, console=False)
+            untouched(f"--autoplay {game} without stdout and stderr")
+            yield f"--autoplay {game} with stdout and stderr closed (as on Windows): exit 0 in {seconds:.1f} s"
+        for scene, game in SNAPSHOTS:
+            png = sandbox.out / f"{scene}-{game}.png"
+            seconds = run(exe, ["--snapshot", str(png), "--scene", scene, "--game", game], sandbox)
+            check_snapshot(png)
+            untouched(f"--snapshot --scene {scene}")
+            yield f"--snapshot --scene {scene} --game {game}: {png.name} drawn in {seconds:.1f} s"
+        saved = prepare_resumable(sandbox.home)
+        seconds = run(exe, ["--continue", RESUMED_GAME, "--frames", str(frames)], sandbox)
+        untouched(f"--continue {RESUMED_GAME}")
+        found = changes(saved, listing(sandbox.home))
+        if not any(name.startswith("new archive/") and name.endswith(".json") for name in found):
+            raise DistError(f"--continue {RESUMED_GAME}: the resumed match was not archived ({'; '.join(found)})")
+        if f"removed saves/{RESUMED_GAME}.json" not in found:
+            raise DistError(f"--continue {RESUMED_GAME}: the finished match's save is still there ({'; '.join(found)})")
+        yield f"--continue {RESUMED_GAME}: the saved match resumed, finished and went to the archive in {seconds:.1f} s"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.test_dist", description=__doc__)
+    parser.add_argument("exe", type=Path, nargs="?", default=DEFAULT_EXE, help="the built executable")
+    parser.add_argument("--frames", type=int, default=300, help="frames of each game's autoplay match")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    exe = args.exe.resolve()
+    if not exe.is_file():
+        print(f"test-dist: no executable at {exe}: run make dist first", file=sys.stderr)
+        return 1
+    from game.registry import GAMES
+
+    print(f"test-dist: {exe} ({exe.stat().st_size / 1e6:.1f} MB)")
+    problems = check_contents(exe)
+    for problem in problems:
+        print(f"  ✗ {problem}")
+    if problems:
+        return 1
+    print("  ✓ the bundle holds every module of game/ and scenes/, the assets and pygame_gui's defaults")
+    try:
+        for line in check_runs(exe, args.frames, GAMES):
+            print(f"  ✓ {line}", flush=True)
+    except DistError as error:
+        print(f"  ✗ {error}")
+        return 1
+    print("  ✓ nothing was written outside the data folder")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
