@@ -356,7 +356,7 @@ class KuckuckView(TableView):
             return
         viewer = self.table.private_viewer()
         lines = [entry.shown_to(viewer) for entry in self.narrator.entries]
-        key = self.table.app.input.describe_game("log")
+        key = self.table.app.input.prompt_game("log")
         hint = tr("{key}: less", key=key) if self.log.expanded else tr("{key}: whole deal", key=key)
         self.log.draw(surface, self._zones, lines, hint)
 
