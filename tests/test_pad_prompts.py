@@ -202,3 +202,43 @@ def test_the_menus_hint_line_switches_between_keyboard_and_pad_words() -> None:
         assert control_hints(app) == "D-pad: move   ·   🅑: choose   ·   +: back"
         step(app, [key(pygame.K_UP)])
         assert control_hints(app) == "Arrows: move   ·   Enter: choose   ·   Esc: back"
+
+
+@needs_virtual_pad
+def test_kuckucks_turn_prompt_names_the_keys_or_the_pads_own_buttons() -> None:
+    from game.lobby import MatchSetup
+    from tests.ui_helpers import kuckuck_view, open_table
+
+    app = make_app()
+    table = open_table(app, MatchSetup(players=3, bots=2))
+    with playstation_pad() as pad:
+        settle(app, 2)
+        for _ in range(600):
+            if table.controller.waiting_for_human is not None:
+                break
+            step(app, dt=50)
+        view = kuckuck_view(table)
+        step(app, [key(pygame.K_LEFT)])
+        assert view.prompt(table.controller.view()).endswith("[S] stay · [W] swap")
+        pad.tap("dpleft")
+        settle(app, 1)
+        assert view.prompt(table.controller.view()).endswith("[□] stay · [△] swap")  # PlayStation's X and Y
+        assert table.controller.waiting_for_human is not None  # moving the focus decided nothing
+
+
+@needs_virtual_pad
+def test_the_statistics_name_the_shoulder_buttons_of_the_pad_in_use() -> None:
+    from scenes.stats.scene import StatsScene
+    from tests.ui_helpers import menu_app
+
+    app, menu = menu_app()
+    with playstation_pad() as pad:
+        settle(app, 2)
+        menu.focus.focus(menu.buttons["stats"])
+        pad.tap("a")
+        settle(app)
+        scene = app.scenes.top
+        assert isinstance(scene, StatsScene)
+        assert scene._hints().endswith("L1 R1: change game")
+        step(app, [key(pygame.K_DOWN)])
+        assert scene._hints().endswith("Page Up / Page Down: change game")

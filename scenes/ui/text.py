@@ -137,6 +137,11 @@ def circled_letter(ch: str) -> str:
     return ""
 
 
+def bare_buttons(label: str) -> str:
+    """Ⓧ → X, 🅨 → Y: for a button named inside brackets already ("[X] stay")."""
+    return "".join(circled_letter(ch) or ch for ch in label)
+
+
 def plain_buttons(label: str) -> str:
     """Ⓐ → (A), 🅑 → (B): for text drawn by a font without the circled letters."""
     return "".join(f"({circled_letter(ch)})" if circled_letter(ch) else ch for ch in label)
