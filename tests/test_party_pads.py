@@ -16,9 +16,11 @@ from game.player_profiles import PlayerProfile, seat_pads
 from game.store.settings import SCHEMA, Settings, SettingsStore
 from scenes.core.app import App
 from scenes.menu.players_dialog import PlayersDialog
+from scenes.menu.scene import MenuScene
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
 from scenes.ui.input import Action
+from tests.test_layout_languages import LANGUAGES, layout_problems, locale_dir, speaking_app  # noqa: F401 (fixtures)
 from tests.ui_helpers import key, make_app, menu_app, open_table, settle, step
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
@@ -226,3 +228,21 @@ def test_hot_plugging_mid_match_numbers_the_pad_and_it_plays_at_once() -> None:
         assert not table.paused
     settle(app, 2)
     assert table.paused and toast(app).startswith("Pad 1 disconnected: the game is paused. Keyboard and mouse")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_players_dialog_with_pads_fits_in_every_language(speaking_app: App, language: str) -> None:  # noqa: F811
+    """Checked from the layout, as every scene is (tests/test_layout_languages.py): the pad buttons' labels too."""
+    app = speaking_app
+    people = tuple(PlayerProfile(name, colour, pad) for name, colour, pad in
+                   (("Anna", "sky", 0), ("Bartholomäus", "rose", 2), ("Cleo", "teal", 8)))  # fmt: skip
+    app.remember_settings(replace(app.settings, people=people))
+    app.router.menu(game="kuckuck")
+    settle(app)
+    menu = app.scenes.base
+    assert isinstance(menu, MenuScene)
+    menu.choices.bots = menu.choices.players - 3
+    menu.open_players()
+    settle(app)
+    assert isinstance(app.scenes.top, PlayersDialog)
+    assert layout_problems(app) == []

@@ -137,8 +137,10 @@ class PlayersDialog(Scene):
         entry_w = rect.width - label_w - pick_w - side - pad_w - 4 * space
         font = font_id(ui, text_px, bold=False)
         label = pygame.Rect(rect.left, rect.top, label_w, side)
+        labels = [tr("Player {number}", number=number) for number in (self.humans, 8)]  # the widest numbers
+        label_px = fitted_size(labels, label_w - space, text_px)
         pygame_gui.elements.UILabel(label, tr("Player {number}", number=index + 1), ui, container=panel,
-                                    object_id=font_id(ui, text_px))  # fmt: skip
+                                    object_id=font_id(ui, label_px))  # fmt: skip
         entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(label.right + space, rect.top, entry_w, side), ui, container=panel, object_id=font,
             initial_text=self.names[index],
