@@ -5,21 +5,19 @@ means. Keyboard and gamepad buttons go through the bindings (assets/bindings.jso
 the mouse are fixed. The shared actions (confirm, cancel, directions, …) are an enum; each game's table declares
 its own actions (`GameAction`: Kuckuck's stay and swap), bound while that table is shown and reported as
 `Action.GAME` with the action's name. The bindings file overrides them in a section per game. Gamepads are
-opened on hot-plug and kept referenced here, keyed by instance id, because
-SDL only reports CONTROLLER* events while a `Controller` object is open. Each pad has a number ("Pad 2",
-scenes/ui/pad_slots.py) that its actions carry, and a family whose button names the prompts use
-(scenes/ui/pad_layouts.py); `prompt` names an action's key or button for the device the player used last: the
-one of the latest action (a key bound to nothing, or a stick inside its dead zone, is no action).
+opened on hot-plug and kept open (scenes/ui/gamepads.py); each has a number ("Pad 2") that its actions carry,
+and a family whose button names the prompts use (scenes/ui/pad_layouts.py). `prompt` names an action's key or
+button for the device of the player's latest action (a key bound to nothing, or a stick inside its dead zone,
+is no action).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 from enum import Enum, auto
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final, Literal, NamedTuple, TypeVar
+from typing import Final, Literal, NamedTuple, TypeVar
 
 import pygame
 
@@ -27,12 +25,9 @@ from game.core.safe_json import clean_text, loads, shown
 from game.i18n import tr
 from game.store.files import set_aside
 from scenes.core.assets import assets_dir
+from scenes.ui.gamepads import Gamepads, Pad
 from scenes.ui.key_names import CONTROLLER_BUTTONS, JOYSTICK_BUTTONS, button_label, key_code, key_label
-from scenes.ui.pad_layouts import POSITIONAL_HINT, PadLayout, layout_for
-from scenes.ui.pad_slots import Pad, PadSlots
-
-if TYPE_CHECKING:
-    from pygame._sdl2 import controller as sdl_controller
+from scenes.ui.pad_layouts import PadLayout
 
 DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
 MAX_BINDINGS_BYTES: Final = 64 * 1024  # the shipped file is under 1 KB
@@ -220,9 +215,7 @@ class InputMapper:
         self._pointer_live = False  # it has moved since
         self.last_source: Source | None = None  # the device the player used last (a table's cursor, the prompts)
         self.last_pad: int | None = None  # the SDL instance id of the pad used last
-        self.pads = PadSlots()
-        self._controllers: dict[int, sdl_controller.Controller] = {}
-        self._joysticks: dict[int, pygame.joystick.JoystickType] = {}
+        self.pads = Gamepads()
         self._stick: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1 / 0 / +1
         self._hats: dict[tuple[int, int], tuple[int, int]] = {}
         for action, binding in bindings.items():
@@ -326,7 +319,7 @@ class InputMapper:
 
     @property
     def gamepad_connected(self) -> bool:
-        return bool(self._controllers or self._joysticks)
+        return self.pads.connected
 
     def describe(self, action: Action, *, keyboard: bool = True, gamepad: bool = True) -> str:
         """A short label for an action's first key and first button, e.g. "Enter / Ⓐ" (the button as the pad in
@@ -353,12 +346,7 @@ class InputMapper:
     def pad_layout(self, pad: int | None = None) -> PadLayout:
         """The family of pad number `pad`, else of the pad used last, else of the first connected; Xbox's names
         when none is known."""
-        found = self.pads.by_number(pad) if pad is not None else None
-        if found is None and self.last_pad is not None:
-            found = self.pads.by_instance(self.last_pad)
-        if found is None and len(self.pads):
-            found = self.pads.by_number(self.pads.numbers()[0])
-        return found.layout if found is not None else PadLayout.XBOX
+        return self.pads.layout(pad, self.last_pad)
 
     @staticmethod
     def _label(binding: Binding, keyboard: bool, gamepad: bool, layout: PadLayout = PadLayout.XBOX) -> str:
@@ -373,62 +361,17 @@ class InputMapper:
     # --- gamepads -------------------------------------------------------------------------------------
 
     def init_gamepads(self) -> None:
-        """Start the joystick and controller subsystems and open every device already plugged in."""
-        from pygame._sdl2 import controller as sdl_controller  # loaded with the first gamepad work, not at start
-
-        os.environ.setdefault(*POSITIONAL_HINT)  # before the controller subsystem reads SDL's mappings
-        if not pygame.joystick.get_init():
-            pygame.joystick.init()
-        if not sdl_controller.get_init():
-            sdl_controller.init()
-        for index in range(pygame.joystick.get_count()):
-            self._open(index)
+        """Start the gamepad subsystems and open every device already plugged in (scenes/ui/gamepads.py)."""
+        self.pads.start()
 
     def close_gamepads(self) -> None:
-        """Close every device and stop the controller subsystem that `init_gamepads` started."""
-        from pygame._sdl2 import controller as sdl_controller
-
-        for pad in self._controllers.values():
-            pad.quit()
-        for stick in self._joysticks.values():
-            stick.quit()
-        if sdl_controller.get_init():
-            sdl_controller.quit()  # balanced with init: SDL stops sending controller events after a few unbalanced
-        self._controllers.clear()
-        self._joysticks.clear()
-        self.pads.clear()
+        """Close every device and stop the subsystem that `init_gamepads` started."""
+        self.pads.stop()
         self._stick.clear()
         self._hats.clear()
 
-    def _open(self, device_index: int) -> Pad | None:
-        """Open a device once, as a Controller when SDL recognises it, and number it; None when it was open."""
-        from pygame._sdl2 import controller as sdl_controller
-
-        try:
-            if not sdl_controller.get_init():
-                sdl_controller.init()
-            stick = pygame.joystick.Joystick(device_index)  # pygame returns the already-open object if any
-            instance_id = stick.get_instance_id()
-            if instance_id in self._controllers or instance_id in self._joysticks:
-                return None
-            if sdl_controller.is_controller(device_index):
-                self._controllers[instance_id] = sdl_controller.Controller(device_index)
-            else:
-                self._joysticks[instance_id] = stick
-            name = stick.get_name()
-            return self.pads.add(instance_id, layout_for(name, stick.get_guid()), name)
-        except pygame.error:
-            return None  # unplugged again before we got to it
-
     def _close(self, instance_id: int) -> Pad | None:
-        pad = self._controllers.pop(instance_id, None)
-        stick = self._joysticks.pop(instance_id, None)
-        numbered = self.pads.remove(instance_id)
-        if pad is None and stick is None:
-            return None
-        for device in (pad, stick):
-            if device is not None:
-                device.quit()
+        numbered = self.pads.close(instance_id)
         for state in (self._stick, self._hats):
             for key in [key for key in state if key[0] == instance_id]:
                 del state[key]
@@ -486,7 +429,7 @@ class InputMapper:
         controller's duplicate joystick event)."""
         if event.type == pygame.CONTROLLERBUTTONDOWN:
             names: tuple[str, ...] = CONTROLLER_BUTTONS
-        elif event.type == pygame.JOYBUTTONDOWN and event.instance_id in self._joysticks:
+        elif event.type == pygame.JOYBUTTONDOWN and self.pads.is_joystick(event.instance_id):
             names = JOYSTICK_BUTTONS
         else:
             return None
@@ -555,7 +498,7 @@ class InputMapper:
     def _translate_gamepad(self, event: pygame.event.Event) -> list[InputAction]:
         kind = event.type
         if kind in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
-            connected = self._open(event.device_index)
+            connected = self.pads.open(event.device_index)
             return [InputAction(Action.GAMEPAD_CONNECTED, "gamepad", pad=connected.number)] if connected else []
         if kind in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
             lost = self._close(event.instance_id)
@@ -569,7 +512,7 @@ class InputMapper:
             return self._stick_moved(event.instance_id, event.axis, event.value / CONTROLLER_AXIS_SCALE)
         if kind not in (pygame.JOYBUTTONDOWN, pygame.JOYAXISMOTION, pygame.JOYHATMOTION):
             return []
-        if event.instance_id not in self._joysticks:
+        if not self.pads.is_joystick(event.instance_id):
             return []  # a controller's duplicate, or a device we did not open
         if kind == pygame.JOYBUTTONDOWN:
             button = event.button
