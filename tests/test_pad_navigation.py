@@ -28,6 +28,10 @@ def tap(app: App, pad: VirtualGamepad, *buttons: str) -> None:
         settle(app, 4 if button == "a" else 2)  # Ⓐ clicks a widget: its event comes a frame or two later
 
 
+def top_scene(app: App) -> object:
+    return app.scenes.top
+
+
 def walk(app: App, pad: VirtualGamepad, focus: FocusRing, target: object, button: str, most: int = 12) -> None:
     """Press `button` (a D-pad direction) until `target` has the focus."""
     for _ in range(most):
@@ -80,7 +84,7 @@ def test_a_kuckuck_match_its_pause_and_the_results_by_gamepad_alone() -> None:
         tap(app, pad, "a")
         assert isinstance(app.scenes.top, RulesPanel)
         tap(app, pad, "b")
-        assert app.scenes.top is pause
+        assert top_scene(app) is pause
         tap(app, pad, "b")
         assert not table.paused
         decisions = 0

@@ -116,9 +116,8 @@ def test_the_shipped_font_has_playstations_shapes_but_not_the_circled_letters(di
 
 def colours_in(surface: pygame.Surface) -> set[tuple[int, int, int]]:
     width, height = surface.get_size()
-    return {
-        tuple(surface.get_at((x, y)))[:3] for x in range(width) for y in range(height) if surface.get_at((x, y)).a > 200
-    }  # type: ignore[misc]
+    pixels = [surface.get_at((x, y)) for x in range(width) for y in range(height)]
+    return {(pixel.r, pixel.g, pixel.b) for pixel in pixels if pixel.a > 200}
 
 
 def near(colours: set[tuple[int, int, int]], target: tuple[int, int, int], slack: int = 24) -> bool:
