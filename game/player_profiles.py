@@ -1,5 +1,6 @@
-"""The people who share one screen: each human seat's name and colour, as the menu edits them and the settings
-file remembers them (game/store/settings.py keeps them under `people`). The colours are ids of a fixed palette;
+"""The people who share one screen: each human seat's name, colour and gamepad, as the menu edits them and the
+settings file remembers them (game/store/settings.py keeps them under `people`). A seat's pad is the number of a
+connected pad ("Pad 2") or 0 for any pad. The colours are ids of a fixed palette;
 how each looks is the table's (scenes/ui/player_colours.py)."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MAX_NAME
 
+MAX_PAD: Final = 8  # the highest pad number a seat can be given (scenes/ui/pad_slots.py numbers the pads)
 PLAYER_COLOURS: Final = ("gold", "coral", "sky", "mint", "violet", "amber", "rose", "teal", "lime", "silver")
 MAX_PROFILES: Final = 20  # a table's seats at most
 # Names to pick from without a keyboard (a gamepad, the mouse); none of them is a bot's name (game/lobby.py).
@@ -34,15 +36,18 @@ def tidy_name(text: str) -> str:
 class PlayerProfile:
     name: str
     colour: str
+    pad: int = 0  # the pad this person confirms with; 0: any pad
 
     def __post_init__(self) -> None:
         if not clean_text(self.name, MAX_NAME) or tidy_name(self.name) != self.name:
             raise ValueError(f"name: expected 1-{MAX_NAME} printable characters, got {shown(self.name)}")
         if self.colour not in PLAYER_COLOURS:
             raise ValueError(f"colour: expected one of {', '.join(PLAYER_COLOURS)}, got {shown(self.colour)}")
+        if type(self.pad) is not int or not 0 <= self.pad <= MAX_PAD:
+            raise ValueError(f"pad: expected 0 (any) to {MAX_PAD}, got {shown(self.pad)}")
 
-    def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "colour": self.colour}
+    def to_json(self) -> dict[str, str | int]:
+        return {"name": self.name, "colour": self.colour, "pad": self.pad}
 
 
 def default_player_name(index: int) -> str:
@@ -80,26 +85,37 @@ def distinct_names(names: Sequence[str]) -> list[str]:
     return result
 
 
-def seat_colours(seats: Sequence[SeatConfig], profiles: Sequence[PlayerProfile]) -> list[str | None]:
-    """Each seat's colour id (None for a bot). The k-th human takes the k-th profile's colour when the names
-    agree; else the colour of a profile of its name (a resumed match seated in another order keeps it); else the
-    k-th profile's, else a default one."""
-    by_name: dict[str, str] = {}
+def seat_profiles(seats: Sequence[SeatConfig], profiles: Sequence[PlayerProfile]) -> list[PlayerProfile | None]:
+    """Each seat's profile (None for a bot). The k-th human takes the k-th profile when the names agree; else a
+    profile of its name (a resumed match seated in another order keeps it); else the k-th profile, else a default
+    one (its colour by its place, any pad)."""
+    by_name: dict[str, PlayerProfile] = {}
     for profile in profiles:
-        by_name.setdefault(profile.name, profile.colour)
-    colours: list[str | None] = []
+        by_name.setdefault(profile.name, profile)
+    found: list[PlayerProfile | None] = []
     human = 0
     for seat in seats:
         if not seat.is_human:
-            colours.append(None)
+            found.append(None)
             continue
         own = profiles[human] if human < len(profiles) else None
         if own is not None and own.name == seat.name:
-            colours.append(own.colour)
+            found.append(own)
         else:
-            colours.append(by_name.get(seat.name, own.colour if own is not None else default_colour(human)))
+            fallback = own or PlayerProfile(tidy_name(seat.name) or "?", default_colour(human))
+            found.append(by_name.get(seat.name, fallback))
         human += 1
-    return colours
+    return found
+
+
+def seat_colours(seats: Sequence[SeatConfig], profiles: Sequence[PlayerProfile]) -> list[str | None]:
+    """Each seat's colour id (None for a bot), from its profile (`seat_profiles`)."""
+    return [profile.colour if profile is not None else None for profile in seat_profiles(seats, profiles)]
+
+
+def seat_pads(seats: Sequence[SeatConfig], profiles: Sequence[PlayerProfile]) -> list[int]:
+    """Each seat's pad number from its profile (`seat_profiles`); 0 for any pad and for a bot."""
+    return [profile.pad if profile is not None else 0 for profile in seat_profiles(seats, profiles)]
 
 
 def profiles_from_json(raw: object, problems: list[Reason]) -> tuple[PlayerProfile, ...]:
@@ -119,10 +135,10 @@ def profiles_from_json(raw: object, problems: list[Reason]) -> tuple[PlayerProfi
 
 
 def _profile(entry: Any) -> PlayerProfile | None:
-    if not isinstance(entry, dict) or set(entry) != {"name", "colour"}:
+    if not isinstance(entry, dict) or set(entry) - {"pad"} != {"name", "colour"}:
         return None
     try:
-        return PlayerProfile(entry["name"], entry["colour"])
+        return PlayerProfile(entry["name"], entry["colour"], entry.get("pad", 0))
     except ValueError:
         return None
 

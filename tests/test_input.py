@@ -205,7 +205,7 @@ def test_controller_hot_plug_buttons_stick_and_unplug(mapper: InputMapper) -> No
     pad.tap("a")
     events = pygame.event.get()
     assert {"JoyButtonDown", "ControllerButtonDown"} <= sources(events)  # SDL reports it twice
-    assert [a for e in events for a in mapper.translate(e)] == [InputAction(Action.CONFIRM, "gamepad")]
+    assert [a for e in events for a in mapper.translate(e)] == [InputAction(Action.CONFIRM, "gamepad", pad=1)]
 
     pad.tap("dpleft")
     pad.tap("start")

@@ -66,7 +66,7 @@ def test_round_trip(store: SettingsStore, tmp_path: Path) -> None:
     assert loaded.settings == settings and loaded.message is None and not loaded.problems
     assert sorted(p.name for p in tmp_path.iterdir()) == [SETTINGS_NAME]  # no temporary file left behind
     saved = json.loads(store.path.read_text(encoding="utf-8"))
-    assert saved["version"] == 4 and saved["game"] == "kuckuck"
+    assert saved["version"] == 5 and saved["game"] == "kuckuck"
     assert saved["games"]["kuckuck"]["options"]["queens_block"] is True
 
 

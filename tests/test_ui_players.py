@@ -117,7 +117,7 @@ def test_the_people_block_of_the_settings_file_is_checked(tmp_path: Path) -> Non
     assert settings.people == () and len(problems) == 1
     store = SettingsStore(tmp_path)
     store.save(Settings(people=(PlayerProfile("Zoë", "teal"),)))
-    assert json.loads(store.path.read_text(encoding="utf-8"))["people"] == [{"name": "Zoë", "colour": "teal"}]
+    assert json.loads(store.path.read_text(encoding="utf-8"))["people"] == [{"name": "Zoë", "colour": "teal", "pad": 0}]
     assert store.load((SPEC,)).settings.people == (PlayerProfile("Zoë", "teal"),)
     with pytest.raises(ValueError, match="colour"):
         PlayerProfile("Anna", "plaid")

@@ -10,6 +10,9 @@ wheel's bundled libraries), so pygame sees real device-added, button, axis, hat 
     pad.unplug()
 
 `VirtualGamepad(controller=False, nhats=1)` is a plain joystick that SDL does not recognise (JOY* events only).
+`VirtualGamepad(name="DualSense Wireless Controller", vendor_id=0x054C, product_id=0x0CE6)` looks like a
+PlayStation pad (the ids go into its GUID, as a real device's do; without SDL_JoystickAttachVirtualEx only the
+type is set). Several may be plugged at once; each has its own instance id.
 Every change is pushed to the event queue at once (SDL_JoystickUpdate), so a press and a release made before
 the next `pygame.event.get()` still arrive as two events.
 """
@@ -141,9 +144,12 @@ class VirtualGamepad:
         naxes: int = len(AXES),
         nbuttons: int = len(BUTTONS),
         nhats: int = 0,
+        vendor_id: int = 0,
+        product_id: int = 0,
     ) -> None:
         self.controller = controller
         self.name = name
+        self.vendor_id, self.product_id = vendor_id, product_id
         self.naxes, self.nbuttons, self.nhats = naxes, nbuttons, nhats
         self._lib = load_sdl()
         self._handle: int | None = None
@@ -177,6 +183,8 @@ class VirtualGamepad:
                 naxes=self.naxes,
                 nbuttons=self.nbuttons,
                 nhats=self.nhats,
+                vendor_id=self.vendor_id,
+                product_id=self.product_id,
                 name=self.name.encode(),
             )
             index = self._lib.SDL_JoystickAttachVirtualEx(ctypes.byref(self._desc))

@@ -7,7 +7,8 @@ newer version of the program is kept unchanged (never overwritten, not even by `
 Each game's options are checked against that game's spec, so the file can never hold an option the engine would
 refuse. Version 1 files (Kuckuck only, no version field) and version 2 files (no schema name) are migrated, and
 version 3 files, whose "en" was the default rather than the player's choice, to a language not yet chosen (which
-follows the system's language, game/locale_choice.py).
+follows the system's language, game/locale_choice.py). Version 5 gave each person a gamepad ("pad": 0 for any
+pad); a version 4 file's people play with any pad.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from game.store.versioned import Body, NewerFile, VersionedFormat
 
 SETTINGS_NAME: Final = "settings.json"
 SCHEMA: Final = "kuckuck-and-co/settings"
-VERSION: Final = 4
+VERSION: Final = 5
 MAX_NAME: Final = 40  # characters of a setting's or house rule's name quoted in a message
 SPEED_RANGE: Final = (0.25, 4.0)
 TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on the table
@@ -158,7 +159,7 @@ class Settings:
     # sound: the effects' volume (0..100) and the mute switch (the M key), kept apart from the volume
     volume: int = 70
     muted: bool = False
-    people: tuple[PlayerProfile, ...] = ()  # the names and colours of the people sharing the screen, in seat order
+    people: tuple[PlayerProfile, ...] = ()  # the people sharing the screen (name, colour, pad), in seat order
     # the Settings scene (scenes/settings/): display, animation, look and language
     fullscreen: bool = True  # how the program starts (unless --windowed or --fullscreen says otherwise)
     ui_scale: int = 100  # the text size, in percent
@@ -302,6 +303,11 @@ def _version_3_to_4(raw: Body) -> Body:
     return raw
 
 
+def _version_4_to_5(raw: Body) -> Body:
+    """Version 5 added each person's pad; without one a person plays with any pad, as before."""
+    return raw
+
+
 def _legacy_version(raw: Body) -> int | None:
     """Files before the schema name: version 1 had no version field, version 2 wrote "version": 2."""
     if "version" not in raw:
@@ -317,7 +323,7 @@ SETTINGS_FORMAT: Final = VersionedFormat(
     schema=SCHEMA,
     version=VERSION,
     what="settings.json",
-    migrations=(_version_1_to_2, _version_2_to_3, _version_3_to_4),
+    migrations=(_version_1_to_2, _version_2_to_3, _version_3_to_4, _version_4_to_5),
     validate=_body,
     max_bytes=MAX_BYTES,
     legacy_version=_legacy_version,

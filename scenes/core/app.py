@@ -28,11 +28,13 @@ from scenes.core.router import Router
 from scenes.core.stack import SceneStack
 from scenes.core.window import needs_reopen, open_window, window_size
 from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
+from scenes.ui.button_badges import clear_caches as badge_caches_clear
 from scenes.ui.drawn_button import clear_caches as button_caches_clear
 from scenes.ui.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
 from scenes.ui.look import CardStyle, Look, set_look
 from scenes.ui.reasons import describe
 from scenes.ui.text import render, reset_caches, set_text_scale
+from scenes.ui.wrap import wrap
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
 WINDOWED_SIZE = (1600, 900)
 TOAST_MS = 3200
 SOUND_TOAST_MS = 1400  # "Sound off": a glance is enough
+LOST_PAD_TOAST_MS = 6000  # a pad unplugged: long enough to read across the room
 SOUND_WARM_FROM_FRAME = 1  # the sound layer may open and render its effects from the second frame on
 REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
 
@@ -66,6 +69,7 @@ def drop_surface_caches() -> None:
     reset_caches()
     backdrop_caches_clear()
     button_caches_clear()
+    badge_caches_clear()
 
 
 @dataclass(frozen=True)
@@ -288,13 +292,21 @@ class App:
 
     def _draw_toast(self, surface: pygame.Surface, message: str) -> None:
         size = max(18, self.size[1] // 40)
-        text = render(message, size, (255, 240, 200), bold=True)
-        box = text.get_rect(midtop=(self.size[0] // 2, self.size[1] // 14)).inflate(size * 2, size)
+        lines = [
+            render(line, size, (255, 240, 200), bold=True) for line in wrap(message, size, self.size[0] * 9 // 10, True)
+        ]
+        width, height = max(line.get_width() for line in lines), sum(line.get_height() for line in lines)
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (self.size[0] // 2, self.size[1] // 14)
+        box.inflate_ip(size * 2, size)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (20, 14, 8, 225), panel.get_rect(), border_radius=size // 2)
         pygame.draw.rect(panel, (217, 180, 90), panel.get_rect(), 2, border_radius=size // 2)
         surface.blit(panel, box)
-        surface.blit(text, text.get_rect(center=box.center))
+        top = box.top + size // 2
+        for line in lines:  # a long message (an unplugged pad and whose it was) takes two lines, never the edges
+            surface.blit(line, line.get_rect(midtop=(box.centerx, top)))
+            top += line.get_height()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -336,8 +348,10 @@ class App:
             if action.action is Action.MUTE:
                 self.toggle_mute()
                 continue
+            if action.action is Action.GAMEPAD_CONNECTED:
+                self.toast(tr("Pad {number} connected.", number=action.pad), SOUND_TOAST_MS)
             if action.action is Action.GAMEPAD_LOST:
-                self.toast_gamepad_lost()
+                self.toast_gamepad_lost(action.pad)
                 if self.scenes.base is not None and self.scenes.base is not scene:
                     self.scenes.base.on_focus_lost()  # the table pauses even under a dialog
             top = self.scenes.top  # an action may have opened or closed an overlay
@@ -350,8 +364,16 @@ class App:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._sounds is not None:
             self._sounds.play("click")
 
-    def toast_gamepad_lost(self) -> None:
-        self.toast(tr("Controller disconnected: the game is paused. Keyboard and mouse still work."))
+    def toast_gamepad_lost(self, number: int = 0) -> None:
+        """Pad `number` was unplugged: the table pauses, and says whose pad it was."""
+        base = self.scenes.base
+        if self.input.gamepad_connected:
+            message = tr("Pad {number} disconnected: the game is paused. The other pads, keyboard and mouse still "
+                         "work.", number=number)  # fmt: skip
+        else:
+            message = tr("Pad {number} disconnected: the game is paused. Keyboard and mouse still work.", number=number)
+        extra = base.pad_lost(number) if base is not None else ""
+        self.toast(f"{message} {extra}" if extra else message, LOST_PAD_TOAST_MS)
 
     # --- the loop -----------------------------------------------------------------------------------------
 

@@ -64,5 +64,9 @@ class Scene:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Draw above the pygame_gui widgets (focus ring, callouts); only the top scene is asked."""
 
+    def pad_lost(self, number: int) -> str:
+        """Pad `number` was unplugged: what this (base) scene adds to the message, e.g. whose pad it was."""
+        return ""
+
     def on_focus_lost(self) -> None:
         """The window was minimised or lost focus (the base scene is told)."""

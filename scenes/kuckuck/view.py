@@ -36,7 +36,7 @@ from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.input import Action, GameAction, InputAction
 from scenes.ui.player_colours import colour_rgb
 from scenes.ui.scale import scaled
-from scenes.ui.text import CREAM, GOLD, render
+from scenes.ui.text import CREAM, GOLD, bare_buttons, render
 from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
@@ -297,8 +297,8 @@ class KuckuckView(TableView):
         table = self.table
         seat = table.controller.waiting_for_human
         if seat is not None:
-            keys = table.app.input.describe_game
-            stay, swap = keys("stay", gamepad=False), keys("swap", gamepad=False)
+            keys = table.app.input.prompt_game  # the keyboard's keys, or the pad's buttons after a pad: "[X] stay"
+            stay, swap = bare_buttons(keys("stay")), bare_buttons(keys("swap"))
             if at_domino(view, seat):
                 return domino_prompt(view, seat, table.names, stay, swap)
             if self._human_deals(seat):
@@ -356,7 +356,7 @@ class KuckuckView(TableView):
             return
         viewer = self.table.private_viewer()
         lines = [entry.shown_to(viewer) for entry in self.narrator.entries]
-        key = self.table.app.input.describe_game("log")
+        key = self.table.app.input.prompt_game("log")
         hint = tr("{key}: less", key=key) if self.log.expanded else tr("{key}: whole deal", key=key)
         self.log.draw(surface, self._zones, lines, hint)
 

@@ -1,8 +1,9 @@
-"""Players…: the name and colour of each person at the table, in a modal overlay opened from the menu.
+"""Players…: the name, colour and gamepad of each person at the table, in a modal overlay opened from the menu.
 
 One row per human seat: a name field (typed with the keyboard: Enter or a click starts typing, Enter ends it), a
-button that picks the next of a list of names (for a gamepad or the mouse alone), and a swatch that cycles the
-colours of the fixed palette. Done keeps the names and colours in the settings; Back (Esc) forgets the changes.
+button that picks the next of a list of names (for a gamepad or the mouse alone), a swatch that cycles the
+colours of the fixed palette, and the person's pad ("Pad: any", "Pad 1", "Pad 2" …: at the table only that pad
+confirms for them, scenes/table/seat_pads.py). Done keeps them in the settings; Back (Esc) forgets the changes.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.i18n import tr
 from game.lobby import MAX_NAME
 from game.player_profiles import (
     DEFAULT_NAMES,
+    MAX_PAD,
     PLAYER_COLOURS,
     PlayerProfile,
     default_player_name,
@@ -38,17 +40,23 @@ ROWS_PER_COLUMN: Final = 10
 
 
 class PlayerRow:
-    """The widgets of one person: label, name field, next-name button, colour swatch."""
+    """The widgets of one person: label, name field, next-name button, colour swatch, pad button."""
 
     def __init__(
         self,
         entry: pygame_gui.elements.UITextEntryLine,
         pick: pygame_gui.elements.UIButton,
         swatch: pygame_gui.elements.UIButton,
+        pad: pygame_gui.elements.UIButton,
     ) -> None:
         self.entry = entry
         self.pick = pick
         self.swatch = swatch
+        self.pad = pad
+
+
+def pad_label(number: int) -> str:
+    return tr("Pad {number}", number=number) if number else tr("Pad: any")
 
 
 class PlayersDialog(Scene):
@@ -61,6 +69,7 @@ class PlayersDialog(Scene):
         self.profiles = profiles_for(app.settings.people, humans, default_player_name)
         self.names = [profile.name for profile in self.profiles]  # as typed, tidied when kept
         self.colours = [profile.colour for profile in self.profiles]
+        self.pads = [profile.pad for profile in self.profiles]
         self.rows: list[PlayerRow] = []
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._shade: pygame_gui.elements.UIPanel | None = None
@@ -116,19 +125,22 @@ class PlayersDialog(Scene):
                 rect, text, ui, container=panel, object_id=button_id(ui, size, pixels, classes)
             )
         self.focus.set_rows(
-            [[row.entry, row.pick, row.swatch] for row in self.rows] + [[self.buttons["back"], self.buttons["done"]]]
+            [[row.entry, row.pick, row.swatch, row.pad] for row in self.rows]
+            + [[self.buttons["back"], self.buttons["done"]]]
         )
         self.focus.focus(self.rows[0].entry if self.rows else self.buttons["done"])
 
     def _row(self, panel: pygame_gui.elements.UIPanel, index: int, rect: pygame.Rect, text_px: int) -> PlayerRow:
         ui, size = self.app.ui, self.app.size
         side, space = rect.height, rect.height // 5
-        label_w, pick_w = round(rect.width * 0.2), round(rect.width * 0.24)
-        entry_w = rect.width - label_w - pick_w - side - 3 * space
+        label_w, pick_w, pad_w = round(rect.width * 0.17), round(rect.width * 0.2), round(rect.width * 0.17)
+        entry_w = rect.width - label_w - pick_w - side - pad_w - 4 * space
         font = font_id(ui, text_px, bold=False)
         label = pygame.Rect(rect.left, rect.top, label_w, side)
+        labels = [tr("Player {number}", number=number) for number in (self.humans, 8)]  # the widest numbers
+        label_px = fitted_size(labels, label_w - space, text_px)
         pygame_gui.elements.UILabel(label, tr("Player {number}", number=index + 1), ui, container=panel,
-                                    object_id=font_id(ui, text_px))  # fmt: skip
+                                    object_id=font_id(ui, label_px))  # fmt: skip
         entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(label.right + space, rect.top, entry_w, side), ui, container=panel, object_id=font,
             initial_text=self.names[index],
@@ -140,10 +152,17 @@ class PlayersDialog(Scene):
             container=panel, object_id=button_id(ui, size, pick_px),
         )  # fmt: skip
         swatch = pygame_gui.elements.UIButton(
-            pygame.Rect(rect.right - side, rect.top, side, side), "", ui, container=panel,
+            pygame.Rect(pick.relative_rect.right + space, rect.top, side, side), "", ui, container=panel,
             object_id=button_id(ui, size, text_px), tool_tip_text=tr("Colour"),
         )  # fmt: skip
-        return PlayerRow(entry, pick, swatch)
+        labels = [pad_label(number) for number in range(MAX_PAD + 1)]
+        pad_px = fitted_size(labels, pad_w - side // 3, max(11, text_px * 4 // 5))
+        pad = pygame_gui.elements.UIButton(
+            pygame.Rect(rect.right - pad_w, rect.top, pad_w, side), pad_label(self.pads[index]), ui,
+            container=panel, object_id=button_id(ui, size, pad_px),
+            tool_tip_text=tr("The pad this player confirms with"),
+        )  # fmt: skip
+        return PlayerRow(entry, pick, swatch, pad)
 
     # --- the choices ------------------------------------------------------------------------------------------
 
@@ -174,12 +193,23 @@ class PlayersDialog(Scene):
                 self.colours[index] = colour
                 return
 
+    def next_pad(self, index: int) -> None:
+        """The next pad for this row: any, then pad 1, 2, … up to as many as there are players or pads plugged
+        in, skipping the pads the others have."""
+        plugged = self.app.input.pads.numbers()
+        top = min(MAX_PAD, max([self.humans, *plugged]))
+        taken = {pad for i, pad in enumerate(self.pads) if i != index and pad}
+        choices = [0] + [number for number in range(1, top + 1) if number not in taken]
+        current = self.pads[index]
+        self.pads[index] = choices[(choices.index(current) + 1) % len(choices)] if current in choices else 0
+        self.rows[index].pad.set_text(pad_label(self.pads[index]))
+
     def chosen(self) -> tuple[PlayerProfile, ...]:
         """The profiles as the dialog shows them: an empty name becomes "Player n" again."""
         self._read_entries()
         return tuple(
-            PlayerProfile(tidy_name(name) or tidy_name(default_player_name(index)), colour)
-            for index, (name, colour) in enumerate(zip(self.names, self.colours, strict=True))
+            PlayerProfile(tidy_name(name) or tidy_name(default_player_name(index)), colour, pad)
+            for index, (name, colour, pad) in enumerate(zip(self.names, self.colours, self.pads, strict=True))
         )
 
     def done(self) -> None:
@@ -230,6 +260,8 @@ class PlayersDialog(Scene):
                 self.next_name(index)
             elif element is row.swatch:
                 self.next_colour(index)
+            elif element is row.pad:
+                self.next_pad(index)
 
     # --- time and drawing -------------------------------------------------------------------------------------
 

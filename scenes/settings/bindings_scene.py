@@ -22,6 +22,7 @@ from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.key_names import button_label, key_label
+from scenes.ui.pad_layouts import PadLayout
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
@@ -54,15 +55,16 @@ class Pending:
     others: tuple[Entry, ...]
 
 
-def shown_values(device: Device, values: tuple[str, ...]) -> str:
+def shown_values(device: Device, values: tuple[str, ...], layout: PadLayout = PadLayout.XBOX) -> str:
+    """The keys or buttons of a binding, the buttons as a pad of `layout` names them."""
     if not values:
         return "—"
-    labels = [key_label(value) if device == "keys" else button_label(value) for value in values]
+    labels = [key_label(value) if device == "keys" else button_label(value, layout) for value in values]
     return ", ".join(dict.fromkeys(labels))  # Enter and the keypad's Enter read the same: shown once
 
 
 def app_back_keys(app: App) -> str:
-    return app.input.describe(Action.MENU)
+    return app.input.prompt(Action.MENU)
 
 
 def context_name(context: str) -> str:
@@ -139,7 +141,7 @@ class BindingsScene(Scene):
             self._rows.append((entry, rect))
             for d, device in enumerate(DEVICES):
                 cell = pygame.Rect(inner.left + label_w + gap + d * (cell_w + gap), y + gap // 2, cell_w, row_h - gap)
-                text = shown_values(device, getattr(self.model.binding(entry), device))
+                text = shown_values(device, getattr(self.model.binding(entry), device), self.app.input.pad_layout())
                 self.cells[(entry.name, device)] = DrawnButton(
                     cell, text, round(row_h * 0.38), self._start(entry), radius=radius
                 )
@@ -367,7 +369,7 @@ class BindingsScene(Scene):
     def conflict_lines(self) -> list[str]:
         lines = []
         for conflict in self.model.conflicts(self.context):
-            value = shown_values(conflict.device, (conflict.value,))
+            value = shown_values(conflict.device, (conflict.value,), self.app.input.pad_layout())
             names = ", ".join(tr(entry.label) for entry in conflict.entries)
             lines.append(tr("{key} does two things here: {actions}", key=value, actions=names))
         return lines
@@ -418,7 +420,7 @@ class BindingsScene(Scene):
 
     def _draw_prompt(self, surface: pygame.Surface, pending: Pending) -> None:
         box = self._veil(surface)
-        value = shown_values(pending.device, (pending.value,))
+        value = shown_values(pending.device, (pending.value,), self.app.input.pad_layout())
         names = ", ".join(tr(other.label) for other in pending.others)
         text = tr("{key} is already used for {actions}.", key=value, actions=names)
         px = fitted_size([text], box.width - 2 * self._px, self._px + 2)

@@ -41,6 +41,7 @@ from scenes.ui.decor import (
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import ButtonRow, Focusable, FocusRing
 from scenes.ui.input import Action, GameAction, InputAction
+from scenes.ui.key_names import button_label
 from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled, ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
@@ -151,7 +152,13 @@ class StatsScene(Scene):
         self.focus.focus(self._widgets().get(self._focus_key, self.games))
 
     def _hints(self) -> str:
-        change = tr("{keys}: change game", keys=tr("Page Up / Page Down / LB RB"))
+        mapper = self.app.input
+        if mapper.uses_gamepad:  # the shoulder buttons, as the pad in use names them: "LB RB", "L1 R1", "L R"
+            layout = mapper.pad_layout()
+            keys = f"{button_label('leftshoulder', layout)} {button_label('rightshoulder', layout)}"
+        else:
+            keys = tr("Page Up / Page Down")
+        change = tr("{keys}: change game", keys=keys)
         return f"{control_hints(self.app, change=True)}   ·   {change}"
 
     def _build_filter(self, rect: pygame.Rect) -> None:

@@ -19,7 +19,14 @@ from game.controller import Controller, Pacing
 from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MatchSetup, seats_to_json
-from game.player_profiles import PlayerProfile, default_player_name, distinct_names, profiles_for, seat_colours
+from game.player_profiles import (
+    PlayerProfile,
+    default_player_name,
+    distinct_names,
+    profiles_for,
+    seat_colours,
+    seat_pads,
+)
 from game.replay.seed import deal_seed
 from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
@@ -27,6 +34,7 @@ from scenes.core.router import cue_table
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
 from scenes.table.rules_badge import draw_rules_badge
+from scenes.table.seat_pads import SeatPads
 from scenes.table.seed_line import seed_text
 from scenes.ui.decor import hint_line
 from scenes.ui.focus import FocusRing
@@ -45,6 +53,7 @@ RESULTS_DELAY_MS = 600
 WARM_UP_BUDGET_MS = 4.0  # of each frame's 16.7 ms, spent drawing images ahead of need
 CATCH_UP_BUDGET_MS = 8.0  # the most of a frame that skipping ahead may spend playing the match
 CLOCK_SAVE_MS = 1000  # against the clock, the time a decision has used is saved this often
+WRONG_PAD_MS = 1600  # how long the hint about another player's pad stays
 
 
 def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900, reveal_hold_ms: int = 2400) -> Pacing:
@@ -95,6 +104,8 @@ class TableScene(Scene):
         self.controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
         self._clock_saved: tuple[int, int] | None = None  # (decision, whole seconds) of the clock last saved
         self.names = [seat.name for seat in seats]
+        humans = sum(seat.is_human for seat in seats)
+        self.seat_pads = SeatPads(seat_pads(seats, app.settings.people), self.names, humans)  # one pad per person
         self.timeline = Timeline(math.inf if settings.instant else settings.animation_speed)  # inf: no animation
         self.focus = FocusRing()
         self.clock_ms = 0
@@ -142,8 +153,17 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------------------------
 
+    def deciding_seat(self) -> int | None:
+        """The human seat whose turn it is, or to whom the screen is being handed."""
+        controller = self.controller
+        return controller.handover_to if controller.handover_to is not None else controller.waiting_for_human
+
     def handle(self, action: InputAction) -> None:
         kind = action.action
+        refusal = self.seat_pads.refused(action, self.deciding_seat(), self.app.input.pads.numbers())
+        if refusal is not None:
+            self.app.toast(refusal, WRONG_PAD_MS)
+            return
         if kind in (Action.MENU, Action.GAMEPAD_LOST):
             self.open_pause()
         elif kind is Action.FAST_FORWARD:
@@ -168,6 +188,9 @@ class TableScene(Scene):
                 self.app.toast(refusal)
             return False
         return True
+
+    def pad_lost(self, number: int) -> str:
+        return self.seat_pads.lost(number)
 
     def on_focus_lost(self) -> None:
         if not self.controller.over:
@@ -318,7 +341,7 @@ class TableScene(Scene):
         size = max(14, height // 40)
         title = render(self.view.title(self.controller.view()), size, GOLD, bold=True)
         surface.blit(title, (round(width * 0.02), round(height * 0.015)))
-        hint = tr("{key}: pause", key=self.app.input.describe(Action.MENU))
+        hint = tr("{key}: pause", key=self.app.input.prompt(Action.MENU))
         hint_image = render(hint, max(12, size * 3 // 4), CREAM)
         surface.blit(hint_image, hint_image.get_rect(topright=(round(width * 0.98), round(height * 0.02))))
         left = round(width * 0.02) + title.get_width() + size
@@ -347,6 +370,17 @@ class TableScene(Scene):
         colour = colour_rgb(self.colours[seat]) or GOLD
         text = render(tr("Pass the screen to {name}", name=name), height // 16, colour, bold=True)
         surface.blit(text, text.get_rect(center=(width // 2, height // 2)))
-        keys = self.app.input.describe(Action.CONFIRM)
-        sub = hint_line(tr("{keys} or a click when only {name} is looking", keys=keys, name=name), height // 36)
+        sub = hint_line(self.handover_hint(seat), height // 36)
         surface.blit(sub, sub.get_rect(center=(width // 2, round(height * 0.6))))
+
+    def handover_hint(self, seat: int) -> str:
+        """How the next person takes the screen: with their own pad's confirm button when they have one plugged
+        in ("Press ✕ on pad 2 …"), else the key or button of the device in use, or a click."""
+        name = self.names[seat]
+        pad = self.seat_pads.pad_of(seat, self.app.input.pads.numbers())
+        if pad is not None:
+            button = self.app.input.prompt(Action.CONFIRM, pad=pad)
+            return tr("Press {button} on pad {number} when only {name} is looking", button=button, number=pad,
+                      name=name)  # fmt: skip
+        keys = self.app.input.prompt(Action.CONFIRM)
+        return tr("{keys} or a click when only {name} is looking", keys=keys, name=name)

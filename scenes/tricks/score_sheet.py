@@ -73,7 +73,7 @@ class ScoreSheetOverlay(Scene):
         self.prepare()
 
     def hint(self) -> str:
-        keys = plain_buttons(self.app.input.describe(Action.CONFIRM))
+        keys = plain_buttons(self.app.input.prompt(Action.CONFIRM))
         return tr("{keys} or click: continue", keys=keys)
 
     def close(self) -> None:

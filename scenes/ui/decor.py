@@ -5,27 +5,23 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping
 from functools import lru_cache
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Final, Protocol
 
 import pygame
 
 from game.i18n import tr
+from scenes.ui.button_badges import badge, is_badge
 from scenes.ui.drawn_button import DrawnButton, palette
 from scenes.ui.input import Action
 from scenes.ui.scale import scaled
-from scenes.ui.text import CIRCLED_FIRST, CIRCLED_LAST, CREAM, GOLD, font, render
+from scenes.ui.text import CREAM, GOLD, font, render
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
 Colour = tuple[int, int, int]
 
-BADGE_COLOURS: Final[Mapping[str, Colour]] = MappingProxyType(
-    {"A": (64, 160, 72), "B": (200, 62, 52), "X": (56, 112, 200), "Y": (222, 170, 36)}
-)
 SHADOW_BROWN: Final = (58, 34, 8)
 ROW_TINT: Final = (255, 255, 255, 14)  # a setting row, and the focused one
 ROW_FOCUS_TINT: Final = (255, 217, 122, 34)
@@ -120,31 +116,16 @@ def gold_title(text: str, pixels: int) -> pygame.Surface:
     return out
 
 
-def _badge(letter: str, pixels: int) -> pygame.Surface:
-    """A round gamepad face button with its letter (DejaVu Sans has no circled letters)."""
-    diameter = round(pixels * 1.2)
-    scale = 4
-    big = pygame.Surface((diameter * scale, diameter * scale), pygame.SRCALPHA)
-    centre = diameter * scale // 2
-    pygame.draw.circle(big, (0, 0, 0, 110), (centre, centre + scale * 2), centre - scale * 2)
-    pygame.draw.circle(big, (*BADGE_COLOURS.get(letter, (110, 110, 110)), 255), (centre, centre), centre - scale * 3)
-    pygame.draw.circle(big, (255, 255, 255, 90), (centre, centre), centre - scale * 3, scale)
-    badge = pygame.transform.smoothscale(big, (diameter, diameter))
-    glyph = render(letter, max(8, round(pixels * 0.78)), (255, 255, 255), bold=True, shadow=False)
-    badge.blit(glyph, glyph.get_rect(center=(diameter // 2, diameter // 2)))
-    return badge
-
-
 def hint_line(text: str, pixels: int, colour: Colour = CREAM) -> pygame.Surface:
-    """One line of control hints; circled gamepad letters (Ⓐ …) become coloured button badges."""
+    """One line of control hints; gamepad face buttons (Ⓐ, 🅑, ✕ …) become button badges in their pad's style."""
     pieces: list[pygame.Surface] = []
     run = ""
     for ch in text:
-        if CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST:
+        if is_badge(ch):
             if run:
                 pieces.append(render(run, pixels, colour))
                 run = ""
-            pieces.append(_badge(chr(ord(ch) - CIRCLED_FIRST + ord("A")), pixels))
+            pieces.append(badge(ch, pixels))
         else:
             run += ch
     if run:
@@ -160,12 +141,13 @@ def hint_line(text: str, pixels: int, colour: Colour = CREAM) -> pygame.Surface:
 
 
 def control_hints(app: App, *, change: bool = False) -> str:
-    """ "Arrows / D-pad: move · Enter / Ⓐ: choose · Esc / Start: back", from the current bindings."""
-    parts = [tr("{keys}: move", keys=tr("Arrows / D-pad"))]
+    """ "Arrows: move · Enter: choose · Esc: back" after the keyboard or the mouse, "D-pad: move · Ⓐ: choose ·
+    Menu: back" after a pad (in its own names), from the current bindings."""
+    parts = [tr("{keys}: move", keys=tr("D-pad") if app.input.uses_gamepad else tr("Arrows"))]
     if change:
         parts.append(tr("{keys}: change", keys="← →"))
-    parts.append(tr("{keys}: choose", keys=app.input.describe(Action.CONFIRM)))
-    parts.append(tr("{keys}: back", keys=app.input.describe(Action.MENU)))
+    parts.append(tr("{keys}: choose", keys=app.input.prompt(Action.CONFIRM)))
+    parts.append(tr("{keys}: back", keys=app.input.prompt(Action.MENU)))
     return "   ·   ".join(parts)
 
 

@@ -5,8 +5,10 @@ means. Keyboard and gamepad buttons go through the bindings (assets/bindings.jso
 the mouse are fixed. The shared actions (confirm, cancel, directions, …) are an enum; each game's table declares
 its own actions (`GameAction`: Kuckuck's stay and swap), bound while that table is shown and reported as
 `Action.GAME` with the action's name. The bindings file overrides them in a section per game. Gamepads are
-opened on hot-plug and kept referenced here, keyed by instance id, because
-SDL only reports CONTROLLER* events while a `Controller` object is open.
+opened on hot-plug and kept open (scenes/ui/gamepads.py); each has a number ("Pad 2") that its actions carry,
+and a family whose button names the prompts use (scenes/ui/pad_layouts.py). `prompt` names an action's key or
+button for the device of the player's latest action (a key bound to nothing, or a stick inside its dead zone,
+is no action).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum, auto
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final, Literal, NamedTuple, TypeVar
+from typing import Final, Literal, NamedTuple, TypeVar
 
 import pygame
 
@@ -23,10 +25,9 @@ from game.core.safe_json import clean_text, loads, shown
 from game.i18n import tr
 from game.store.files import set_aside
 from scenes.core.assets import assets_dir
+from scenes.ui.gamepads import Gamepads, Pad
 from scenes.ui.key_names import CONTROLLER_BUTTONS, JOYSTICK_BUTTONS, button_label, key_code, key_label
-
-if TYPE_CHECKING:
-    from pygame._sdl2 import controller as sdl_controller
+from scenes.ui.pad_layouts import PadLayout
 
 DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
 MAX_BINDINGS_BYTES: Final = 64 * 1024  # the shipped file is under 1 KB
@@ -68,6 +69,7 @@ class InputAction(NamedTuple):
     source: Source
     pos: tuple[int, int] | None = None
     name: str = ""  # the game action's name, for Action.GAME
+    pad: int = 0  # the number of the pad it came from (a gamepad's action, GAMEPAD_CONNECTED / _LOST); 0: none
 
 
 class Binding(NamedTuple):
@@ -211,9 +213,9 @@ class InputMapper:
         self._game_buttons: dict[str, list[str]] = {}
         self._pointer_rest: tuple[int, int] | None = None  # where the pointer was first seen
         self._pointer_live = False  # it has moved since
-        self.last_source: Source | None = None  # the device of the player's latest action (a table's cursor needs it)
-        self._controllers: dict[int, sdl_controller.Controller] = {}
-        self._joysticks: dict[int, pygame.joystick.JoystickType] = {}
+        self.last_source: Source | None = None  # the device the player used last (a table's cursor, the prompts)
+        self.last_pad: int | None = None  # the SDL instance id of the pad used last
+        self.pads = Gamepads()
         self._stick: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1 / 0 / +1
         self._hats: dict[tuple[int, int], tuple[int, int]] = {}
         for action, binding in bindings.items():
@@ -289,7 +291,11 @@ class InputMapper:
 
     def describe_game(self, name: str, *, keyboard: bool = True, gamepad: bool = True) -> str:
         """Like `describe`, for one of the current table's actions."""
-        return self._label(self._game_bindings.get(name, Binding()), keyboard, gamepad)
+        return self._label(self._game_bindings.get(name, Binding()), keyboard, gamepad, self.pad_layout())
+
+    def prompt_game(self, name: str) -> str:
+        """Like `prompt`, for one of the current table's actions."""
+        return self._prompt(self._game_bindings.get(name, Binding()))
 
     def rebind(self, bindings: Mapping[Action, Binding], games: GameOverrides) -> None:
         """New bindings from now on (the Settings scene), the open gamepads and the table's actions kept."""
@@ -313,81 +319,65 @@ class InputMapper:
 
     @property
     def gamepad_connected(self) -> bool:
-        return bool(self._controllers or self._joysticks)
+        return self.pads.connected
 
     def describe(self, action: Action, *, keyboard: bool = True, gamepad: bool = True) -> str:
-        """A short label for an action's first key and first button, e.g. "Enter / Ⓐ"."""
-        return self._label(self._bindings.get(action, Binding()), keyboard, gamepad)
+        """A short label for an action's first key and first button, e.g. "Enter / Ⓐ" (the button as the pad in
+        use names it: "Enter / ✕" with a PlayStation pad)."""
+        return self._label(self._bindings.get(action, Binding()), keyboard, gamepad, self.pad_layout())
+
+    def prompt(self, action: Action, pad: int | None = None) -> str:
+        """An action's key or button for the device in the player's hands: "Enter" after the keyboard or the
+        mouse, "Ⓐ" (or "✕", "🅑": the pad's own names) after a pad; `pad` names that pad's button instead."""
+        return self._prompt(self._bindings.get(action, Binding()), pad)
+
+    def _prompt(self, binding: Binding, pad: int | None = None) -> str:
+        gamepad = pad is not None or self.uses_gamepad
+        label = self._label(binding, not gamepad, gamepad, self.pad_layout(pad))
+        return label or self._label(binding, gamepad, not gamepad, self.pad_layout(pad))  # bound to one device only
+
+    @property
+    def uses_gamepad(self) -> bool:
+        """The prompts name the pad's buttons: a pad was used last, or nothing was yet and a pad is plugged in."""
+        if self.last_source is None:
+            return self.gamepad_connected
+        return self.last_source == "gamepad" and self.gamepad_connected
+
+    def pad_layout(self, pad: int | None = None) -> PadLayout:
+        """The family of pad number `pad`, else of the pad used last, else of the first connected; Xbox's names
+        when none is known."""
+        return self.pads.layout(pad, self.last_pad)
 
     @staticmethod
-    def _label(binding: Binding, keyboard: bool, gamepad: bool) -> str:
+    def _label(binding: Binding, keyboard: bool, gamepad: bool, layout: PadLayout = PadLayout.XBOX) -> str:
         parts: list[str] = []
         if keyboard and binding.keys:
             parts.append(key_label(binding.keys[0]))
         if gamepad and binding.buttons:
             button = binding.buttons[0]
-            parts.append(button_label(button))
+            parts.append(button_label(button, layout))
         return " / ".join(parts)
 
     # --- gamepads -------------------------------------------------------------------------------------
 
     def init_gamepads(self) -> None:
-        """Start the joystick and controller subsystems and open every device already plugged in."""
-        from pygame._sdl2 import controller as sdl_controller  # loaded with the first gamepad work, not at start
-
-        if not pygame.joystick.get_init():
-            pygame.joystick.init()
-        if not sdl_controller.get_init():
-            sdl_controller.init()
-        for index in range(pygame.joystick.get_count()):
-            self._open(index)
+        """Start the gamepad subsystems and open every device already plugged in (scenes/ui/gamepads.py)."""
+        self.pads.start()
 
     def close_gamepads(self) -> None:
-        """Close every device and stop the controller subsystem that `init_gamepads` started."""
-        from pygame._sdl2 import controller as sdl_controller
-
-        for pad in self._controllers.values():
-            pad.quit()
-        for stick in self._joysticks.values():
-            stick.quit()
-        if sdl_controller.get_init():
-            sdl_controller.quit()  # balanced with init: SDL stops sending controller events after a few unbalanced
-        self._controllers.clear()
-        self._joysticks.clear()
+        """Close every device and stop the subsystem that `init_gamepads` started."""
+        self.pads.stop()
         self._stick.clear()
         self._hats.clear()
 
-    def _open(self, device_index: int) -> bool:
-        """Open a device once, as a Controller when SDL recognises it; True when it is new."""
-        from pygame._sdl2 import controller as sdl_controller
-
-        try:
-            if not sdl_controller.get_init():
-                sdl_controller.init()
-            stick = pygame.joystick.Joystick(device_index)  # pygame returns the already-open object if any
-            instance_id = stick.get_instance_id()
-            if instance_id in self._controllers or instance_id in self._joysticks:
-                return False
-            if sdl_controller.is_controller(device_index):
-                self._controllers[instance_id] = sdl_controller.Controller(device_index)
-            else:
-                self._joysticks[instance_id] = stick
-        except pygame.error:
-            return False  # unplugged again before we got to it
-        return True
-
-    def _close(self, instance_id: int) -> bool:
-        pad = self._controllers.pop(instance_id, None)
-        stick = self._joysticks.pop(instance_id, None)
-        if pad is None and stick is None:
-            return False
-        for device in (pad, stick):
-            if device is not None:
-                device.quit()
+    def _close(self, instance_id: int) -> Pad | None:
+        numbered = self.pads.close(instance_id)
         for state in (self._stick, self._hats):
             for key in [key for key in state if key[0] == instance_id]:
                 del state[key]
-        return True
+        if self.last_pad == instance_id:
+            self.last_pad = None
+        return numbered
 
     def _stick_moved(self, instance_id: int, axis: int, value: float) -> list[InputAction]:
         """One push past STICK_PRESS is one move; the stick must return past STICK_RELEASE to repeat."""
@@ -407,7 +397,11 @@ class InputMapper:
         self._stick[key] = current
         if current == previous or current == 0:
             return []
-        return [InputAction(directions[0] if current < 0 else directions[1], "gamepad")]
+        return [InputAction(directions[0] if current < 0 else directions[1], "gamepad", pad=self._number(instance_id))]
+
+    def _number(self, instance_id: int) -> int:
+        pad = self.pads.by_instance(instance_id)
+        return pad.number if pad is not None else 0
 
     def _hat_moved(self, instance_id: int, hat: int, value: tuple[int, int]) -> list[InputAction]:
         key = (instance_id, hat)
@@ -415,24 +409,27 @@ class InputMapper:
         x, y = value
         self._hats[key] = (x, y)
         actions: list[InputAction] = []
+        pad = self._number(instance_id)
         if x != old_x and x != 0:
-            actions.append(InputAction(Action.LEFT if x < 0 else Action.RIGHT, "gamepad"))
+            actions.append(InputAction(Action.LEFT if x < 0 else Action.RIGHT, "gamepad", pad=pad))
         if y != old_y and y != 0:
-            actions.append(InputAction(Action.UP if y > 0 else Action.DOWN, "gamepad"))
+            actions.append(InputAction(Action.UP if y > 0 else Action.DOWN, "gamepad", pad=pad))
         return actions
 
-    def _buttons(self, name: str | None) -> list[InputAction]:
+    def _buttons(self, name: str | None, instance_id: int) -> list[InputAction]:
         if name is None:
             return []
-        shared = [InputAction(action, "gamepad") for action in self._button_actions.get(name, ())]
-        return shared + [InputAction(Action.GAME, "gamepad", name=game) for game in self._game_buttons.get(name, ())]
+        pad = self._number(instance_id)
+        shared = [InputAction(action, "gamepad", pad=pad) for action in self._button_actions.get(name, ())]
+        own = [InputAction(Action.GAME, "gamepad", name=game, pad=pad) for game in self._game_buttons.get(name, ())]
+        return shared + own
 
     def button_name(self, event: pygame.event.Event) -> str | None:
         """The name a bindings file gives the gamepad button pressed in `event` (None: not a button press, or a
         controller's duplicate joystick event)."""
         if event.type == pygame.CONTROLLERBUTTONDOWN:
             names: tuple[str, ...] = CONTROLLER_BUTTONS
-        elif event.type == pygame.JOYBUTTONDOWN and event.instance_id in self._joysticks:
+        elif event.type == pygame.JOYBUTTONDOWN and self.pads.is_joystick(event.instance_id):
             names = JOYSTICK_BUTTONS
         else:
             return None
@@ -452,6 +449,9 @@ class InputMapper:
         played = [action for action in actions if action.action not in DEVICE_ACTIONS]
         if played:
             self.last_source = played[-1].source
+            pad = self.pads.by_number(played[-1].pad) if played[-1].pad else None
+            if pad is not None:
+                self.last_pad = pad.instance_id
         return actions
 
     def consumed(self, event: pygame.event.Event) -> None:
@@ -498,24 +498,26 @@ class InputMapper:
     def _translate_gamepad(self, event: pygame.event.Event) -> list[InputAction]:
         kind = event.type
         if kind in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
-            connected = self._open(event.device_index)
-            return [InputAction(Action.GAMEPAD_CONNECTED, "gamepad")] if connected else []
+            connected = self.pads.open(event.device_index)
+            return [InputAction(Action.GAMEPAD_CONNECTED, "gamepad", pad=connected.number)] if connected else []
         if kind in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
             lost = self._close(event.instance_id)
-            return [InputAction(Action.GAMEPAD_LOST, "gamepad")] if lost else []
+            return [InputAction(Action.GAMEPAD_LOST, "gamepad", pad=lost.number)] if lost else []
         # A recognised controller reports everything twice; its CONTROLLER* events are the ones we use.
         if kind == pygame.CONTROLLERBUTTONDOWN:
             button = event.button
-            return self._buttons(CONTROLLER_BUTTONS[button] if 0 <= button < len(CONTROLLER_BUTTONS) else None)
+            name = CONTROLLER_BUTTONS[button] if 0 <= button < len(CONTROLLER_BUTTONS) else None
+            return self._buttons(name, event.instance_id)
         if kind == pygame.CONTROLLERAXISMOTION:
             return self._stick_moved(event.instance_id, event.axis, event.value / CONTROLLER_AXIS_SCALE)
         if kind not in (pygame.JOYBUTTONDOWN, pygame.JOYAXISMOTION, pygame.JOYHATMOTION):
             return []
-        if event.instance_id not in self._joysticks:
+        if not self.pads.is_joystick(event.instance_id):
             return []  # a controller's duplicate, or a device we did not open
         if kind == pygame.JOYBUTTONDOWN:
             button = event.button
-            return self._buttons(JOYSTICK_BUTTONS[button] if 0 <= button < len(JOYSTICK_BUTTONS) else None)
+            name = JOYSTICK_BUTTONS[button] if 0 <= button < len(JOYSTICK_BUTTONS) else None
+            return self._buttons(name, event.instance_id)
         if kind == pygame.JOYAXISMOTION:
             return self._stick_moved(event.instance_id, event.axis, event.value)
         return self._hat_moved(event.instance_id, event.hat, event.value)

@@ -1,5 +1,5 @@
 """The names of keys and gamepad buttons: the bindings file's words for them, the event numbers they stand for,
-and how the screen shows them ("Enter", "←", "Ⓐ", "LB")."""
+and how the screen shows them ("Enter", "←", "Ⓐ", "LB"; a pad's own names in scenes/ui/pad_layouts.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Final
 import pygame
 
 from game.i18n import NC_, trc
+from scenes.ui.pad_layouts import PadLayout, printed_label
 
 # SDL_GameControllerButton order: the index is the `button` of a CONTROLLERBUTTONDOWN event.
 CONTROLLER_BUTTONS: Final = (
@@ -39,19 +40,9 @@ KEY_LABELS: Final[Mapping[str, str]] = MappingProxyType(  # shown with trc("keyb
         "down": "↓",
     }
 )
-BUTTON_LABELS: Final[Mapping[str, str]] = MappingProxyType(  # shown with trc("gamepad button", …)
+# The same on every pad; shown with trc("gamepad button", …).
+BUTTON_LABELS: Final[Mapping[str, str]] = MappingProxyType(
     {
-        "a": "Ⓐ",
-        "b": "Ⓑ",
-        "x": "Ⓧ",
-        "y": "Ⓨ",
-        "back": NC_("gamepad button", "Back"),
-        "guide": NC_("gamepad button", "Guide"),
-        "start": NC_("gamepad button", "Start"),
-        "leftstick": "L3",
-        "rightstick": "R3",
-        "leftshoulder": "LB",
-        "rightshoulder": "RB",
         "dpup": NC_("gamepad button", "D-pad ↑"),
         "dpdown": NC_("gamepad button", "D-pad ↓"),
         "dpleft": NC_("gamepad button", "D-pad ←"),
@@ -72,8 +63,12 @@ def key_code(name: str) -> int | None:
             return None
 
 
-def button_label(name: str) -> str:
-    """How a gamepad button is shown: "Ⓐ", "LB", "D-pad ↑"."""
+def button_label(name: str, layout: PadLayout = PadLayout.XBOX) -> str:
+    """How a gamepad button is shown on a pad of `layout`: "Ⓐ", "LB", "D-pad ↑" on an Xbox pad, "✕", "L1" on a
+    PlayStation one (scenes/ui/pad_layouts.py)."""
+    printed = printed_label(name, layout)
+    if printed is not None:
+        return printed
     return trc("gamepad button", BUTTON_LABELS.get(name, name.title()))
 
 

@@ -17,9 +17,12 @@ Color = tuple[int, int, int]
 CREAM: Color = (244, 236, 216)
 GOLD: Color = (255, 217, 122)
 SHADOW: Color = (0, 0, 0)
-# Circled gamepad letters (Ⓐ …) are missing from DejaVu Sans: hint lines draw badges, plain text uses brackets.
+# Circled gamepad letters (Ⓐ … for Xbox pads, 🅐 … for Nintendo's: scenes/ui/pad_layouts.py) are missing from
+# DejaVu Sans: hint lines draw badges, plain text uses brackets.
 CIRCLED_FIRST = 0x24B6  # Ⓐ
 CIRCLED_LAST = 0x24CF  # Ⓩ
+NEGATIVE_FIRST = 0x1F150  # 🅐
+NEGATIVE_LAST = 0x1F169  # 🅩
 MAX_DRAWN = 300  # characters of one line of text
 _text_scale = 1.0  # the player's text size: 1.0 is 100 %
 
@@ -60,7 +63,7 @@ def drawable(text: str) -> str:
     which the font lacks, reads "(A)" instead of an empty box (hint lines draw it as a badge instead)."""
     if len(text) > MAX_DRAWN:
         text = text[: MAX_DRAWN - 1] + "…"
-    if any(CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST for ch in text):
+    if any(circled_letter(ch) for ch in text):
         text = plain_buttons(text)
     if text.isprintable():
         return text
@@ -125,9 +128,20 @@ def reset_caches() -> None:
     _font.cache_clear()
 
 
+def circled_letter(ch: str) -> str:
+    """The letter of a circled (Ⓐ) or negative circled (🅐) gamepad letter, else ""."""
+    code = ord(ch)
+    for first, last in ((CIRCLED_FIRST, CIRCLED_LAST), (NEGATIVE_FIRST, NEGATIVE_LAST)):
+        if first <= code <= last:
+            return chr(code - first + ord("A"))
+    return ""
+
+
+def bare_buttons(label: str) -> str:
+    """Ⓧ → X, 🅨 → Y: for a button named inside brackets already ("[X] stay")."""
+    return "".join(circled_letter(ch) or ch for ch in label)
+
+
 def plain_buttons(label: str) -> str:
-    """Ⓐ → (A): for text drawn by a font without the circled letters."""
-    return "".join(
-        f"({chr(ord(ch) - CIRCLED_FIRST + ord('A'))})" if CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST else ch
-        for ch in label
-    )
+    """Ⓐ → (A), 🅑 → (B): for text drawn by a font without the circled letters."""
+    return "".join(f"({circled_letter(ch)})" if circled_letter(ch) else ch for ch in label)
