@@ -8,11 +8,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
+from game.i18n import tr
 from game.registry import GAMES
 from scenes.core.app import App
-from tests.layout_helpers import LANGUAGES, Checks, check_game, check_screens, compiled_locales, speaking
+from scenes.ui import button_layout
+from scenes.ui.button_layout import PlacedButton, overlaps
+from tests.layout_helpers import (
+    LANGUAGES,
+    Checks,
+    check_game,
+    check_screens,
+    compiled_locales,
+    menu,
+    overlapping_buttons,
+    speaking,
+)
+from tests.ui_helpers import make_app
 
 LARGE = ((2560, 1440), (3840, 2160))
 OTHER_SHAPES = ((3440, 1440), (1024, 768))  # ultrawide and 4:3, in English
@@ -46,3 +60,28 @@ def test_every_scene_fits_the_screen_and_no_two_buttons_overlap(
     else:
         check_game(sized_app, walk, assert_fits)
     assert_fits.assert_none()
+
+
+def test_the_button_check_sees_the_menus_buttons_and_one_moved_onto_another(display: pygame.Surface) -> None:
+    app = make_app((1024, 768))
+    scene = menu(app, GAMES[0])
+    screen = pygame.Surface(app.size)
+    with button_layout.watch() as drawn:
+        scene.draw(screen)
+    texts = {button.text for button in drawn}
+    assert {tr("Start"), tr("Settings"), tr("Quit")} <= texts and len(drawn) >= 12  # with the − and + of each row
+    assert overlapping_buttons(app) == []
+    quit_button, settings = scene.buttons["quit"], scene.buttons["settings"]
+    quit_button.rect = settings.rect.move(settings.rect.width // 2, 0)
+    assert overlapping_buttons(app) == [
+        f"{tr('Settings')!r} at {tuple(settings.rect)} overlaps {tr('Quit')!r} at {tuple(quit_button.rect)}"
+    ]
+    app.shutdown()
+
+
+def test_touching_buttons_or_buttons_on_different_surfaces_do_not_overlap() -> None:
+    left = PlacedButton("A", (0, 0, 10, 10), surface=1)
+    assert overlaps([left, PlacedButton("B", (10, 0, 10, 10), surface=1)]) == []  # edge to edge
+    assert overlaps([left, PlacedButton("B", (5, 5, 10, 10), surface=2)]) == []  # another image
+    assert overlaps([left, left]) == []  # one button drawn twice
+    assert len(overlaps([left, PlacedButton("B", (9, 9, 10, 10), surface=1)])) == 1
