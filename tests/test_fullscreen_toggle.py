@@ -1,6 +1,6 @@
 """F11 and Alt+Enter in the middle of an animation lose nothing: the match plays on exactly as it would have, every
 event is shown once (none lost, none twice), the table ends its animations where an untouched table ends them, and
-the table does not pause."""
+the table does not pause. The first start is fullscreen at the desktop's size; windowed is kept once chosen."""
 
 from __future__ import annotations
 
@@ -11,7 +11,9 @@ import pygame
 import pytest
 
 from scenes.cards.sprites import CardSprite
+from scenes.core.app import App, AppConfig
 from scenes.core.launch import demo_setup
+from scenes.core.scene import Scene
 from scenes.table.shell import TableScene
 from tests.ui_helpers import key, make_app, step
 
@@ -122,3 +124,19 @@ def test_toggling_fullscreen_mid_animation_keeps_the_match_and_the_table(game: s
     assert toggled.animated == untouched.animated  # every event shown once, in the same order
     assert toggled.cards == untouched.cards
     assert untouched.cards[0]  # the comparison saw the cards
+
+
+def test_the_first_start_is_fullscreen_at_the_desktops_size_and_the_choice_is_kept() -> None:
+    first = App(AppConfig(fullscreen=None, size=WINDOWED))  # no flag: as the settings say, fullscreen at first
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert first.fullscreen and first.size == desktop
+    first.scenes.replace(Scene(first))
+    step(first, [key(pygame.K_RETURN, pygame.KMOD_RALT)])  # windowed, from now on
+    assert not first.fullscreen and first.size == WINDOWED
+    first.shutdown()
+    again = App(AppConfig(fullscreen=None, size=WINDOWED))
+    assert not again.fullscreen and again.size == WINDOWED
+    again.shutdown()
+    forced = App(AppConfig(fullscreen=True, size=WINDOWED))  # --fullscreen overrides the setting
+    assert forced.fullscreen and forced.size == desktop
+    forced.shutdown()
