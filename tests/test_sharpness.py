@@ -1,11 +1,13 @@
 """Sharp at every size: a card at a 4K table has glyph edges as crisp as at 1080p (measured: the grey pixels each
 edge of its corner index spreads over), a lifted card is drawn from art of its own size, and no image is scaled up
-while a table plays at 3840x2160 (only blurs and smooth gradients, which have no edges to lose, may be)."""
+while the menu, a table and the pause are shown at 3840x2160 (only blurs and smooth gradients, which have no edges
+to lose, may be)."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -16,11 +18,21 @@ from scenes.cards.card_art import IVORY, CardArt
 from scenes.cards.sprites import CardSprite, lifted_width
 from scenes.core.launch import demo_setup
 from scenes.kuckuck.layout import TableLayout
+from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app
 
 UHD, FULL_HD = (3840, 2160), (1920, 1080)
+SCENES = Path(__file__).resolve().parent.parent / "scenes"
 # the functions that scale up on purpose: a blur (small, then back to size) or a gradient computed coarse
-BLURS_AND_GRADIENTS = frozenset({"gold_title", "_soft_shadow", "_radial", "felt_background", "_frost", "frosted"})
+BLURS_AND_GRADIENTS = frozenset(
+    {
+        ("ui/decor.py", "gold_title"),  # the title's drop shadow
+        ("ui/decor.py", "soft_shadow"),
+        ("ui/decor.py", "felt_background"),  # the light and vignette (its grain is laid at full size)
+        ("ui/backdrop.py", "_radial"),
+        ("table/pause.py", "draw"),  # the frosted table behind the pause
+    }
+)
 
 
 def edge_spread(image: pygame.Surface) -> float:
@@ -79,25 +91,35 @@ def test_a_lifted_card_is_drawn_from_art_of_its_size(display: pygame.Surface) ->
     assert width < half.get_width() < lifted_width(width)
 
 
-def test_nothing_is_scaled_up_while_a_4k_table_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_nothing_is_scaled_up_on_the_menu_a_4k_table_and_its_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(UHD)
-    app.router.table(demo_setup("kuckuck", humans=1))
     upscaled: list[str] = []
 
     def watching(real: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
         def scale(source: pygame.Surface, size: Any, *args: Any) -> pygame.Surface:
             caller = sys._getframe(1).f_code
-            width, height = size
-            grows = width > source.get_width() or height > source.get_height()
-            if grows and caller.co_name not in BLURS_AND_GRADIENTS:
-                upscaled.append(f"{caller.co_filename}:{caller.co_name} {source.get_size()} -> {tuple(size)}")
+            path = Path(caller.co_filename)
+            where = (f"{path.parent.name}/{path.name}", caller.co_name)
+            ours = SCENES in path.parents  # pygame_gui's own shadows stretch a gradient strip: not our art
+            grows = size[0] > source.get_width() or size[1] > source.get_height()
+            if ours and grows and where not in BLURS_AND_GRADIENTS:
+                upscaled.append(f"{where} {source.get_size()} -> {tuple(size)}")
             return real(source, size, *args)
 
         return scale
 
     monkeypatch.setattr(pygame.transform, "smoothscale", watching(pygame.transform.smoothscale))
     monkeypatch.setattr(pygame.transform, "scale", watching(pygame.transform.scale))
+    app.router.menu()
+    for _ in range(5):
+        app.step(16, [])
+    app.router.table(demo_setup("kuckuck", humans=1))
     for _ in range(240):  # the deal, the bots' first swaps: cards flying, lifted and turning
+        app.step(16, [])
+    table = app.scenes.base
+    assert isinstance(table, TableScene)
+    table.open_pause()
+    for _ in range(5):
         app.step(16, [])
     app.shutdown()
     assert upscaled == []
