@@ -1,7 +1,7 @@
 """Every scene fits the large screens in every language, and no two buttons overlap, checked from the layout
-(tests/layout_helpers.py): at 2560x1440 and 3840x2160 in each language, and in English on an ultrawide 3440x1440
-and a 4:3 1024x768 as well. Frames between the checks run without drawing, so a 4K walk costs only the frames it
-checks."""
+(tests/layout_helpers.py): at 2560x1440 and 3840x2160 in each language, and in English on the ultrawides 3440x1440
+and 5120x1440 and a 4:3 1024x768 as well. Frames between the checks run without drawing, so a 4K walk costs only
+the frames it checks."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from tests.layout_helpers import (
 from tests.ui_helpers import make_app
 
 LARGE = ((2560, 1440), (3840, 2160))
-OTHER_SHAPES = ((3440, 1440), (1024, 768))  # ultrawide and 4:3, in English
+OTHER_SHAPES = ((3440, 1440), (5120, 1440), (1024, 768))  # ultrawide, 32:9 and 4:3, in English
 CASES = [(size, language) for size in LARGE for language in LANGUAGES] + [(size, "en") for size in OTHER_SHAPES]
 WALKS = ("screens", *GAMES)
 
