@@ -1,6 +1,7 @@
 """F11 and Alt+Enter in the middle of an animation lose nothing: the match plays on exactly as it would have, every
 event is shown once (none lost, none twice), the table ends its animations where an untouched table ends them, and
-the table does not pause. The first start is fullscreen at the desktop's size; windowed is kept once chosen."""
+the table does not pause; the menu keeps its choices and focus, the house rules their scroll and focus. The first
+start is fullscreen at the desktop's size; windowed is kept once chosen."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from scenes.cards.sprites import CardSprite
 from scenes.core.app import App, AppConfig
 from scenes.core.launch import demo_setup
 from scenes.core.scene import Scene
+from scenes.menu.house_rules import HouseRulesPanel
+from scenes.menu.scene import MenuScene
 from scenes.table.shell import TableScene
-from tests.ui_helpers import key, make_app, step
+from tests.ui_helpers import key, make_app, settle, step
 
 WINDOWED = (1600, 900)  # the dummy driver's desktop, hence fullscreen, is 1024x768: a real change of size
 DECISIONS = 3  # the human's decisions played through in each run
@@ -140,3 +143,32 @@ def test_the_first_start_is_fullscreen_at_the_desktops_size_and_the_choice_is_ke
     forced = App(AppConfig(fullscreen=True, size=WINDOWED))  # --fullscreen overrides the setting
     assert forced.fullscreen and forced.size == desktop
     forced.shutdown()
+
+
+def test_toggling_on_the_menu_and_in_the_house_rules_keeps_the_choices_the_focus_and_the_scroll() -> None:
+    app = make_app(WINDOWED)
+    app.router.menu(game="kuckuck")
+    menu = app.scenes.base
+    assert isinstance(menu, MenuScene)
+    step(app)
+    menu.choices.step("players", 1)
+    menu.choices.step("lives", -1)
+    menu.focus.focus(menu.buttons["settings"])
+    chosen = menu.choices.setup()
+    for toggle in (key(pygame.K_F11), key(pygame.K_RETURN, pygame.KMOD_LALT)):
+        step(app, [toggle])
+        assert menu.choices.setup() == chosen and menu.focus.focused is menu.buttons["settings"]
+    menu.open_house_rules()
+    settle(app)
+    panel = app.scenes.top
+    assert isinstance(panel, HouseRulesPanel)
+    for _ in range(8):  # down the list of rules: it scrolls to show the focused one
+        step(app, [key(pygame.K_DOWN)])
+    settle(app)
+    scrolled, focused = panel.scroll_position, panel.focus.focused
+    focused_key = next(k for k, w in {**panel.rows, **panel.buttons}.items() if w is focused)
+    assert scrolled > 0
+    step(app, [key(pygame.K_F11)])
+    assert app.scenes.top is panel and panel.scroll_position == pytest.approx(scrolled, abs=0.02)
+    assert panel.focus.focused is {**panel.rows, **panel.buttons}[focused_key]
+    app.shutdown()
