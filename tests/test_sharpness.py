@@ -1,7 +1,7 @@
 """Sharp at every size: a card at a 4K table has glyph edges as crisp as at 1080p (measured: the grey pixels each
 edge of its corner index spreads over), a lifted card is drawn from art of its own size, and no image is scaled up
-while the menu, a table and the pause are shown at 3840x2160 (only blurs and smooth gradients, which have no edges
-to lose, may be)."""
+while the menu, a table, the pause, the results, the settings, the statistics and the house rules are shown at
+3840x2160 (only blurs and smooth gradients, which have no edges to lose, may be)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,10 @@ import pytest
 
 from scenes.cards.card_art import IVORY, CardArt
 from scenes.cards.sprites import CardSprite, lifted_width
-from scenes.core.launch import demo_setup
+from scenes.core.app import App
+from scenes.core.launch import demo_setup, finished_match
 from scenes.kuckuck.layout import TableLayout
+from scenes.menu.scene import MenuScene
 from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app
 
@@ -91,9 +93,10 @@ def test_a_lifted_card_is_drawn_from_art_of_its_size(display: pygame.Surface) ->
     assert width < half.get_width() < lifted_width(width)
 
 
-def test_nothing_is_scaled_up_on_the_menu_a_4k_table_and_its_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_nothing_is_scaled_up_on_any_screen_at_4k(monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(UHD)
     upscaled: list[str] = []
+    allowed: set[tuple[str, str]] = set()
 
     def watching(real: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
         def scale(source: pygame.Surface, size: Any, *args: Any) -> pygame.Surface:
@@ -102,7 +105,9 @@ def test_nothing_is_scaled_up_on_the_menu_a_4k_table_and_its_pause(monkeypatch: 
             where = (f"{path.parent.name}/{path.name}", caller.co_name)
             ours = SCENES in path.parents  # pygame_gui's own shadows stretch a gradient strip: not our art
             grows = size[0] > source.get_width() or size[1] > source.get_height()
-            if ours and grows and where not in BLURS_AND_GRADIENTS:
+            if ours and grows and where in BLURS_AND_GRADIENTS:
+                allowed.add(where)
+            elif ours and grows:
                 upscaled.append(f"{where} {source.get_size()} -> {tuple(size)}")
             return real(source, size, *args)
 
@@ -111,15 +116,29 @@ def test_nothing_is_scaled_up_on_the_menu_a_4k_table_and_its_pause(monkeypatch: 
     monkeypatch.setattr(pygame.transform, "smoothscale", watching(pygame.transform.smoothscale))
     monkeypatch.setattr(pygame.transform, "scale", watching(pygame.transform.scale))
     app.router.menu()
-    for _ in range(5):
-        app.step(16, [])
+    frames(app)
     app.router.table(demo_setup("kuckuck", humans=1))
     for _ in range(240):  # the deal, the bots' first swaps: cards flying, lifted and turning
         app.step(16, [])
     table = app.scenes.base
     assert isinstance(table, TableScene)
     table.open_pause()
-    for _ in range(5):
-        app.step(16, [])
+    frames(app)
+    app.router.results(*finished_match("hearts", seed=3))
+    frames(app)
+    app.router.menu(game="euchre")
+    frames(app)
+    menu = app.scenes.base
+    assert isinstance(menu, MenuScene)
+    for opener in (menu.open_settings, menu.open_stats, menu.open_house_rules):
+        opener()
+        frames(app)
+        app.scenes.pop()
     app.shutdown()
     assert upscaled == []
+    assert {("ui/decor.py", "felt_background"), ("table/pause.py", "draw")} <= allowed  # the watch saw them
+
+
+def frames(app: App, count: int = 5) -> None:
+    for _ in range(count):
+        app.step(16, [])
