@@ -12,7 +12,7 @@ import pytest
 
 from scenes.core.app import App
 from scenes.core.scene import Scene
-from scenes.core.window import MAX_RENDER, MIN_SIZE, render_size
+from scenes.core.window import MAX_RENDER, MAX_SIDE, MIN_SIZE, render_size
 from tests.ui_helpers import key, make_app, resize, step
 
 
@@ -115,7 +115,7 @@ def test_a_huge_window_is_drawn_at_a_bounded_size_and_scaled() -> None:
     step(app)
     resize(app, (10000, 10000))
     step(app)
-    assert app.size == render_size((10000, 10000)) == (MAX_RENDER[1], MAX_RENDER[1])  # square, within 4K
+    assert app.size == render_size((10000, 10000)) == (2880, 2880)  # square, as many pixels as 4K
     assert pygame.display.get_window_size() == (10000, 10000)
     menu = app.scenes.top
     assert menu is not None and app.screen.get_rect().contains(menu.buttons["quit"].rect)  # type: ignore[attr-defined]
@@ -124,7 +124,9 @@ def test_a_huge_window_is_drawn_at_a_bounded_size_and_scaled() -> None:
     assert app.size == (1400, 900) == pygame.display.get_window_size()
 
 
-def test_render_size_keeps_the_shape_within_4k() -> None:
+def test_render_size_keeps_the_shape_within_4ks_pixels() -> None:
     assert render_size((1920, 1080)) == (1920, 1080)
     assert render_size((7680, 4320)) == MAX_RENDER
-    assert render_size((20000, 1000)) == (3840, 192)
+    for screen in ((3840, 2160), (5120, 1440), (3440, 1440), (2560, 1600), (1600, 1200)):  # drawn pixel for pixel
+        assert render_size(screen) == screen
+    assert render_size((20000, 1000)) == (MAX_SIDE, 410)  # no side longer than a texture may be

@@ -260,3 +260,20 @@ def test_the_menu_house_rules_and_rules_panel_serve_euchre() -> None:
     controls = dict(rules.controls)
     assert controls["Pass"].startswith("P")  # its key, and its pad button
     assert {"Name hearts trump", "Show the last trick", "Show the score sheet"} <= set(controls)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (3440, 1440)])
+def test_the_kitty_beside_each_dealers_plate_keeps_a_margin_from_the_screens_edge(size: tuple[int, int]) -> None:
+    app = fast_app()
+    resize(app, size)
+    table = open_table(app, setup())
+    view = euchre_view(table)
+    geometry = view.geometry
+    half = geometry.small_width / 2
+    for dealer in range(4):
+        view.sprites.dealer = dealer
+        x, y = view.kitty_aside()
+        kitty = pygame.Rect(round(x - half), round(y - half * 1.4), geometry.small_width, round(half * 2.8))
+        plate = pygame.Rect(geometry.spots[view.place_of(dealer)].plate)
+        assert kitty.left >= geometry.margin and kitty.right <= size[0] - geometry.margin, (dealer, kitty)
+        assert not kitty.colliderect(plate), (dealer, kitty, plate)

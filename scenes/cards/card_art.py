@@ -32,7 +32,7 @@ MIN_WIDTH = 12
 COMPACT_WIDTH = 64  # below this: bigger indices, one central symbol (a portrait for courts) instead of pips
 ANGLE_STEP = 3  # rotated images are cached at multiples of this many degrees
 PANEL_X, PANEL_Y = 0.19, 0.075  # the court panel's margins, as shares of the card's width and height
-COURT_CACHE_SIZE = 24  # rasterised court figures kept: the twelve at two sizes (a table's and a preview's)
+COURT_CACHE_SIZE = 36  # rasterised court figures kept: the twelve at a table's size, its lifted one and a preview's
 BLANK_CACHE_SIZE = 4  # bare card bodies kept, one per width
 
 IVORY: RGB = (253, 251, 244)

@@ -20,6 +20,13 @@ TURN_GOLD = (255, 210, 90)
 PAPER = (250, 246, 230)  # the hint tag and the dealer button
 INK = (30, 30, 30)
 RED_SUITS = ("♥", "♦")
+LIFT_GROWTH = 0.12  # a card fully lifted towards the viewer is this much bigger
+
+
+def lifted_width(width: int) -> int:
+    """The width a card of `width` is drawn at when fully lifted: its images exist at this width too, so a lifted
+    card is drawn from art of its own size (or scaled down from it), never scaled up."""
+    return round(width * (1.0 + LIFT_GROWTH))
 
 
 @dataclass
@@ -40,7 +47,6 @@ class CardSprite:
             return
         shows_face = self.flip >= 0.5 and self.card is not None
         squeeze = abs(1.0 - 2.0 * self.flip) if 0.0 < self.flip < 1.0 else 1.0
-        scale = 1.0 + 0.12 * self.lift  # drawn from the cached images at `width`, never re-rendered per size
         x, y = self.pos
         if self.glow is not None:
             halo = art.highlight(width, self.glow, self.angle)  # the glow turns with its card
@@ -48,9 +54,12 @@ class CardSprite:
         shadow = art.shadow(width)
         offset = round(width * (0.04 + 0.10 * self.lift))
         surface.blit(shadow, shadow.get_rect(center=(round(x + offset), round(y + offset))))
-        image = art.rotated(self.card if shows_face else None, width, self.angle, BACK_BLUE)
-        if squeeze < 1.0 or scale > 1.0:
-            size = (max(1, round(image.get_width() * squeeze * scale)), round(image.get_height() * scale))
+        # cached images at `width`, or (lifted) at the lifted width and shrunk to the lift of the moment
+        drawn = lifted_width(width) if self.lift > 0.0 else width
+        image = art.rotated(self.card if shows_face else None, drawn, self.angle, BACK_BLUE)
+        shrink = min(1.0, (1.0 + LIFT_GROWTH * self.lift) * width / drawn)  # never scaled up
+        size = (max(1, round(image.get_width() * squeeze * shrink)), max(1, round(image.get_height() * shrink)))
+        if size != image.get_size():
             image = pygame.transform.smoothscale(image, size)
         rect = image.get_rect(center=(round(x), round(y)))
         surface.blit(image, rect)

@@ -1,6 +1,7 @@
 """The program's one window, and the size we draw at.
 
-Scenes draw at the window's own size up to `MAX_RENDER` (4K); a bigger window or screen is drawn at the largest
+Scenes draw at the window's own size up to as many pixels as 4K has (`MAX_RENDER`), so every 4K, 16:10 or
+ultrawide screen up to 5120x1440 is drawn pixel for pixel, sharp; a bigger window or screen is drawn at the largest
 size within that limit with the same shape and scaled up by SDL (`pygame.SCALED`, on the graphics card where there
 is one), so no window, however large, makes a frame slow or eats gigabytes. Dragging the window back below the
 limit returns to drawing at its own size. The window never gets smaller than the smallest layout (`MIN_SIZE`).
@@ -8,19 +9,23 @@ limit returns to drawing at its own size. The window never gets smaller than the
 
 from __future__ import annotations
 
+import math
 import warnings
 from typing import Final
 
 import pygame
 
 MIN_SIZE: Final = (800, 600)
-MAX_RENDER: Final = (3840, 2160)
+MAX_RENDER: Final = (3840, 2160)  # the most pixels a frame draws: as many as this
+MAX_SIDE: Final = 8192  # and no side longer (the largest texture many graphics cards take)
 
 
 def render_size(window: tuple[int, int]) -> tuple[int, int]:
-    """The size to draw at for a window (or screen) of `window` pixels: the same shape within MAX_RENDER."""
+    """The size to draw at for a window (or screen) of `window` pixels: the same shape, at most MAX_RENDER's
+    pixels and MAX_SIDE a side."""
     width, height = max(1, window[0]), max(1, window[1])
-    scale = min(1.0, MAX_RENDER[0] / width, MAX_RENDER[1] / height)
+    most = MAX_RENDER[0] * MAX_RENDER[1]
+    scale = min(1.0, math.sqrt(most / (width * height)), MAX_SIDE / width, MAX_SIDE / height)
     if scale >= 1.0:
         return width, height
     return max(1, round(width * scale)), max(1, round(height * scale))

@@ -108,9 +108,15 @@ class EuchreView(TrickView):
         return (cx + self.geometry.card_width * 0.3, cy)
 
     def kitty_aside(self) -> Point:
-        """The kitty once play starts: small, beside the dealer's plate."""
-        x, y, _w, h = self.geometry.spots[self.place_of(self.sprites.dealer)].plate
-        return (x - self.geometry.small_width * 0.9, y + h / 2)
+        """The kitty once play starts: small, left of the dealer's plate, or right of it when the screen's edge
+        leaves no margin on the left (a narrow 4:3 screen, the dealer on the left)."""
+        geometry = self.geometry
+        x, y, w, h = geometry.spots[self.place_of(self.sprites.dealer)].plate
+        beside = geometry.small_width * 0.9
+        left = x - beside
+        if left - geometry.small_width / 2 < geometry.margin:
+            left = x + w + beside
+        return (left, y + h / 2)
 
     def sort_hand(self, cards: list[str]) -> list[str]:
         """Trumps first (the left bower among them), then the other suits in alternating colours, high first."""

@@ -15,9 +15,9 @@ from game.core.decks import STANDARD_52
 from game.core.events import Event
 from game.core.seats import next_seat
 from game.i18n import N_, tr, trn
-from scenes.cards.card_art import CardArt
+from scenes.cards.card_art import BACK_BLUE, CardArt
 from scenes.cards.names import card_label
-from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button
+from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button, lifted_width
 from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.countdown import Countdown
 from scenes.kuckuck.domino_ui import at_domino, domino_open, domino_prompt
@@ -121,13 +121,17 @@ class KuckuckView(TableView):
 
     def warm_up(self) -> list[Callable[[], object]]:
         """First the glows and the shadow (a blur is the dearest image of all), then every face, so a showdown of
-        20 cards never stalls a frame."""
+        20 cards never stalls a frame; then the back and the faces at the lifted width, which flying cards are
+        drawn from."""
         width, art = self.geometry.card_width, self.art
+        lifted = lifted_width(width)
         return [
             partial(art.highlight, width, LOSER_RED),
             partial(art.highlight, width, TURN_GOLD),
             partial(art.shadow, width),
             *(partial(art.face, card.text, width) for card in STANDARD_52.cards()),
+            partial(art.back, lifted, BACK_BLUE),
+            *(partial(art.face, card.text, lifted) for card in STANDARD_52.cards()),
         ]
 
     def enter(self) -> None:

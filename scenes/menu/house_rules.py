@@ -25,7 +25,7 @@ from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_signs, gold_dot, step
 from scenes.ui.focus import RING_GAP, RING_WIDTH, FocusRing, SteppingRow
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
-from scenes.ui.text import CREAM, GOLD, fitted_size, font, render
+from scenes.ui.text import CREAM, GOLD, fitted_size, font, render, shadow_offset
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 from scenes.ui.wrap import wrap
 
@@ -82,8 +82,9 @@ def row_image(
 
 
 def explanation_lines(style: RowStyle, text: str) -> list[str]:
-    """The explanation on one line, or on two when it is longer than the room (a longer language)."""
-    return wrap(text, style.explanation_px, style.text_w)
+    """The explanation on one line, or on two when it is longer than the room (a longer language); the room
+    leaves space for the text's shadow."""
+    return wrap(text, style.explanation_px, style.text_w - shadow_offset(style.explanation_px))
 
 
 # --- the panel ------------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from typing import Final, Literal, NamedTuple
 import pygame
 
 from scenes.core.assets import load_theme
-from scenes.ui import overflow
+from scenes.ui import button_layout, overflow
 from scenes.ui.input import Action, InputAction
 from scenes.ui.text import fitted_size, font, render
 
@@ -179,6 +179,8 @@ class DrawnButton:
             surface.blit(face, self.rect)
             if overflow.watching():
                 self._check_layout(surface)
+            if button_layout.watching():
+                button_layout.note(self.text, self.rect, surface)
 
     def _check_layout(self, surface: pygame.Surface) -> None:
         """Tell a watching test when the label overflows the face inside the rim, or the button its surface."""

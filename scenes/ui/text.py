@@ -75,12 +75,17 @@ def render(text: str, size: int, color: Color = CREAM, bold: bool = False, shado
     return _render(drawable(text), size, color, bold, shadow)
 
 
+def shadow_offset(size: int) -> int:
+    """How far `render`'s shadow of a text of `size` reaches right of and below the text."""
+    return max(1, size // 16)
+
+
 @lru_cache(maxsize=256)
 def _render(text: str, size: int, color: Color, bold: bool, shadow: bool) -> pygame.Surface:
     face = font(size, bold).render(text, True, color)
     if not shadow:
         return face
-    offset = max(1, size // 16)
+    offset = shadow_offset(size)
     under = font(size, bold).render(text, True, SHADOW)
     under.set_alpha(150)
     out = pygame.Surface((face.get_width() + offset, face.get_height() + offset), pygame.SRCALPHA)
