@@ -126,3 +126,15 @@ def test_a_snapshot_renders_the_table_asked_for_players_and_house_rules() -> Non
 def test_bad_snapshot_tables_are_refused_with_the_games_own_message(args: list[str], message: str) -> None:
     with pytest.raises(SystemExit, match=message):
         main.main(["--snapshot", "x.png", "--scene", "table", *args])
+
+
+def test_a_snapshot_never_reads_or_touches_the_players_files(tmp_path: Path) -> None:
+    """It draws with the defaults in an empty data folder: a player's damaged controls file is not set aside."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "bindings.json").write_text("{ not json", encoding="utf-8")
+    (home / "settings.json").write_text('{"hand": "edited"', encoding="utf-8")
+    before = sorted((path.name, path.read_bytes()) for path in home.iterdir())
+    result = run_main("--snapshot", str(tmp_path / "menu.png"), "--size", "1280x720", home=home)
+    assert result.returncode == 0, result.stderr
+    assert sorted((path.name, path.read_bytes()) for path in home.iterdir()) == before

@@ -8,10 +8,11 @@ import os
 from pathlib import Path
 
 APP_NAME = "kuckuck-and-co"
+HOME_VARIABLE = "KUCKUCK_HOME"
 
 
 def data_dir() -> Path:
-    override = os.environ.get("KUCKUCK_HOME")
+    override = os.environ.get(HOME_VARIABLE)
     if override:
         return Path(override)
     from platformdirs import user_data_dir

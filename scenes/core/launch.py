@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pygame
@@ -11,7 +13,7 @@ import pygame
 from game.core.results import ResultsSummary
 from game.lobby import MatchSetup
 from game.registry import spec_for
-from game.store.saves import SaveStore
+from game.store.paths import HOME_VARIABLE
 from scenes.core.app import App, AppConfig
 from scenes.core.signals import quit_on_signals
 
@@ -76,13 +78,27 @@ def snapshot(
     options: Mapping[str, object] | None = None,
 ) -> int:
     """Render one frame of `scene` headless to a PNG file (a table of `players` under the house rules `options`)."""
-    with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder:
+    with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder, data_folder(Path(folder)):
+        # an empty data folder: the defaults (settings, controls), and the player's files stay untouched
         app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
-        app.saves = SaveStore(Path(folder))  # the player's save and settings stay untouched
         render_scene(app, scene, game, players, options or {})
         pygame.image.save(app.screen, path)
         app.shutdown()
     return 0
+
+
+@contextlib.contextmanager
+def data_folder(folder: Path) -> Iterator[None]:
+    """Everything the program reads and writes in the data folder comes from `folder` for the block's length."""
+    before = os.environ.get(HOME_VARIABLE)
+    os.environ[HOME_VARIABLE] = str(folder)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ[HOME_VARIABLE]
+        else:
+            os.environ[HOME_VARIABLE] = before
 
 
 def render_scene(app: App, scene: str, game: str, players: int | None, options: Mapping[str, object]) -> None:
