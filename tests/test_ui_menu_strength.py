@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.kuckuck.bots.strength import LOST_PCT
+from game.kuckuck.strength import LOST_PCT
 from scenes.ui.text import font
 from tests.ui_helpers import menu_app
 

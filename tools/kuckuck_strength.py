@@ -1,4 +1,4 @@
-"""Collect the Kuckuck tournament's figures: write game/kuckuck/bots/strength.py (the menu shows it) and print the
+"""Collect the Kuckuck tournament's figures: write game/kuckuck/strength.py (the menu shows it) and print the
 README's table.
 
     python -m tools.kuckuck_strength runs/a3.json runs/a4.json runs/a6.json runs/a10.json runs/a20.json
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).resolve().parent.parent / "game" / "kuckuck" / "bots" / "strength.py"
+OUT = Path(__file__).resolve().parent.parent / "game" / "kuckuck" / "strength.py"
 LEVELS = ("easy", "normal", "hard")
 
 

@@ -16,7 +16,6 @@ from game.core.reasons import Reason
 from game.i18n import set_language, tr
 from game.locale_choice import available_languages, system_language
 from game.registry import specs
-from game.stats.book import StatsBook
 from game.store.archive import ArchiveStore
 from game.store.lock import InstanceLock
 from game.store.saves import SaveStore
@@ -38,6 +37,8 @@ from scenes.ui.wrap import wrap
 
 if TYPE_CHECKING:
     import pygame_gui
+
+    from game.stats.book import StatsBook
 
 
 WINDOWED_SIZE = (1600, 900)
@@ -110,7 +111,7 @@ class App:
         self._ui: pygame_gui.UIManager | None = None  # made by the first screen that needs pygame_gui widgets
         self._sounds: Sounds | None = None
         self.archive = ArchiveStore(self.saves.folder)
-        self.stats = StatsBook(self.archive)  # the statistics screen's counted matches, kept while the app runs
+        self._stats: StatsBook | None = None
         self._lock: InstanceLock | None = None
         bindings = self._bindings_path()
         self.input = InputMapper.from_file(bindings, keep_aside=bindings != DEFAULT_BINDINGS_PATH)
@@ -132,6 +133,16 @@ class App:
             return self._lock.acquire()
         except OSError:
             return True  # a folder we cannot lock (read-only media): writing will fail and say so on its own
+
+    @property
+    def stats(self) -> StatsBook:
+        """The statistics screen's counted matches, kept while the app runs (made when first asked for, so the
+        statistics code stays out of the start-up)."""
+        if self._stats is None:
+            from game.stats.book import StatsBook
+
+            self._stats = StatsBook(self.archive)
+        return self._stats
 
     def bindings_path(self) -> Path:
         """Where the player's own controls are kept (the Settings scene writes them there)."""

@@ -1,6 +1,6 @@
 """The bot level row's measured strength: "Hard · 14.8%", from the figures a game publishes.
 
-A game that measured its levels (Kuckuck: game.kuckuck.bots.strength, written by tools/kuckuck_strength.py) lists
+A game that measured its levels (Kuckuck: game.kuckuck.strength, written by tools/kuckuck_strength.py) lists
 lives lost per deal by table size; the row shows the figure of the measured size nearest the chosen players (the
 players row just above says which table that is). Short, so the value column keeps its size at 1280×720.
 """
@@ -13,7 +13,7 @@ from typing import Final
 from game.i18n import tr
 from scenes.ui.numbers import decimal
 
-STRENGTH_MODULES: Final = {"kuckuck": "game.kuckuck.bots.strength"}
+STRENGTH_MODULES: Final = {"kuckuck": "game.kuckuck.strength"}
 
 
 def measured(game: str) -> dict[int, dict[str, float]]:
