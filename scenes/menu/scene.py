@@ -28,6 +28,7 @@ from scenes.menu.card_fans import CardFans
 from scenes.menu.choices import MenuChoices, setup_for_saved
 from scenes.menu.game_row import GameRow
 from scenes.menu.level_strength import level_explained
+from scenes.menu.small_buttons import SMALL_ROWS, grid_height, grid_rects, grid_width, small_labels
 from scenes.ui.confirm import Answer, ConfirmDialog
 from scenes.ui.decor import (
     ROW_FOCUS_TINT,
@@ -46,14 +47,11 @@ from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import ButtonRow, FocusRing
 from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled, ui_scale
-from scenes.ui.text import CREAM, GOLD, fitted_size, font, render
+from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-SMALL_ROWS: Final = (("house", "rules", "history"), ("stats", "settings", "quit"))  # the two lines under Start
-SMALL_BUTTONS: Final = tuple(key for row in SMALL_ROWS for key in row)
-SMALL_FLOOR: Final = (16, 11)  # the small buttons' labels are never smaller (at 1080 lines, and at any size)
 MAX_ROWS: Final = 5  # the panel is laid out for this many rows, whatever the game, so it never jumps
 
 
@@ -122,8 +120,8 @@ class MenuScene(Scene):
         start_h, small_h, small_gap = round(84 * s), round(52 * s), round(10 * s)
         summary_h = round(52 * s)
         panel_h = 2 * pad + tile_h + round(22 * s) + MAX_ROWS * (row_h + row_gap) + summary_h + start_h
-        panel_h += round(14 * s) + len(SMALL_ROWS) * (small_h + small_gap) - small_gap
-        panel_w = round(min(width * 0.92, max(900 * s, self._small_row_width(small_h, round(14 * s)) + 2 * pad)))
+        panel_h += round(14 * s) + grid_height(small_h, small_gap)
+        panel_w = round(min(width * 0.92, max(900 * s, grid_width(size, small_h, round(14 * s)) + 2 * pad)))
         gap_title = round(10 * s)
         block_h = title.get_height() + gap_title + tagline.get_height() + round(30 * s) + panel_h
         free = height - hints.get_height() - round(30 * s)
@@ -227,19 +225,6 @@ class MenuScene(Scene):
         self._summary_centre = ((seed.right + rect.left) // 2, rect.centery)  # the line, between the buttons
         self._summary_room = rect.left - seed.right - height // 2
 
-    @staticmethod
-    def _small_labels() -> dict[str, str]:
-        return {"house": tr("House rules"), "rules": tr("Rules"), "history": tr("History"),
-                "stats": tr("Statistics"), "settings": tr("Settings"), "quit": tr("Quit")}  # fmt: skip
-
-    def _small_row_width(self, small_h: int, gap: int) -> int:
-        """How wide a line of small buttons must be for every label at a readable size (SMALL_FLOOR): a longer
-        language widens the panel, as far as the window allows."""
-        pixels = scaled(self.app.size, *SMALL_FLOOR)
-        widest = max(font(pixels, bold=True).size(text)[0] for text in self._small_labels().values())
-        count = len(SMALL_ROWS[0])
-        return count * (widest + small_h // 2) + (count - 1) * gap
-
     def _build_buttons(self, inner: pygame.Rect, top: int, start_h: int, small: tuple[int, int], gap: int) -> None:
         size = self.app.size
         has_save = self.app.saves.has_save(self.game)
@@ -262,20 +247,16 @@ class MenuScene(Scene):
                 self.start,
                 "primary",
             )
-        y = top + start_h + gap
         small_h, small_gap = small
-        count = len(SMALL_ROWS[0])
-        small_w = (inner.width - (count - 1) * gap) // count
-        labels = self._small_labels()
+        rects = grid_rects(inner, top + start_h + gap, small_h, small_gap, gap)
+        labels = small_labels()
         actions = {
             "house": self.open_house_rules, "rules": self.open_rules, "history": self.open_history,
             "stats": self.open_stats, "settings": self.open_settings, "quit": self.app.quit,
         }  # fmt: skip
-        small_px = fitted_size(list(labels.values()), small_w - small_h // 2, small_px)
-        for line, keys in enumerate(SMALL_ROWS):
-            for i, key in enumerate(keys):
-                rect = pygame.Rect(inner.left + i * (small_w + gap), y + line * (small_h + small_gap), small_w, small_h)
-                self.buttons[key] = self._button(rect, labels[key], small_px, actions[key])
+        small_px = fitted_size(list(labels.values()), rects["house"].width - small_h // 2, small_px)
+        for key, rect in rects.items():
+            self.buttons[key] = self._button(rect, labels[key], small_px, actions[key])
         if not self.spec.house_rules:
             self.buttons["house"].disable()
 
