@@ -25,6 +25,7 @@ from scenes.audio.sounds import Sounds
 from scenes.core.assets import load_theme
 from scenes.core.router import Router
 from scenes.core.stack import SceneStack
+from scenes.core.warm_up import WarmUp
 from scenes.core.window import needs_reopen, open_window, window_size
 from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
 from scenes.ui.button_badges import clear_caches as badge_caches_clear
@@ -118,6 +119,7 @@ class App:
         self.input.init_gamepads()
         self.scenes = SceneStack(before_replace=self._between_scenes)
         self.router = Router(self)
+        self.warm_up = WarmUp()  # started once the first frame is on screen
         self.running = True
         self.minimised = False
         self._reopened_at = -REOPEN_GRACE_FRAMES - 1  # the frame the window was last re-opened (fullscreen on or off)
@@ -274,6 +276,8 @@ class App:
     # --- one frame ----------------------------------------------------------------------------------------
 
     def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
+        if self.frames == 1:
+            self.warm_up.start()
         if self._sounds is not None:
             self._sounds.update(dt_ms)
         for event in events:
@@ -429,6 +433,7 @@ class App:
         )
 
     def shutdown(self) -> None:
+        self.warm_up.wait()  # never tear pygame down under an import
         for scene in reversed(list(self.scenes)):
             scene.exit()
         self.saves.flush()  # the last autosave lands before the process ends

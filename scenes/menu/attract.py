@@ -153,6 +153,7 @@ class AttractMode:
 
     def _start(self) -> None:
         """A new demo of a game picked at random (another than the one just shown)."""
+        self.app.warm_up.wait()  # long done after a minute idle: the table's modules are loaded
         import numpy as np
 
         from game import open_match

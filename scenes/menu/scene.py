@@ -29,7 +29,6 @@ from scenes.menu.choices import MenuChoices, setup_for_saved
 from scenes.menu.game_row import GameRow
 from scenes.menu.level_strength import level_explained
 from scenes.menu.small_buttons import SMALL_ROWS, grid_height, grid_rects, grid_width, small_labels
-from scenes.ui.confirm import Answer, ConfirmDialog
 from scenes.ui.decor import (
     ROW_FOCUS_TINT,
     ROW_TINT,
@@ -406,6 +405,8 @@ class MenuScene(Scene):
         if not self.app.saves.has_save(self.game):
             self._start_new()
             return
+        from scenes.ui.confirm import Answer, ConfirmDialog  # pygame_gui: not before the first frame
+
         name = tr(self.spec.name)
         dialog = ConfirmDialog(
             self.app,
