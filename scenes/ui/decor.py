@@ -59,12 +59,28 @@ def felt_background(size: tuple[int, int], centre: tuple[float, float] = (0.5, 0
     return surface
 
 
+GRAIN_SIDE = 64  # the noise repeats every this many pixels
+GRAIN_REPEAT = 4  # laid as tiles of this many repeats a side: 16 times fewer blits
+
+
 def add_grain(surface: pygame.Surface) -> None:
     """Lay a faint, fixed noise over the felt so it reads as cloth."""
-    tile = _grain_tile(64)
+    tile = _grain_sheet()
     for x in range(0, surface.get_width(), tile.get_width()):
         for y in range(0, surface.get_height(), tile.get_height()):
             surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+
+
+@lru_cache(maxsize=1)
+def _grain_sheet() -> pygame.Surface:
+    """GRAIN_REPEAT × GRAIN_REPEAT copies of the grain tile, made once."""
+    tile = _grain_tile(GRAIN_SIDE)
+    side = GRAIN_SIDE * GRAIN_REPEAT
+    sheet = pygame.Surface((side, side))
+    for x in range(0, side, GRAIN_SIDE):
+        for y in range(0, side, GRAIN_SIDE):
+            sheet.blit(tile, (x, y))
+    return sheet
 
 
 def _grain_tile(side: int) -> pygame.Surface:
