@@ -56,7 +56,14 @@ class EuchreView(TrickView):
     sprites: EuchreSprites
     actions: ClassVar[tuple[GameAction, ...]] = (
         GameAction("pass", N_("Pass"), ("p",), ("x",)),
-        GameAction("order", N_("Order up (the dealer picks up the up-card)"), ("o",), ("y",)),
+        # the letter key in Dutch and German: T(roef maken) / B(estellen)
+        GameAction(
+            "order",
+            N_("Order up (the dealer picks up the up-card)"),
+            ("o",),
+            ("y",),
+            (("nl", ("t",)), ("de", ("b",))),
+        ),
         GameAction("call_C", N_("Name clubs trump"), ("1",)),
         GameAction("call_D", N_("Name diamonds trump"), ("2",)),
         GameAction("call_H", N_("Name hearts trump"), ("3",)),

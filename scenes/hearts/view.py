@@ -48,9 +48,16 @@ if TYPE_CHECKING:
 class HeartsView(TrickView):
     sprites: HeartsSprites
     actions: ClassVar[tuple[GameAction, ...]] = (
-        GameAction("pass", N_("Pass the three cards you picked"), ("p",), ("y",)),
+        # letter keys in Dutch and German: D(oorgeven) / W(eitergeben), R(est opeisen) / R(est beanspruchen)
+        GameAction("pass", N_("Pass the three cards you picked"), ("p",), ("y",), (("nl", ("d",)), ("de", ("w",)))),
         GameAction("last_trick", N_("Show the last trick"), ("l",), ("x",)),
-        GameAction("claim", N_("Claim the rest (when it is certain)"), ("c",), ("leftshoulder",)),
+        GameAction(
+            "claim",
+            N_("Claim the rest (when it is certain)"),
+            ("c",),
+            ("leftshoulder",),
+            (("nl", ("r",)), ("de", ("r",))),
+        ),
         GameAction("scores", N_("Show the score sheet"), ("tab",), ("leftstick",)),
     )
     animator_class = HeartsAnimator

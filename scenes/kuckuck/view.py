@@ -51,8 +51,9 @@ TETHER = (150, 122, 60)  # the line from a plate to its card: the plates' gold, 
 
 class KuckuckView(TableView):
     actions: ClassVar[tuple[GameAction, ...]] = (
-        GameAction("stay", N_("Stay"), ("s",), ("x",)),
-        GameAction("swap", N_("Swap (the dealer: draw)"), ("w",), ("y",)),
+        # letter keys in Dutch and German: B(lijven) / S(tehen), R(uilen) / T(auschen)
+        GameAction("stay", N_("Stay"), ("s",), ("x",), (("nl", ("b",)),)),
+        GameAction("swap", N_("Swap (the dealer: draw)"), ("w",), ("y",), (("nl", ("r",)), ("de", ("t",)))),
         GameAction("log", N_("Show the whole deal's moves"), ("tab", "l"), ("leftshoulder",)),
     )
     animator_class = KuckuckAnimator

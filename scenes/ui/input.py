@@ -4,7 +4,8 @@ Scenes never look at raw key codes or button numbers; they ask `InputMapper.tran
 means. Keyboard and gamepad buttons go through the bindings (assets/bindings.json); the left stick, a hat and
 the mouse are fixed. The shared actions (confirm, cancel, directions, …) are an enum; each game's table declares
 its own actions (`GameAction`: Kuckuck's stay and swap), bound while that table is shown and reported as
-`Action.GAME` with the action's name. The bindings file overrides them in a section per game. Gamepads are
+`Action.GAME` with the action's name; their default letter keys follow the language shown. The player's bindings
+file overrides them in a section per game (the shipped file holds the shared actions only). Gamepads are
 opened on hot-plug and kept open (scenes/ui/gamepads.py); each has a number ("Pad 2") that its actions carry,
 and a family whose button names the prompts use (scenes/ui/pad_layouts.py). `prompt` names an action's key or
 button for the device of the player's latest action (a key bound to nothing, or a stick inside its dead zone,
@@ -22,7 +23,7 @@ from typing import Final, Literal, NamedTuple, TypeVar
 import pygame
 
 from game.core.safe_json import clean_text, loads, shown
-from game.i18n import tr
+from game.i18n import current_language, tr
 from game.store.files import set_aside
 from scenes.core.assets import assets_dir
 from scenes.ui.gamepads import Gamepads, Pad
@@ -78,16 +79,20 @@ class Binding(NamedTuple):
 
 
 class GameAction(NamedTuple):
-    """An action one game's table offers, with its default keys and gamepad buttons."""
+    """An action one game's table offers, with its default keys and gamepad buttons. A letter key stands for the
+    label's word, so where the label starts with another letter in a language, `local_keys` has that language's
+    default keys: Kuckuck's Stay is S in English and German (Stehen), B in Dutch (Blijven)."""
 
     name: str  # "stay"
     label: str  # an English message id shown in the rules' controls: "Stay"
     keys: tuple[str, ...] = ()
     buttons: tuple[str, ...] = ()
+    local_keys: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (language code, keys) where they differ
 
     @property
     def binding(self) -> Binding:
-        return Binding(self.keys, self.buttons)
+        """The default in the language shown now (a player's own binding overrides it in every language)."""
+        return Binding(dict(self.local_keys).get(current_language(), self.keys), self.buttons)
 
 
 # Must stay equal to assets/bindings.json (a test checks): used when that file is missing or broken.

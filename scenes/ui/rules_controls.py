@@ -18,7 +18,8 @@ DIRECTIONS: Final = (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN)  # shown
 
 
 def bound(app: App, entry: Entry) -> Binding:
-    """The player's keys and buttons for `entry` now (the shipped ones where the player's file says nothing)."""
+    """The player's keys and buttons for `entry` now (the defaults, in the language shown, where the player's file says
+    nothing)."""
     if entry.context == SHARED:
         return app.input.bindings.get(Action[entry.name], entry.default)
     return app.input.game_overrides.get(entry.context, {}).get(entry.name, entry.default)
