@@ -8,6 +8,7 @@ import pygame
 from game.kuckuck.spec import SPEC as KUCKUCK
 from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.rule_set import explanation
+from scenes.menu.setting_rows import house_note_text
 from tests.ui_helpers import menu_app, press, press_to, settle
 
 
@@ -29,6 +30,6 @@ def test_every_rule_has_its_row_and_explanation_and_a_change_makes_the_set_custo
     assert panel.status_text() == "No changes"
     panel._step("queens_block", 1, False)
     assert panel.status_text() == "Custom: 1 rule changed"
-    assert menu._house_note_text() == "Custom: 1 house rule"
+    assert house_note_text(menu.choices) == "Custom: 1 house rule"
     panel.reset()
     assert panel.status_text() == "No changes"

@@ -130,7 +130,7 @@ def test_nothing_is_scaled_up_on_any_screen_at_4k(monkeypatch: pytest.MonkeyPatc
     frames(app)
     menu = app.scenes.base
     assert isinstance(menu, MenuScene)
-    for opener in (menu.open_settings, menu.open_stats, menu.open_house_rules):
+    for opener in (menu.doors.open_settings, menu.doors.open_stats, menu.doors.open_house_rules):
         opener()
         frames(app)
         app.scenes.pop()
