@@ -14,7 +14,8 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.cards.card_art import IVORY, CardArt
+from scenes.cards.card_art import CardArt
+from scenes.cards.palette import IVORY
 from scenes.cards.sprites import CardSprite, lifted_width
 from scenes.core.app import App
 from scenes.core.launch import demo_setup, finished_match
