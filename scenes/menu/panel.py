@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from game.core.spec import GameSpec
 from game.i18n import tr
 from game.registry import COMING_SOON, specs
 from scenes.menu.choices import MenuChoices
@@ -60,23 +61,32 @@ class MenuPanel:
         return rows + [[self.buttons[key] for key in row] for row in SMALL_ROWS]
 
 
-def build_panel(app: App, choices: MenuChoices, actions: PanelActions) -> MenuPanel:
+def build_panel(app: App, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions) -> MenuPanel:
+    """The widgets for `spec`'s game; `chosen()`, its choices, is asked for once the texts and tiles are made."""
     size = app.size
     texts = {
         "title": gold_title(tr("Kuckuck & Co."), scaled(size, 132, 40)),
-        "tagline": render(tr(choices.spec.tagline), scaled(size, 28, 13), (226, 236, 214)),
+        "tagline": render(tr(spec.tagline), scaled(size, 28, 13), (226, 236, 214)),
         "hints": hint_line(control_hints(app, change=True), scaled(size, 20, 12), (206, 222, 204)),
     }
-    keys = choices.row_keys()
-    layout = plan_menu(size, texts, len(keys))
-    games = [(spec.id, tr(spec.name), True) for spec in specs()]
+    layout = plan_menu(size, texts)
+    games = [(game.id, tr(game.name), True) for game in specs()]
     games += [(game, tr("{game} — coming soon", game=tr(name)), False) for game, name in COMING_SOON.items()]
-    game_row = GameRow(layout.games, games, choices.spec.id, actions.choose_game)
+    game_row = GameRow(layout.games, games, spec.id, actions.choose_game)
+    choices = chosen()
+    keys = choices.row_keys()
     rows = build_rows(
-        size, keys, layout.inner, layout.rows_top, layout.row_h, layout.row_gap, actions.stepper, actions.step
+        size,
+        keys,
+        layout.inner,
+        layout.rows_top(len(keys)),
+        layout.row_h,
+        layout.row_gap,
+        actions.stepper,
+        actions.step,
     )
     buttons = _buttons(size, layout, actions)
-    if not choices.spec.house_rules:
+    if not spec.house_rules:
         buttons["house"].disable()
     seed, players = buttons["seed"].rect, buttons["players"].rect
     return MenuPanel(

@@ -22,7 +22,7 @@ class MenuLayout:
     inner: pygame.Rect  # the panel less its padding: where the widgets go
     centres: dict[str, tuple[int, int]]  # of the "title", the "tagline" and the "hints"
     games: pygame.Rect  # the row of game tiles
-    rows_top: int  # the first setting row's top: fewer rows than MAX_ROWS sit in the middle of their band
+    rows_band: int  # the top of the setting rows' band, MAX_ROWS high
     row_h: int
     row_gap: int
     line: pygame.Rect  # the line under the rows, with Seed… and Players… at its ends
@@ -32,9 +32,13 @@ class MenuLayout:
     small_gap: int  # between the lines of small buttons
     gap: int  # between the buttons of a line, and between Start and the small buttons
 
+    def rows_top(self, count: int) -> int:
+        """The first of `count` setting rows' top: fewer rows than MAX_ROWS sit in the middle of their band."""
+        return self.rows_band + (MAX_ROWS - count) * (self.row_h + self.row_gap) // 2
 
-def plan_menu(size: tuple[int, int], texts: dict[str, pygame.Surface], row_count: int) -> MenuLayout:
-    """The layout for `row_count` setting rows, around the rendered "title", "tagline" and "hints" in `texts`."""
+
+def plan_menu(size: tuple[int, int], texts: dict[str, pygame.Surface]) -> MenuLayout:
+    """The layout around the rendered "title", "tagline" and "hints" in `texts`."""
     width, height = size
     s = ui_scale(size)
     title, tagline, hints = texts["title"], texts["tagline"], texts["hints"]
@@ -64,14 +68,13 @@ def plan_menu(size: tuple[int, int], texts: dict[str, pygame.Surface], row_count
     inner = panel.inflate(-2 * pad, -2 * pad)
     games = pygame.Rect(inner.left, inner.top, inner.width, tile_h)
     rows_band = games.bottom + round(22 * s)
-    spare = (MAX_ROWS - row_count) * (row_h + row_gap)
     line_top = rows_band + MAX_ROWS * (row_h + row_gap)
     return MenuLayout(
         panel=panel,
         inner=inner,
         centres=centres,
         games=games,
-        rows_top=rows_band + spare // 2,
+        rows_band=rows_band,
         row_h=row_h,
         row_gap=row_gap,
         line=pygame.Rect(inner.left, line_top, inner.width, summary_h - row_gap),

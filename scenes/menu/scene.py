@@ -97,7 +97,7 @@ class MenuScene(Scene):
         actions = PanelActions(
             self.choose_game, self._stepper, self._step, doors.start, resume, doors.open_seed, doors.open_players, small
         )
-        panel = build_panel(self.app, self.choices, actions)
+        panel = build_panel(self.app, self.spec, lambda: self.choices, actions)
         self.games, self.rows, self.buttons = panel.games, panel.rows, panel.buttons
         self._background, (self._label_px, self._value_px) = panel.background, panel.text_px
         self._summary_centre, self._summary_room = panel.line_centre, panel.line_room
