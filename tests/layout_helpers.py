@@ -217,7 +217,7 @@ def check_game(app: App, game: str, assert_fits: Checks) -> None:
     """`game`'s menu, house rules and rules panel, its table at a human decision, the pause, and its results."""
     scene = menu(app, game)
     assert_fits(f"{game} menu")
-    for opener, what in ((scene.open_house_rules, "house rules"), (scene.open_rules, "rules panel")):
+    for opener, what in ((scene.doors.open_house_rules, "house rules"), (scene.doors.open_rules, "rules panel")):
         if what == "house rules" and not scene.spec.house_rules:
             continue
         opener()
@@ -243,14 +243,14 @@ def check_screens(app: App, assert_fits: Checks) -> None:
     """The settings, the statistics (of a few archived matches) and the history."""
     archive_all(app.saves.folder)
     scene = menu(app, GAMES[0])
-    scene.open_settings()
+    scene.doors.open_settings()
     settle(app)
     assert_fits("settings")
     app.scenes.pop()
-    scene.open_stats()
+    scene.doors.open_stats()
     settled(app)
     assert_fits("statistics")
     app.scenes.pop()
-    scene.open_history()
+    scene.doors.open_history()
     settled(app)
     assert_fits("history")

@@ -11,11 +11,13 @@ import pygame
 import pytest
 from babel.messages.catalog import Message
 
-import scenes.cards.card_art as card_art
+import scenes.cards.card_faces as card_faces
 import scenes.cards.court_faces as court_faces
-from scenes.cards.card_art import BACK_BLUE, COMPACT_WIDTH, CardArt, court_panel_rect, quantise_angle
+from scenes.cards.card_art import CardArt, quantise_angle
 from scenes.cards.court_faces import court_dir
+from scenes.cards.face_layout import COMPACT_WIDTH, court_panel_rect
 from scenes.cards.geometry import card_height
+from scenes.cards.palette import BACK_BLUE
 from scenes.core.assets import assets_dir
 from tests.i18n_helpers import speaking
 
@@ -233,7 +235,7 @@ def test_figures_are_rasterised_once_per_size(monkeypatch: pytest.MonkeyPatch, t
         calls.append(size)
         return real(layers, size, paper)
 
-    monkeypatch.setattr(card_art, "render_double", counting)
+    monkeypatch.setattr(card_faces, "render_double", counting)
     art = CardArt()
     english = art.face("KS", 120)
     with speaking(tmp_path, "fr", Message("K", "R", context="card rank")):

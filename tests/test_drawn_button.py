@@ -104,7 +104,7 @@ def test_menu_buttons_press_on_release_with_the_real_app() -> None:
 
 def test_an_open_dialog_keeps_clicks_from_the_menu_buttons_below() -> None:
     app, menu = menu_app()
-    menu.open_rules()
+    menu.doors.open_rules()
     settle(app, 1)
     quit_button = menu.buttons["quit"]
     step(app, click(quit_button.rect.center))
@@ -116,7 +116,7 @@ def test_an_open_dialog_keeps_clicks_from_the_menu_buttons_below() -> None:
 def test_pygame_gui_and_the_theme_wait_for_the_first_dialog() -> None:
     app, menu = menu_app()
     assert app._ui is None  # the title screen draws its own widgets: no pygame_gui work before its first frame
-    menu.open_rules()
+    menu.doors.open_rules()
     theme = app.ui.get_theme()
     assert type(app.scenes.top).__name__ == "RulesPanel"
     assert theme.get_colour("normal_bg", ["button"]) == pygame.Color("#1d3b2c")  # assets/theme.json, not the default

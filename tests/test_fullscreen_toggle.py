@@ -158,7 +158,7 @@ def test_toggling_on_the_menu_and_in_the_house_rules_keeps_the_choices_the_focus
     for toggle in (key(pygame.K_F11), key(pygame.K_RETURN, pygame.KMOD_LALT)):
         step(app, [toggle])
         assert menu.choices.setup() == chosen and menu.focus.focused is menu.buttons["settings"]
-    menu.open_house_rules()
+    menu.doors.open_house_rules()
     settle(app)
     panel = app.scenes.top
     assert isinstance(panel, HouseRulesPanel)

@@ -14,7 +14,8 @@ from game.lobby import MatchSetup
 from game.store.paths import data_dir
 from game.store.settings import GameChoices, SettingsStore
 from scenes.core.app import App
-from scenes.menu.house_rules import HouseRuleRow, HouseRulesPanel
+from scenes.menu.house_rule_row import HouseRuleRow
+from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.rule_set import RuleSet, explanation, value_label
 from scenes.menu.scene import MenuScene
 from scenes.results import ResultsScene

@@ -7,7 +7,9 @@ import pygame
 
 from game.kuckuck.spec import SPEC as KUCKUCK
 from scenes.menu.house_rules import HouseRulesPanel
+from scenes.menu.house_rules_legend import status_text
 from scenes.menu.rule_set import explanation
+from scenes.menu.setting_rows import house_note_text
 from tests.ui_helpers import menu_app, press, press_to, settle
 
 
@@ -26,9 +28,9 @@ def test_every_rule_has_its_row_and_explanation_and_a_change_makes_the_set_custo
     for option in KUCKUCK.house_rules:
         line = explanation(option, panel.rules.value(option.name))
         assert line and len(line) < 120, option.name  # one line, of its current value
-    assert panel.status_text() == "No changes"
+    assert status_text(panel.rules) == "No changes"
     panel._step("queens_block", 1, False)
-    assert panel.status_text() == "Custom: 1 rule changed"
-    assert menu._house_note_text() == "Custom: 1 house rule"
+    assert status_text(panel.rules) == "Custom: 1 rule changed"
+    assert house_note_text(menu.choices) == "Custom: 1 house rule"
     panel.reset()
-    assert panel.status_text() == "No changes"
+    assert status_text(panel.rules) == "No changes"

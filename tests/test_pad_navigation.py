@@ -9,7 +9,8 @@ import pytest
 
 from game.lobby import MatchSetup
 from scenes.core.app import App
-from scenes.menu.house_rules import HouseRuleRow, HouseRulesPanel
+from scenes.menu.house_rule_row import HouseRuleRow
+from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.scene import MenuScene
 from scenes.results import ResultsScene
 from scenes.table.pause import PauseOverlay

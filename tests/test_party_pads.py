@@ -243,7 +243,7 @@ def test_the_players_dialog_with_pads_fits_in_every_language(speaking_app: App, 
     menu = app.scenes.base
     assert isinstance(menu, MenuScene)
     menu.choices.bots = menu.choices.players - 3
-    menu.open_players()
+    menu.doors.open_players()
     settle(app)
     assert isinstance(app.scenes.top, PlayersDialog)
     assert layout_problems(app) == []

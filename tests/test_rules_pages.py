@@ -95,7 +95,7 @@ def test_the_controls_follow_a_rebinding_on_the_controls_screen() -> None:
     assert "Stay: K / (X)" in text and "Stay: S" not in text
     assert "Choose: J, Enter, Space / (A)" in text  # the new key first, the others kept (Enter twice reads once)
     app.scenes.remove(controls)
-    menu.open_rules()
+    menu.doors.open_rules()
     settle(app)
     assert ("Stay", "K / (X)") in rules_panel(app).controls
 

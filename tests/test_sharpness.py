@@ -14,7 +14,8 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.cards.card_art import IVORY, CardArt
+from scenes.cards.card_art import CardArt
+from scenes.cards.palette import IVORY
 from scenes.cards.sprites import CardSprite, lifted_width
 from scenes.core.app import App
 from scenes.core.launch import demo_setup, finished_match
@@ -130,7 +131,7 @@ def test_nothing_is_scaled_up_on_any_screen_at_4k(monkeypatch: pytest.MonkeyPatc
     frames(app)
     menu = app.scenes.base
     assert isinstance(menu, MenuScene)
-    for opener in (menu.open_settings, menu.open_stats, menu.open_house_rules):
+    for opener in (menu.doors.open_settings, menu.doors.open_stats, menu.doors.open_house_rules):
         opener()
         frames(app)
         app.scenes.pop()

@@ -249,7 +249,7 @@ def test_a_demo_writes_nothing_to_the_data_folder() -> None:
 @pytest.mark.parametrize("opener", ["open_house_rules", "open_rules", "open_settings", "open_players", "open_seed"])
 def test_a_dialog_or_panel_open_on_the_menu_keeps_the_demo_away(opener: str) -> None:
     app, menu = menu_app()
-    getattr(menu, opener)()
+    getattr(menu.doors, opener)()
     settle(app, 2)
     dialog = app.scenes.top
     assert dialog is not menu

@@ -10,7 +10,7 @@ import pygame
 
 from game import Match, open_match
 from game.lobby import MatchSetup
-from scenes.cards.card_art import BACK_BLUE
+from scenes.cards.palette import BACK_BLUE
 from scenes.core.app import App
 from scenes.euchre.drawing import dimmed
 from scenes.euchre.summary import result_lines

@@ -52,7 +52,7 @@ def test_a_name_typed_with_the_keyboard_is_kept_and_sits_at_the_table() -> None:
     folder = app.saves.folder
     assert SettingsStore(folder).load((SPEC,)).settings.people == app.settings.people
     assert app.scenes.top is menu
-    menu.start()
+    menu.doors.start()
     table = app.scenes.base
     assert isinstance(table, TableScene) and table.names[:2] == ["Zoë", "Player 2"]
 

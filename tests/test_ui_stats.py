@@ -147,16 +147,16 @@ def test_gamepad_only_shoulders_change_the_game_and_b_goes_back() -> None:
 
 
 def test_an_empty_archive_reads_no_matches_yet_and_offers_no_reset(monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.stats import scene as stats_scene
+    from scenes.stats import content
 
     shown: list[str] = []
-    real = stats_scene.render  # type: ignore[attr-defined]
+    real = content.render  # type: ignore[attr-defined]
 
     def spy(text: str, *args: object, **kwargs: object) -> pygame.Surface:
         shown.append(text)
         return real(text, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(stats_scene, "render", spy)
+    monkeypatch.setattr(content, "render", spy)
     app, menu = menu_app()
     scene = open_stats_by_keys(app, menu)
     settle(app)

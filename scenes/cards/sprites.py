@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.cards.card_art import BACK_BLUE, RED, CardArt
-from scenes.cards.card_art import GOLD as GILT
+from scenes.cards.card_art import CardArt
+from scenes.cards.palette import BACK_BLUE, RED
+from scenes.cards.palette import GOLD as GILT
 from scenes.ui.text import CREAM, GOLD, render
 
 Point = tuple[float, float]

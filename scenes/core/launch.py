@@ -63,7 +63,7 @@ def show_first_scene(app: App, resume: str | None = None) -> None:
         app.router.menu(game=resume)
         menu = app.scenes.base
         assert isinstance(menu, MenuScene)
-        menu.resume_saved()
+        menu.doors.resume_saved()
     else:
         app.router.menu()
 

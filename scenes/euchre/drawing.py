@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import current_language
-from scenes.cards.card_art import BACK_BLUE
+from scenes.cards.palette import BACK_BLUE
 from scenes.euchre import hud
 from scenes.euchre.words import team_name
 from scenes.tricks.bid_bubble import bubble, bubble_rect

@@ -21,8 +21,9 @@ from game.core.decks import SHORT_24
 from game.euchre.deck import LAYOUT, RULES, SUITS
 from game.i18n import N_, tr
 from game.tricks.suits import SuitRule
-from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.card_art import CardArt
 from scenes.cards.geometry import Point
+from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import TURN_GOLD
 from scenes.euchre import prompt as words
 from scenes.euchre import reconcile as reconciling

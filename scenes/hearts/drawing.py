@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import current_language, tr
-from scenes.cards.card_art import BACK_BLUE
+from scenes.cards.palette import BACK_BLUE
 from scenes.hearts.hud import status_card
 from scenes.hearts.prompt import received_line
 from scenes.tricks.hand_fan import RECEIVED_BLUE

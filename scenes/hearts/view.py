@@ -19,7 +19,8 @@ import pygame
 from game.core.decks import STANDARD_52
 from game.hearts.deck import LAYOUT, RULE
 from game.i18n import N_, tr
-from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.card_art import CardArt
+from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import TURN_GOLD
 from scenes.hearts import prompt as words
 from scenes.hearts import reconcile as reconciling

@@ -15,8 +15,9 @@ from game.core.decks import STANDARD_52
 from game.core.events import Event
 from game.core.seats import next_seat
 from game.i18n import N_, tr, trn
-from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
+from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button, lifted_width
 from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.countdown import Countdown

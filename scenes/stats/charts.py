@@ -1,6 +1,6 @@
 """The statistics screen's small charts, in the results chart's style (scenes/results_chart.py): a dark panel with
 a gold rim, a faint grid, people in gold and then calm colours. Bars for places and for Kuckuck's survival by seat,
-a line for the money game's chips over time."""
+a line for the money game's chips over time; `draw_charts` stacks the ones a game's figures call for."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import tr
+from game.stats.figures import GameFigures
 from scenes.results_chart import GRID, LINE_COLOURS, SOFT, nice_step
 from scenes.ui.decor import draw_panel
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
@@ -18,6 +20,33 @@ Colour = tuple[int, int, int]
 def person_colours(count: int) -> list[Colour]:
     """The first person (the one who played most) in gold, the others in the results chart's line colours."""
     return [GOLD if i == 0 else LINE_COLOURS[(i - 1) % len(LINE_COLOURS)] for i in range(count)]
+
+
+def draw_charts(surface: pygame.Surface, rect: pygame.Rect, figures: GameFigures) -> None:
+    """The charts of `figures`, one above the other in `rect`: places; Kuckuck's survival by seat, when known; the
+    chips, when someone played for money."""
+    people = figures.people
+    colours = person_colours(len(people))
+    places = max(len(person.places) for person in people)
+    charts = ["places"]
+    if figures.game == "kuckuck" and figures.seat_deals:
+        charts.append("seats")
+    if any(person.chips for person in people):
+        charts.append("chips")
+    gap = max(6, rect.height // 40)
+    height = (rect.height - gap * (len(charts) - 1)) // len(charts)
+    for index, kind in enumerate(charts):
+        box = pygame.Rect(rect.left, rect.top + index * (height + gap), rect.width, height)
+        if kind == "places":
+            groups = [tr("{n}.", n=place) for place in range(1, places + 1)]
+            values = [[p.places[i] if i < len(p.places) else 0 for p in people] for i in range(places)]
+            draw_bars(surface, box, tr("Places"), groups, values, colours)
+        elif kind == "seats":
+            groups = [str(seat + 1) for seat in range(len(figures.seat_deals))]
+            shares = [[kept / dealt if dealt else 0.0] for dealt, kept in figures.seat_deals]
+            draw_bars(surface, box, tr("Deals survived by seat (every player)"), groups, shares, [GOLD], percent=True)
+        else:
+            draw_line(surface, box, tr("Chips won or lost over the money games"), [p.chips for p in people], colours)
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> tuple[pygame.Rect, int]:

@@ -7,6 +7,10 @@ filter, left and right change the game or the rule set; Page Up / Page Down and 
 game from anywhere. The mouse clicks a tab, the − and + of the filter, or a button. Matches not yet counted are
 replayed a few per frame (the figures appear when all are counted; the facts are kept, so only new matches are
 replayed next time).
+
+The scene holds what is shown, the focus and the input; its parts live beside it: the layout and background
+(layout.py), the filter and the buttons (widgets.py), the figures (content.py, figures_table.py, charts.py) and the
+reset (reset.py).
 """
 
 from __future__ import annotations
@@ -20,50 +24,27 @@ from game.core.reasons import N_
 from game.i18n import tr
 from game.registry import spec_for, specs
 from game.stats.figures import ALL_PRESETS, GameFigures
-from game.store.bankroll import BankrollStore
 from scenes.core.scene import Scene
 from scenes.menu.game_row import GameRow
-from scenes.stats.charts import draw_bars, draw_line, person_colours
-from scenes.stats.rows import table_rows
-from scenes.ui.confirm import Answer, ConfirmDialog
-from scenes.ui.decor import (
-    ROW_FOCUS_TINT,
-    ROW_TINT,
-    control_hints,
-    draw_panel,
-    draw_signs,
-    felt_background,
-    gold_title,
-    hint_line,
-    rounded_tint,
-    stepper_radius,
-)
+from scenes.stats.content import draw_counting, draw_figures, figures_note
+from scenes.stats.layout import plan_stats
+from scenes.stats.reset import reset_question
+from scenes.stats.widgets import FilterRow, build_buttons, build_filter, draw_filter_back, draw_filter_front
+from scenes.ui.decor import control_hints
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import ButtonRow, Focusable, FocusRing
+from scenes.ui.focus import Focusable, FocusRing
 from scenes.ui.input import Action, GameAction, InputAction
 from scenes.ui.key_names import button_label
 from scenes.ui.reasons import describe
-from scenes.ui.scale import scaled, ui_scale
-from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
 COUNT_BUDGET_S: Final = 0.012  # replaying matches takes at most this much of a frame
-MAX_PEOPLE: Final = 4  # columns of the table (the people who played most)
-SOFT: Final = (206, 222, 204)
-WARN: Final = (255, 190, 140)
 ACTIONS: Final = (
     GameAction("previous_game", N_("Previous game"), ("page up",), ("leftshoulder",)),
     GameAction("next_game", N_("Next game"), ("page down",), ("rightshoulder",)),
 )
-
-
-class FilterRow(ButtonRow):
-    """Rule set: − value +, focusable as a whole."""
-
-    def __init__(self, rect: pygame.Rect, minus: DrawnButton, plus: DrawnButton, scene: StatsScene) -> None:
-        super().__init__("preset", rect, minus, plus, lambda _key, step, wrap: scene.step_preset(step, wrap))
 
 
 class StatsScene(Scene):
@@ -120,32 +101,13 @@ class StatsScene(Scene):
     def enter(self) -> None:
         self.app.input.use_game_actions("stats", ACTIONS)
         size = self.app.size
-        width, height = size
-        s = ui_scale(size)
-        background = felt_background(size)
-        title = gold_title(tr("Statistics"), scaled(size, 84, 30))
-        top = round(14 * s)
-        background.blit(title, title.get_rect(midtop=(width // 2, top)))
-        hints = hint_line(self._hints(), scaled(size, 20, 11), SOFT)
-        hints_rect = background.blit(hints, hints.get_rect(midbottom=(width // 2, height - round(12 * s))))
-        button_h = scaled(size, 62, 28)
-        buttons_top = hints_rect.top - round(14 * s) - button_h
-        panel = pygame.Rect(0, 0, round(min(width * 0.95, 1760 * s)), 0)
-        panel.top = top + title.get_height() + round(6 * s)
-        panel.height = buttons_top - round(16 * s) - panel.top
-        panel.centerx = width // 2
-        draw_panel(background, panel, max(8, panel.height // 40))
-        self._background = background
-        pad = round(22 * s)
-        inner = panel.inflate(-2 * pad, -2 * pad)
-        tab_h, row_h = round(58 * s), round(54 * s)
+        layout = plan_stats(size, self._hints())
+        self._background = layout.background
         games = [(spec.id, tr(spec.name), True) for spec in specs()]
-        self.games = GameRow(pygame.Rect(inner.left, inner.top, inner.width, tab_h), games, self.game, self.choose_game)
-        self._build_filter(pygame.Rect(inner.left, inner.top + tab_h + round(10 * s), inner.width, row_h))
-        area_top = inner.top + tab_h + row_h + round(20 * s)
-        self._area = pygame.Rect(inner.left, area_top, inner.width, inner.bottom - area_top)
-        self._build_buttons(pygame.Rect(panel.left, buttons_top, panel.width, button_h))
-        assert self.filter is not None
+        self.games = GameRow(layout.games, games, self.game, self.choose_game)
+        self.filter, self._filter_px = build_filter(size, layout.filter, self._click_step, self.step_preset)
+        self._area = layout.area
+        self.buttons = build_buttons(size, layout.buttons, self.ask_reset, self.close)
         self.focus.set_rows([[self.games], [self.filter], [self.buttons["reset"], self.buttons["back"]]])
         self._content = None
         self._sync()
@@ -160,32 +122,6 @@ class StatsScene(Scene):
             keys = tr("Page Up / Page Down")
         change = tr("{keys}: change game", keys=keys)
         return f"{control_hints(self.app, change=True)}   ·   {change}"
-
-    def _build_filter(self, rect: pygame.Rect) -> None:
-        size = self.app.size
-        side = rect.height - round(rect.height * 0.14)
-        value_w = scaled(size, 360, 140)
-        plus_rect = pygame.Rect(rect.right - side - round(rect.height * 0.12), rect.centery - side // 2, side, side)
-        minus_rect = plus_rect.move(-value_w - side, 0)
-        radius = stepper_radius(size, side)
-        minus = DrawnButton(minus_rect, "", 0, lambda: self._click_step(-1), radius=radius)
-        plus = DrawnButton(plus_rect, "", 0, lambda: self._click_step(1), radius=radius)
-        self.filter = FilterRow(rect, minus, plus, self)
-        texts = [tr("All rule sets"), *(tr(p.label) for s in specs() for p in s.presets)]
-        self._filter_px = fitted_size(texts, value_w - side // 3, round(rect.height * 0.46))
-
-    def _build_buttons(self, row: pygame.Rect) -> None:
-        size = self.app.size
-        gap, width = scaled(size, 24, 8), scaled(size, 360, 150)
-        labels = [tr("Reset statistics"), tr("Back")]
-        pixels = fitted_size(labels, width - row.height // 2, scaled(size, 28, 13))
-        radius = scaled(size, 14, 6)
-        reset = pygame.Rect(row.centerx - gap // 2 - width, row.top, width, row.height)
-        back = pygame.Rect(row.centerx + gap // 2, row.top, width, row.height)
-        self.buttons = {
-            "reset": DrawnButton(reset, labels[0], pixels, self.ask_reset, radius=radius),
-            "back": DrawnButton(back, labels[1], pixels, self.close, radius=radius, look="primary"),
-        }
 
     def exit(self) -> None:
         self._remember_focus()
@@ -263,31 +199,11 @@ class StatsScene(Scene):
     # --- reset and back -------------------------------------------------------------------------------------------
 
     def ask_reset(self) -> None:
-        name = tr(spec_for(self.game).name)
-        dialog = ConfirmDialog(
-            self.app,
-            tr("Reset the {game} statistics?", game=name),
-            [tr("The figures start again from zero; only matches finished from now on count."),
-             tr("No match is deleted: the history keeps every one for replays.")],
-            [Answer("keep", tr("Keep them"), primary=True), Answer("reset", tr("Reset"))],
-            self._answered,
-            cancel="keep",
-        )  # fmt: skip
+        dialog = reset_question(self.app, self.book, self.game, self._was_reset)
         self._remember_focus()
         self.app.scenes.push(dialog)
 
-    def _answered(self, answer: str) -> None:
-        if answer != "reset":
-            return
-        try:
-            done = self.book.reset(self.game)
-        except OSError as error:
-            self.app.toast(tr("The statistics could not be reset ({error}).", error=error.strerror or error))
-            return
-        if not done:
-            self.app.toast(tr("The statistics reset file is from a newer version; nothing was changed."))
-            return
-        self.app.toast(tr("{game}: statistics count from now on.", game=tr(spec_for(self.game).name)))
+    def _was_reset(self) -> None:
         self._content = None
         self._sync()
 
@@ -335,16 +251,10 @@ class StatsScene(Scene):
         if self.games is not None:
             self.games.draw(surface)
         focused = self.focus.focused if self.app.scenes.top is self else None
-        row = self.filter
-        tint = ROW_FOCUS_TINT if row is focused else ROW_TINT
-        surface.blit(rounded_tint(row.rect.size, tint, max(4, row.rect.height // 5)), row.rect)
-        label = tr("Rule set")
-        row.draw_label(surface, render(label, round(row.rect.height * 0.44), CREAM), label)
+        draw_filter_back(surface, self.filter, self.filter is focused)
         for button in self._all_buttons():
             button.draw(surface)
-        draw_signs(surface, row.minus, row.plus)
-        value = self.preset_text()
-        row.draw_value(surface, render(value, self._filter_px, GOLD, bold=True), value)
+        draw_filter_front(surface, self.filter, self.preset_text(), self._filter_px)
         if self._content is None:
             self._content = self._draw_content()
         surface.blit(self._content, self._area)
@@ -353,112 +263,8 @@ class StatsScene(Scene):
         self.focus.draw(surface)
 
     def _draw_content(self) -> pygame.Surface:
-        area = self._area
-        content = pygame.Surface(area.size, pygame.SRCALPHA)
-        px = max(11, scaled(self.app.size, 26, 11))
+        size, area = self.app.size, self._area.size
         if self.counting:
-            done = self._total - self.book.pending
-            text = tr("Counting the archived matches… {done} of {total}", done=done, total=self._total)
-            self._centred(content, [(text, px, CREAM, False)])
-            return content
+            return draw_counting(size, area, self._total - self.book.pending, self._total)
         figures = self.figures()
-        note = self._note(figures)
-        note_h = 0
-        if note:
-            line = render(note, fitted_size([note], area.width, round(px * 0.85), bold=False), WARN)
-            content.blit(line, line.get_rect(midtop=(area.width // 2, 0)))
-            note_h = line.get_height() + px // 3
-        body = pygame.Rect(0, note_h, area.width, area.height - note_h)
-        if figures.empty:
-            name = tr(spec_for(self.game).name)
-            invite = tr("Finish a match of {game} and its figures appear here.", game=name)
-            lines = [(tr("No matches yet"), round(px * 1.8), GOLD, True), (invite, px, CREAM, False)]
-            self._centred(content.subsurface(body), lines)
-            return content
-        table_w = round(body.width * 0.54)
-        self._draw_table(content, pygame.Rect(body.left, body.top, table_w - px, body.height), figures)
-        self._draw_charts(content, pygame.Rect(table_w, body.top, body.width - table_w, body.height), figures)
-        return content
-
-    def _note(self, figures: GameFigures) -> str:
-        parts = []
-        since = figures.since
-        if since is not None:
-            parts.append(
-                tr("Counting matches finished after {time}.", time=since.astimezone().strftime("%Y-%m-%d %H:%M"))
-            )
-        if self.notices:
-            parts.append(self.notices[-1])
-        return "  ".join(parts)
-
-    @staticmethod
-    def _centred(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, int], bool]]) -> None:
-        images = [render(text, size, colour, bold=bold) for text, size, colour, bold in lines]
-        y = (surface.get_height() - sum(image.get_height() for image in images)) // 2
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
-            y += image.get_height()
-
-    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, figures: GameFigures) -> None:
-        people = figures.people[:MAX_PEOPLE]
-        shown = GameFigures(figures.game, figures.preset, figures.since, figures.matches, people, figures.seat_deals)
-        rows = table_rows(shown, self._bankroll() if figures.game == "kuckuck" else None)
-        draw_panel(surface, rect, max(8, rect.height // 30), alpha=150)
-        pad = max(8, rect.height // 28)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        row_h = min(scaled(self.app.size, 46, 16), inner.height // (len(rows) + 1))
-        label_w = round(inner.width * (0.5 if len(people) > 2 else 0.58))
-        column_w = (inner.width - label_w) // max(1, len(people))
-        px = max(10, round(row_h * 0.5))
-        label_px = fitted_size([label for label, _ in rows], label_w - px, px, bold=False)
-        names = [person.name for person in people]
-        name_px = fitted_size(names, column_w - px // 2, px)
-        colours = person_colours(len(people))
-        for i, name in enumerate(names):
-            image = render(name, name_px, colours[i], bold=True)
-            surface.blit(
-                image, image.get_rect(midright=(inner.left + label_w + (i + 1) * column_w, inner.top + row_h // 2))
-            )
-        for r, (label, values) in enumerate(rows, start=1):
-            y = inner.top + r * row_h
-            if r % 2:
-                surface.blit(rounded_tint((inner.width, row_h), ROW_TINT, max(3, row_h // 5)), (inner.left, y))
-            text = render(label, label_px, CREAM)
-            surface.blit(text, text.get_rect(midleft=(inner.left + px // 2, y + row_h // 2)))
-            for i, value in enumerate(values):
-                image = render(value, px, GOLD if i == 0 else CREAM, bold=i == 0)
-                surface.blit(
-                    image, image.get_rect(midright=(inner.left + label_w + (i + 1) * column_w, y + row_h // 2))
-                )
-
-    def _bankroll(self) -> dict[str, int] | None:
-        loaded = BankrollStore(self.app.saves.folder).load()
-        return None if loaded.newer else dict(loaded.bankroll.chips)
-
-    def _draw_charts(self, surface: pygame.Surface, rect: pygame.Rect, figures: GameFigures) -> None:
-        people = figures.people[:MAX_PEOPLE]
-        colours = person_colours(len(people))
-        places = max(len(person.places) for person in people)
-        charts = ["places"]
-        if figures.game == "kuckuck" and figures.seat_deals:
-            charts.append("seats")
-        if any(person.chips for person in people):
-            charts.append("chips")
-        gap = max(6, rect.height // 40)
-        height = (rect.height - gap * (len(charts) - 1)) // len(charts)
-        for index, kind in enumerate(charts):
-            box = pygame.Rect(rect.left, rect.top + index * (height + gap), rect.width, height)
-            if kind == "places":
-                groups = [tr("{n}.", n=place) for place in range(1, places + 1)]
-                values = [[p.places[i] if i < len(p.places) else 0 for p in people] for i in range(places)]
-                draw_bars(surface, box, tr("Places"), groups, values, colours)
-            elif kind == "seats":
-                groups = [str(seat + 1) for seat in range(len(figures.seat_deals))]
-                shares = [[kept / dealt if dealt else 0.0] for dealt, kept in figures.seat_deals]
-                draw_bars(
-                    surface, box, tr("Deals survived by seat (every player)"), groups, shares, [GOLD], percent=True
-                )
-            else:
-                draw_line(
-                    surface, box, tr("Chips won or lost over the money games"), [p.chips for p in people], colours
-                )
+        return draw_figures(size, area, figures, figures_note(figures, self.notices), self.app.saves.folder)

@@ -13,8 +13,9 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.card_art import CardArt
 from scenes.cards.geometry import Point, card_height
+from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import TURN_GOLD, CardSprite
 
 RECEIVED_BLUE = (120, 200, 255)

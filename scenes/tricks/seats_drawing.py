@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.cards.card_art import BACK_BLUE
+from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import draw_dealer_button
 from scenes.tricks.layout import BOTTOM, PLACES
 from scenes.tricks.trick_area import SmallCards

@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
-from scenes.cards.card_art import BACK_BLUE, CardArt
+from scenes.cards.card_art import CardArt
 from scenes.cards.geometry import Point
+from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import TURN_GOLD, CardSprite
 from scenes.tricks.hand_fan import dim_veil
 
