@@ -119,6 +119,28 @@ def test_a_first_start_follows_the_system_and_the_players_choice_is_kept(
     again.shutdown()
 
 
+def test_a_menu_opened_for_a_named_game_speaks_the_players_language_from_its_first_text(
+    dutch: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Back from a game's results, or on a start that names the game, the menu reads the settings before it makes
+    its texts: the title's tagline and the hints are in the player's language too, not English."""
+    import scenes.menu.panel
+
+    monkeypatch.setenv("LANGUAGE", "nl_NL")
+    spoken: list[str] = []
+
+    def recording(message: str, /, **fields: object) -> str:
+        spoken.append(current_language())
+        return tr(message, **fields)
+
+    monkeypatch.setattr(scenes.menu.panel, "tr", recording)
+    app = make_app()  # the settings are not read yet
+    app.router.menu(game="hearts")
+    settle(app)
+    assert spoken and set(spoken) == {"nl"}
+    app.shutdown()
+
+
 def test_switching_language_applies_at_once_to_the_settings_and_the_menu_behind(dutch: Path) -> None:
     app, menu = menu_app()
     assert current_language() == "en" and menu.buttons["settings"].text == "Settings"

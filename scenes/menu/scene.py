@@ -85,8 +85,9 @@ class MenuScene(Scene):
     # --- building --------------------------------------------------------------------------------------------
 
     def enter(self) -> None:
+        settings = self.app.settings  # read before any text is made: reading them sets the player's language
         if not self.game:
-            remembered = self.app.settings.game
+            remembered = settings.game
             self.game = remembered if remembered in {spec.id for spec in specs()} else specs()[0].id
         doors = self.doors
         resume = doors.resume_saved if self.app.saves.has_save(self.game) else None
