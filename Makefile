@@ -102,8 +102,9 @@ dist-onedir: $(ONEDIR_EXE)
 build: dist-onedir
 
 # The frozen game, headless: an autoplay match of each game, snapshots, and nothing written outside its data folder.
-test-dist: $(DIST_EXE) | $(RUNTIME_STAMP)
-	$(HEADLESS) $(PY) -m tools.test_dist $(DIST_EXE)
+# It reads the bundle's table of contents with PyInstaller's archive reader, so it runs in the build's venv.
+test-dist: $(DIST_EXE) | $(DIST_STAMP)
+	$(HEADLESS) $(DIST_PY) -m tools.test_dist $(DIST_EXE)
 
 clean:
 	rm -rf $(VENV) $(DIST_VENV) build/dist build/work .mypy_cache .pytest_cache .ruff_cache
