@@ -42,6 +42,35 @@ def test_the_first_frame_waits_for_nothing_and_the_warm_up_loads_the_rest(tmp_pa
     assert "after the warm-up: [] True" in done.stdout
 
 
+TABLE_FIRST = """
+from game.lobby import MatchSetup
+from scenes.core.app import App, AppConfig
+
+app = App(AppConfig(fullscreen=False, size=(1280, 720)))
+app.router.table(MatchSetup(players=4, bots=4))
+for _ in range(30):
+    app.step(16, [])
+print("warm-up beside the table:", app.warm_up.started)
+app.router.menu()
+app.step(16, [])
+print("warm-up on the menu:", app.warm_up.started)
+app.warm_up.wait()
+app.shutdown()
+"""
+
+
+def test_the_warm_up_never_runs_beside_a_table(tmp_path: Path) -> None:
+    """A start straight to a table (--continue, --autoplay) imports what it needs itself; the warm-up waits for
+    the menu, so the table's first animations never share the interpreter with it."""
+    env = {**os.environ, "KUCKUCK_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", TABLE_FIRST], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert "warm-up beside the table: False" in done.stdout
+    assert "warm-up on the menu: True" in done.stdout
+
+
 def test_every_module_ahead_exists() -> None:
     for name in modules_ahead():
         importlib.import_module(name)

@@ -119,7 +119,7 @@ class App:
         self.input.init_gamepads()
         self.scenes = SceneStack(before_replace=self._between_scenes)
         self.router = Router(self)
-        self.warm_up = WarmUp()  # started once the first frame is on screen
+        self.warm_up = WarmUp()  # started once a first frame is on screen and the menu shows
         self.running = True
         self.minimised = False
         self._reopened_at = -REOPEN_GRACE_FRAMES - 1  # the frame the window was last re-opened (fullscreen on or off)
@@ -276,8 +276,9 @@ class App:
     # --- one frame ----------------------------------------------------------------------------------------
 
     def step(self, dt_ms: int, events: list[pygame.event.Event]) -> bool:
-        if self.frames == 1:
-            self.warm_up.start()
+        top = self.scenes.top
+        if self.frames >= 1 and top is not None and top.idle_enough_to_warm_up and not self.warm_up.started:
+            self.warm_up.start()  # after a first frame, and never beside a table's animations
         if self._sounds is not None:
             self._sounds.update(dt_ms)
         for event in events:

@@ -20,6 +20,7 @@ class Scene:
     """A screen of the game. Subclasses override what they need."""
 
     freezes_below = False  # True: the scenes under this one stand still while it is open (a pause)
+    idle_enough_to_warm_up = False  # True: a still screen (the menu), where the app's warm-up may import in the back
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 
 class MenuScene(Scene):
+    idle_enough_to_warm_up = True  # the warm-up imports the dialogs' and tables' modules while the menu shows
+
     def __init__(self, app: App, initial: MatchSetup | None = None, game: str | None = None) -> None:
         super().__init__(app)
         self.focus = FocusRing()
