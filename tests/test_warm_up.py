@@ -32,14 +32,20 @@ app.shutdown()
 """
 
 
-def test_the_first_frame_waits_for_nothing_and_the_warm_up_loads_the_rest(tmp_path: Path) -> None:
-    env = {**os.environ, "KUCKUCK_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+def run_fresh(script: str, home: Path) -> str:
+    """What `script` prints, run by a Python of its own (nothing imported yet) with `home` as the data folder."""
+    env = {**os.environ, "KUCKUCK_HOME": str(home), "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
-        [sys.executable, "-c", FIRST_FRAMES], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
     )
     assert done.returncode == 0, done.stderr
-    assert "after the first frame: [] False" in done.stdout
-    assert "after the warm-up: [] True" in done.stdout
+    return done.stdout
+
+
+def test_the_first_frame_waits_for_nothing_and_the_warm_up_loads_the_rest(tmp_path: Path) -> None:
+    printed = run_fresh(FIRST_FRAMES, tmp_path)
+    assert "after the first frame: [] False" in printed
+    assert "after the warm-up: [] True" in printed
 
 
 TABLE_FIRST = """
@@ -62,13 +68,9 @@ app.shutdown()
 def test_the_warm_up_never_runs_beside_a_table(tmp_path: Path) -> None:
     """A start straight to a table (--continue, --autoplay) imports what it needs itself; the warm-up waits for
     the menu, so the table's first animations never share the interpreter with it."""
-    env = {**os.environ, "KUCKUCK_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
-    done = subprocess.run(
-        [sys.executable, "-c", TABLE_FIRST], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
-    assert "warm-up beside the table: False" in done.stdout
-    assert "warm-up on the menu: True" in done.stdout
+    printed = run_fresh(TABLE_FIRST, tmp_path)
+    assert "warm-up beside the table: False" in printed
+    assert "warm-up on the menu: True" in printed
 
 
 def test_every_module_ahead_exists() -> None:
