@@ -2,17 +2,23 @@
 their shadows, on a transparent square.
 
 `python -m tools.make_icon FOLDER` writes kuckuck.png (256 px), kuckuck.ico (Windows: 16 to 256 px) and
-kuckuck.icns (macOS: 16 to 1024 px) into FOLDER; build/kuckuck.spec runs it at every build, so no image is kept
-in the repository. Both containers hold PNG images, which Windows Vista and later and macOS 10.7 and later read.
-Run it with SDL's dummy video driver (the spec does).
+kuckuck.icns (macOS: 16 to 1024 px) into FOLDER; build/kuckuck.spec runs it at every build. Both containers hold
+PNG images, which Windows Vista and later and macOS 10.7 and later read.
+
+The window's own icon (title bar, task bar, dock) is the one image kept in the repository, `assets/icon.png`
+(128 px): the game sets it before its window opens, and drawing it there would cost every start about 40 ms.
+`python -m tools.make_icon --window-icon` draws it again after the card art changed; a test fails while it differs
+from a fresh drawing. Run it with SDL's dummy video driver (the spec does).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import struct
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -22,6 +28,8 @@ ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}
 FAN = (("AS", 14.0, -0.13), ("KH", -10.0, 0.11))  # card, turn (degrees, counter-clockwise), offset (share of MASTER)
 CARD_WIDTH = 0.5  # share of MASTER
+WINDOW_ICON = Path(__file__).resolve().parent.parent / "assets" / "icon.png"
+WINDOW_ICON_SIZE = 128
 
 
 def draw_master() -> pygame.Surface:
@@ -82,17 +90,30 @@ def icns_bytes(images: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def write_icons(folder: Path) -> list[Path]:
-    """Draw the icon and write kuckuck.png, kuckuck.ico and kuckuck.icns into `folder`; the paths written."""
-    pygame.display.init()  # the card art converts its images to the display's format once a display exists
+@contextlib.contextmanager
+def drawing() -> Iterator[None]:
+    """A pygame session to draw in: the card art converts its images to the display's format once one exists."""
+    pygame.display.init()
     pygame.display.set_mode((1, 1))
     pygame.font.init()
     try:
+        yield
+    finally:
+        pygame.quit()
+
+
+def window_icon_png() -> bytes:
+    """assets/icon.png as a fresh drawing would make it."""
+    with drawing():
+        return png_bytes(scaled(draw_master(), WINDOW_ICON_SIZE))
+
+
+def write_icons(folder: Path) -> list[Path]:
+    """Draw the icon and write kuckuck.png, kuckuck.ico and kuckuck.icns into `folder`; the paths written."""
+    with drawing():
         master = draw_master()
         sizes = sorted(set(ICO_SIZES) | set(ICNS_TYPES))
         pngs = {size: png_bytes(scaled(master, size)) for size in sizes}
-    finally:
-        pygame.quit()
     folder.mkdir(parents=True, exist_ok=True)
     written = {
         folder / "kuckuck.png": pngs[256],
@@ -106,9 +127,16 @@ def write_icons(folder: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.make_icon", description=__doc__)
-    parser.add_argument("folder", type=Path, help="where kuckuck.png, kuckuck.ico and kuckuck.icns go")
+    parser.add_argument("folder", type=Path, nargs="?", help="where kuckuck.png, kuckuck.ico and kuckuck.icns go")
+    parser.add_argument("--window-icon", action="store_true", help=f"draw {WINDOW_ICON.name} in assets/ again")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    for path in write_icons(args.folder):
+    if args.folder is None and not args.window_icon:
+        parser.error("name a FOLDER, or --window-icon")
+    written = write_icons(args.folder) if args.folder is not None else []
+    if args.window_icon:
+        WINDOW_ICON.write_bytes(window_icon_png())
+        written.append(WINDOW_ICON)
+    for path in written:
         print(f"wrote {path} ({path.stat().st_size:,} bytes)")
     return 0
 

@@ -26,7 +26,7 @@ from scenes.core.assets import load_theme
 from scenes.core.router import Router
 from scenes.core.stack import SceneStack
 from scenes.core.warm_up import WarmUp
-from scenes.core.window import needs_reopen, open_window, window_size
+from scenes.core.window import needs_reopen, open_window, set_window_icon, window_size
 from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
 from scenes.ui.button_badges import clear_caches as badge_caches_clear
 from scenes.ui.drawn_button import clear_caches as button_caches_clear
@@ -98,6 +98,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Kuckuck & Co.")
+        set_window_icon()
         self._toast: tuple[str, int] | None = None
         self._settings: Settings | None = None
         self.saves = SaveStore.default()

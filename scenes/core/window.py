@@ -15,6 +15,8 @@ from typing import Final
 
 import pygame
 
+from scenes.core.assets import assets_dir
+
 MIN_SIZE: Final = (800, 600)
 MAX_RENDER: Final = (3840, 2160)  # the most pixels a frame draws: as many as this
 MAX_SIDE: Final = 8192  # and no side longer (the largest texture many graphics cards take)
@@ -29,6 +31,15 @@ def render_size(window: tuple[int, int]) -> tuple[int, int]:
     if scale >= 1.0:
         return width, height
     return max(1, round(width * scale)), max(1, round(height * scale))
+
+
+def set_window_icon() -> None:
+    """The game's icon on the window (title bar, task bar, dock): assets/icon.png, set before the window first
+    opens, or pygame puts its own there. A missing or damaged file leaves pygame's."""
+    try:
+        pygame.display.set_icon(pygame.image.load(assets_dir() / "icon.png"))
+    except (OSError, pygame.error):
+        return
 
 
 def _sdl_window() -> pygame.Window:
