@@ -21,10 +21,10 @@ from game.store.bankroll import Bankroll, BankrollStore
 from scenes.core.scene import Scene
 from scenes.results_chart import draw_score_chart, team_lines
 from scenes.results_notes import results_notes
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.bankroll_text import money_game_on
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.look import current_look
 from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled, ui_scale

@@ -11,7 +11,7 @@ from game.lobby import MatchSetup
 from game.registry import specs
 from game.store.settings import DAMAGED, SCHEMA, VERSION, Settings, SettingsStore
 from scenes.table.pause import PauseOverlay, next_sound
-from scenes.ui.input import DEFAULT_BINDINGS, Action
+from scenes.ui.actions import DEFAULT_BINDINGS, Action
 from tests.audio_helpers import recording_sounds
 from tests.ui_helpers import key, make_app, menu_app, open_table, settle, step
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton, button_face, palette
-from scenes.ui.input import Action, InputAction
 from tests.ui_helpers import click, menu_app, release, settle, step
 
 RECT = pygame.Rect(100, 100, 240, 60)

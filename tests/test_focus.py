@@ -10,8 +10,9 @@ import pygame
 import pygame_gui
 import pytest
 
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.focus import ACCENT_GOLD, RING_GAP, RING_WIDTH, FocusRing
-from scenes.ui.input import Action, InputAction, InputMapper
+from scenes.ui.input import InputMapper
 
 
 @dataclass

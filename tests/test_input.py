@@ -9,7 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.ui.input import DEFAULT_BINDINGS, DEFAULT_BINDINGS_PATH, Action, InputAction, InputMapper
+from scenes.ui.actions import DEFAULT_BINDINGS, Action, InputAction
+from scenes.ui.bindings_file import DEFAULT_BINDINGS_PATH
+from scenes.ui.input import InputMapper
 from tests.ui_helpers import key
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 

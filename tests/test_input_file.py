@@ -11,7 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scenes.ui.input import DEFAULT_BINDINGS, MAX_BINDINGS_BYTES, Action, InputMapper
+from scenes.ui.actions import DEFAULT_BINDINGS, Action
+from scenes.ui.bindings_file import MAX_BINDINGS_BYTES
+from scenes.ui.input import InputMapper
 
 NUL = "\u0000"
 

@@ -15,7 +15,8 @@ from game.lobby import MatchSetup
 from game.registry import GAMES
 from scenes.core.router import view_class
 from scenes.settings.bindings_model import BindingsModel
-from scenes.ui.input import DEFAULT_BINDINGS, InputMapper
+from scenes.ui.actions import DEFAULT_BINDINGS
+from scenes.ui.input import InputMapper
 from tests.layout_helpers import SHIPPED, compiled_locales
 from tests.ui_helpers import key, make_app, open_table, step
 

@@ -8,9 +8,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.button_badges import SHAPE_COLOURS, XBOX_COLOURS, badge, is_badge
 from scenes.ui.decor import control_hints, hint_line
-from scenes.ui.input import Action, InputAction, InputMapper
+from scenes.ui.input import InputMapper
 from scenes.ui.pad_layouts import PadLayout, layout_for, vendor_id
 from scenes.ui.text import font, plain_buttons, render
 from tests.ui_helpers import key, make_app, settle, step

@@ -19,7 +19,7 @@ from scenes.menu.players_dialog import PlayersDialog
 from scenes.menu.scene import MenuScene
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
-from scenes.ui.input import Action
+from scenes.ui.actions import Action
 from tests.layout_helpers import LANGUAGES, layout_problems
 from tests.test_layout_languages import locale_dir, speaking_app  # noqa: F401 (fixtures)
 from tests.ui_helpers import key, make_app, menu_app, open_table, settle, step

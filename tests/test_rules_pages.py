@@ -14,7 +14,7 @@ from game.registry import spec_for, specs
 from scenes.core.app import App
 from scenes.menu.house_rules import HouseRulesPanel
 from scenes.table.pause import PauseOverlay
-from scenes.ui.input import Action, Binding
+from scenes.ui.actions import Action, Binding
 from scenes.ui.rules_html import entry_start
 from scenes.ui.rules_options import option_entries
 from scenes.ui.rules_panel import RulesPanel

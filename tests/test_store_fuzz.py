@@ -24,7 +24,9 @@ from game.store.archive import ArchiveStore, DamagedArchive
 from game.store.bankroll import BankrollStore
 from game.store.saves import DamagedSave, NewerSave, SaveStore
 from game.store.settings import Settings, SettingsStore
-from scenes.ui.input import DEFAULT_BINDINGS, DEFAULT_BINDINGS_PATH, InputMapper
+from scenes.ui.actions import DEFAULT_BINDINGS
+from scenes.ui.bindings_file import DEFAULT_BINDINGS_PATH
+from scenes.ui.input import InputMapper
 from tests.fuzz_files import damaged_files
 from tests.store_helpers import Clock, finished, in_progress, seats
 

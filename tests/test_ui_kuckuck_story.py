@@ -18,7 +18,7 @@ from scenes.kuckuck.story import Entry, Narrator
 from scenes.kuckuck.view import KuckuckView
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
-from scenes.ui.input import Action, InputAction
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.rules_summary import rules_summary
 from tests.ui_helpers import key, kuckuck_view, make_app, mouse_click, open_table, step
 

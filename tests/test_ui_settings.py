@@ -289,7 +289,7 @@ def test_reset_restores_the_defaults_now_and_after_a_restart() -> None:
     app = make_app()
     controls = open_controls(app, "shared")
     rebind_key(app, controls, "FAST_FORWARD", pygame.K_g)
-    from scenes.ui.input import DEFAULT_BINDINGS, Action
+    from scenes.ui.actions import DEFAULT_BINDINGS, Action
 
     assert app.input.bindings[Action.FAST_FORWARD].keys == ("g",)
     assert restarted().input.bindings[Action.FAST_FORWARD].keys == ("g",)
@@ -305,7 +305,7 @@ def test_a_bindings_file_from_a_newer_version_is_not_used() -> None:
     app.bindings_path().parent.mkdir(parents=True, exist_ok=True)
     app.bindings_path().write_text(json.dumps({"version": 9, "FAST_FORWARD": {"keys": ["g"]}}), encoding="utf-8")
     again = restarted()
-    from scenes.ui.input import DEFAULT_BINDINGS, Action
+    from scenes.ui.actions import DEFAULT_BINDINGS, Action
 
     assert again.input.bindings[Action.FAST_FORWARD] == DEFAULT_BINDINGS[Action.FAST_FORWARD]
     assert any("newer version" in warning for warning in again.input.warnings)

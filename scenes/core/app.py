@@ -27,10 +27,12 @@ from scenes.core.router import Router
 from scenes.core.stack import SceneStack
 from scenes.core.warm_up import WarmUp
 from scenes.core.window import needs_reopen, open_window, set_window_icon, window_size
+from scenes.ui.actions import Action
 from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
+from scenes.ui.bindings_file import DEFAULT_BINDINGS_PATH
 from scenes.ui.button_badges import clear_caches as badge_caches_clear
 from scenes.ui.drawn_button import clear_caches as button_caches_clear
-from scenes.ui.input import DEFAULT_BINDINGS_PATH, Action, InputMapper
+from scenes.ui.input import InputMapper
 from scenes.ui.look import CardStyle, Look, set_look
 from scenes.ui.reasons import describe
 from scenes.ui.text import render, reset_caches, set_text_scale

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.ui.input import InputAction
+from scenes.ui.actions import InputAction
 
 if TYPE_CHECKING:
     from scenes.core.app import App

@@ -41,8 +41,8 @@ from scenes.tricks.score_sheet import shade as sheet_shade
 from scenes.tricks.seat_plate import TrickPlate
 from scenes.tricks.sprites import TakenTrick
 from scenes.tricks.trick_view import TrickView, display_order
+from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.input import Action, GameAction, InputAction
 
 if TYPE_CHECKING:
     from scenes.table.shell import TableScene

@@ -33,8 +33,8 @@ from scenes.kuckuck.suggestion import suggested_button
 from scenes.kuckuck.watching import Watching
 from scenes.kuckuck.words import is_money_game
 from scenes.table.view import TableView, View
+from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.backdrop import table as table_backdrop
-from scenes.ui.input import Action, GameAction, InputAction
 from scenes.ui.player_colours import colour_rgb
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, bare_buttons, render

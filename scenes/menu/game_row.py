@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import pygame
 
-from scenes.ui.input import Action, InputAction
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.text import fitted_size, render
 
 

@@ -26,8 +26,8 @@ from game.player_profiles import (
     tidy_name,
 )
 from scenes.core.scene import Scene
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.player_colours import PALETTE
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size

@@ -10,8 +10,8 @@ import pygame
 import pygame_gui
 
 from game.i18n import N_, tr
+from scenes.ui.actions import GameAction
 from scenes.ui.decor import control_hints, hint_line
-from scenes.ui.input import GameAction
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
 

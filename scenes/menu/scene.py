@@ -33,10 +33,10 @@ from scenes.menu.game_row import GameRow
 from scenes.menu.panel import PanelActions, build_panel
 from scenes.menu.setting_rows import draw_rows
 from scenes.menu.summary_line import draw_summary, summary_px, summary_text
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import draw_signs
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import ButtonRow, FocusRing
-from scenes.ui.input import Action, InputAction
 
 if TYPE_CHECKING:
     from scenes.core.app import App

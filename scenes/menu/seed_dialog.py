@@ -11,10 +11,10 @@ import pygame
 from game.i18n import tr
 from game.replay.seed import MAX_DIGITS, parse_seed
 from scenes.core.scene import Scene
+from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.decor import draw_dialog
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, GameAction, InputAction
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 

@@ -13,10 +13,10 @@ from game.registry import spec_for
 from game.store.archive import ArchiveEntry, DamagedArchive
 from scenes.core.scene import Scene
 from scenes.replay.viewer import ReplayScene
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, fitted_size, render
 

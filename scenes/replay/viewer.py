@@ -28,9 +28,9 @@ from scenes.menu.choices import setup_for_saved
 from scenes.replay.bar import build_bar, draw_strip
 from scenes.replay.hands_panel import draw_hands
 from scenes.table.shell import TableScene
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 

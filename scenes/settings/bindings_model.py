@@ -1,5 +1,5 @@
 """The controls being edited: every action (the shared ones and each game's) with its keys and gamepad buttons,
-the conflicts between them, and the player's bindings.json (the shipped file's format plus a version).
+the conflicts between them, and what of them the player's bindings.json keeps (scenes/ui/bindings_file.py).
 
 A context is where actions are live together: the shared actions everywhere, a game's own actions at its table
 beside the shared ones. A key (or button) given to two actions of one context is a conflict: both would happen.
@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Final, Literal
 
 from game.core.reasons import N_
 from game.registry import specs
-from game.store.files import write_atomically
 from scenes.core.router import view_class
-from scenes.ui.input import BINDINGS_VERSION, DEFAULT_BINDINGS, Action, Binding, GameOverrides
+from scenes.ui.actions import DEFAULT_BINDINGS, Action, Binding, GameOverrides
+from scenes.ui.bindings_file import write_bindings
 
 SHARED: Final = "shared"
 Device = Literal["keys", "buttons"]
@@ -144,24 +144,12 @@ class BindingsModel:
             if context != SHARED
         }
 
-    def to_json(self) -> dict[str, Any]:
-        """The player's bindings.json: a version and what differs from the defaults, as the shipped file writes it."""
-        body: dict[str, Any] = {"version": BINDINGS_VERSION}
-        for context, listed in self.entries.items():
-            changed = {
-                entry.name: {"keys": list(self.binding(entry).keys), "buttons": list(self.binding(entry).buttons)}
-                for entry in listed
-                if self.binding(entry) != entry.default
-            }
-            if context == SHARED:
-                body.update(changed)
-            elif changed:
-                body[context] = changed
-        return body
-
     def save(self, path: Path) -> None:
-        """Write the player's bindings.json atomically (OSError when the folder cannot be written)."""
-        import json
-
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, json.dumps(self.to_json(), indent=2) + "\n")
+        """Write the player's bindings.json atomically: what differs from the defaults (OSError when the folder
+        cannot be written)."""
+        changed = {
+            context: {entry.name: self.binding(entry) for entry in listed if self.binding(entry) != entry.default}
+            for context, listed in self.entries.items()
+        }
+        shared = {Action[name]: binding for name, binding in changed.pop(SHARED).items()}
+        write_bindings(path, shared, changed)

@@ -17,10 +17,10 @@ from game.i18n import tr
 from game.registry import spec_for
 from scenes.core.scene import Scene
 from scenes.settings.bindings_model import SHARED, BindingsModel, Device, Entry, contexts
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_panel, felt_background, gold_title, hint_line, rounded_tint
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.key_names import button_label, key_label
 from scenes.ui.pad_layouts import PadLayout
 from scenes.ui.scale import ui_scale

@@ -19,6 +19,7 @@ from game.i18n import N_, tr
 from game.registry import spec_for, specs
 from scenes.core.scene import Scene
 from scenes.settings.rows import Row, rows
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import (
     ROW_FOCUS_TINT,
     ROW_TINT,
@@ -33,7 +34,6 @@ from scenes.ui.decor import (
 )
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import ButtonRow, FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 

@@ -30,10 +30,10 @@ from scenes.stats.content import draw_counting, draw_figures, figures_note
 from scenes.stats.layout import plan_stats
 from scenes.stats.reset import reset_question
 from scenes.stats.widgets import FilterRow, build_buttons, build_filter, draw_filter_back, draw_filter_front
+from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.decor import control_hints
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import Focusable, FocusRing
-from scenes.ui.input import Action, GameAction, InputAction
 from scenes.ui.key_names import button_label
 from scenes.ui.reasons import describe
 

@@ -16,8 +16,8 @@ import pygame_gui
 
 from game.i18n import N_, tr
 from scenes.core.scene import Scene
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size, font

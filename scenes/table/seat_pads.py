@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from game.i18n import tr
-from scenes.ui.input import DEVICE_ACTIONS, Action, InputAction
+from scenes.ui.actions import DEVICE_ACTIONS, Action, InputAction
 
 ANY_PAD_ACTIONS = DEVICE_ACTIONS | {Action.MENU}  # what every pad may do at any turn
 

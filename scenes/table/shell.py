@@ -36,9 +36,9 @@ from scenes.table.pause import PauseOverlay
 from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.seat_pads import SeatPads
 from scenes.table.seed_line import seed_text
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import hint_line
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.player_colours import colour_rgb
 from scenes.ui.reasons import describe
 from scenes.ui.rules_panel import RulesPanel

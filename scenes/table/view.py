@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from scenes.ui.input import GameAction, InputAction
+from scenes.ui.actions import GameAction, InputAction
 
 if TYPE_CHECKING:
     from scenes.cards.tween import Step

@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 from scenes.cards.geometry import Rect
 from scenes.tricks.hand_fan import DRAG_THRESHOLD, Drag, HandFan
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 
 
 def _never() -> bool:

@@ -13,8 +13,8 @@ import pygame
 
 from game.i18n import tr
 from scenes.core.scene import Scene
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import panel_body
-from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, plain_buttons, render
 

@@ -10,8 +10,8 @@ import pygame
 import pygame_gui
 
 from scenes.core.scene import Scene
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Final, Protocol
 import pygame
 
 from game.i18n import tr
+from scenes.ui.actions import Action
 from scenes.ui.button_badges import badge, is_badge
 from scenes.ui.drawn_button import DrawnButton, palette
-from scenes.ui.input import Action
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, font, render
 

@@ -19,7 +19,7 @@ import pygame
 
 from scenes.core.assets import load_theme
 from scenes.ui import button_layout, overflow
-from scenes.ui.input import Action, InputAction
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.text import fitted_size, font, render
 
 Colour = tuple[int, int, int]

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 import pygame
 
 from scenes.ui import overflow
-from scenes.ui.input import SYNTHETIC_ATTR, Action, InputAction
+from scenes.ui.actions import Action, InputAction
+from scenes.ui.input import SYNTHETIC_ATTR
 
 if TYPE_CHECKING:
     from scenes.ui.drawn_button import DrawnButton

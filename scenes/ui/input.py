@@ -1,115 +1,44 @@
-"""One input layer: keyboard, mouse and gamepad events become the same `Action`s.
+"""One input layer: keyboard, mouse and gamepad events become the same `InputAction`s (scenes/ui/actions.py).
 
 Scenes never look at raw key codes or button numbers; they ask `InputMapper.translate(event)` what an event
-means. Keyboard and gamepad buttons go through the bindings (assets/bindings.json); the left stick, a hat and
-the mouse are fixed. The shared actions (confirm, cancel, directions, …) are an enum; each game's table declares
-its own actions (`GameAction`: Kuckuck's stay and swap), bound while that table is shown and reported as
-`Action.GAME` with the action's name; their default letter keys follow the language shown. The player's bindings
-file overrides them in a section per game (the shipped file holds the shared actions only). Gamepads are
-opened on hot-plug and kept open (scenes/ui/gamepads.py); each has a number ("Pad 2") that its actions carry,
-and a family whose button names the prompts use (scenes/ui/pad_layouts.py). `prompt` names an action's key or
-button for the device of the player's latest action (a key bound to nothing, or a stick inside its dead zone,
-is no action).
+means. Keyboard and gamepad buttons go through the bindings (read by scenes/ui/bindings_file.py); the left stick,
+a hat and the mouse are fixed. A game's own actions are bound while its table is shown, with the overrides of the
+player's bindings file for that game. Gamepads are opened on hot-plug and kept open (scenes/ui/gamepads.py); each
+has a number ("Pad 2") that its actions carry, and a family whose button names the prompts use
+(scenes/ui/pad_layouts.py). `prompt` names an action's key or button for the device of the player's latest action
+(a key bound to nothing, or a stick inside its dead zone, is no action).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from enum import Enum, auto
 from pathlib import Path
 from types import MappingProxyType
-from typing import Final, Literal, NamedTuple, TypeVar
+from typing import Final, TypeVar
 
 import pygame
 
-from game.core.safe_json import clean_text, loads, shown
-from game.i18n import current_language, tr
-from game.store.files import set_aside
-from scenes.core.assets import assets_dir
+from game.i18n import tr
+from scenes.ui.actions import (
+    DEFAULT_BINDINGS,
+    DEVICE_ACTIONS,
+    Action,
+    Binding,
+    GameAction,
+    GameOverrides,
+    InputAction,
+    Source,
+)
+from scenes.ui.bindings_file import DEFAULT_BINDINGS_PATH, read_bindings
 from scenes.ui.gamepads import Gamepads, Pad
 from scenes.ui.key_names import CONTROLLER_BUTTONS, JOYSTICK_BUTTONS, button_label, key_code, key_label
 from scenes.ui.pad_layouts import PadLayout
-
-DEFAULT_BINDINGS_PATH: Final = assets_dir() / "bindings.json"
-MAX_BINDINGS_BYTES: Final = 64 * 1024  # the shipped file is under 1 KB
-MAX_NAME: Final = 32  # characters of a key or button name ("keypad enter", "rightshoulder")
-BINDINGS_VERSION: Final = 1  # the "version" a bindings file may carry (the Settings scene writes it); none is 1
 
 _T = TypeVar("_T")
 
 # A posted mouse event carrying this attribute (set to True) is a synthetic click from keyboard/gamepad
 # activation (see scenes/ui/focus.py): the UI reacts to it, but it is not the player's pointer.
 SYNTHETIC_ATTR: Final = "synthetic"
-
-
-class Action(Enum):
-    CONFIRM = auto()
-    CANCEL = auto()
-    MENU = auto()
-    LEFT = auto()
-    RIGHT = auto()
-    UP = auto()
-    DOWN = auto()
-    GAME = auto()  # one of the current table's own actions; InputAction.name says which
-    FAST_FORWARD = auto()
-    FULLSCREEN = auto()
-    MUTE = auto()  # sound off / on
-    POINT_MOVE = auto()
-    POINT_CLICK = auto()
-    POINT_RELEASE = auto()
-    GAMEPAD_CONNECTED = auto()
-    GAMEPAD_LOST = auto()
-
-
-Source = Literal["keyboard", "mouse", "gamepad"]
-DEVICE_ACTIONS: Final = frozenset({Action.GAMEPAD_CONNECTED, Action.GAMEPAD_LOST})  # the hardware's, not the player's
-
-
-class InputAction(NamedTuple):
-    action: Action
-    source: Source
-    pos: tuple[int, int] | None = None
-    name: str = ""  # the game action's name, for Action.GAME
-    pad: int = 0  # the number of the pad it came from (a gamepad's action, GAMEPAD_CONNECTED / _LOST); 0: none
-
-
-class Binding(NamedTuple):
-    keys: tuple[str, ...] = ()
-    buttons: tuple[str, ...] = ()
-
-
-class GameAction(NamedTuple):
-    """An action one game's table offers, with its default keys and gamepad buttons. A letter key stands for the
-    label's word, so where the label starts with another letter in a language, `local_keys` has that language's
-    default keys: Kuckuck's Stay is S in English and German (Stehen), B in Dutch (Blijven)."""
-
-    name: str  # "stay"
-    label: str  # an English message id shown in the rules' controls: "Stay"
-    keys: tuple[str, ...] = ()
-    buttons: tuple[str, ...] = ()
-    local_keys: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (language code, keys) where they differ
-
-    @property
-    def binding(self) -> Binding:
-        """The default in the language shown now (a player's own binding overrides it in every language)."""
-        return Binding(dict(self.local_keys).get(current_language(), self.keys), self.buttons)
-
-
-# Must stay equal to assets/bindings.json (a test checks): used when that file is missing or broken.
-DEFAULT_BINDINGS: Final[Mapping[Action, Binding]] = MappingProxyType(
-    {
-        Action.CONFIRM: Binding(("return", "keypad enter", "space"), ("a",)),
-        Action.CANCEL: Binding(("backspace",), ("b",)),
-        Action.MENU: Binding(("escape",), ("start", "back")),
-        Action.LEFT: Binding(("left",), ("dpleft",)),
-        Action.RIGHT: Binding(("right",), ("dpright",)),
-        Action.UP: Binding(("up",), ("dpup",)),
-        Action.DOWN: Binding(("down",), ("dpdown",)),
-        Action.FAST_FORWARD: Binding(("f",), ("rightshoulder",)),
-        Action.FULLSCREEN: Binding(("f11",), ()),
-        Action.MUTE: Binding(("m",), ("rightstick",)),
-    }
-)
 
 POINTER_SLOP: Final = 4  # pixels the pointer must move from where it rests before hover counts
 STICK_PRESS: Final = 0.6  # fraction of full deflection that counts as one push
@@ -120,85 +49,6 @@ ENTER_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER)
 STICK_AXES: Final[Mapping[int, tuple[Action, Action]]] = MappingProxyType(
     {0: (Action.LEFT, Action.RIGHT), 1: (Action.UP, Action.DOWN)}
 )
-
-
-LEGACY_GAME_ACTIONS: Final = MappingProxyType({"STAY": ("kuckuck", "stay"), "SWAP": ("kuckuck", "swap")})
-GameOverrides = dict[str, dict[str, Binding]]  # game id -> action name -> binding
-
-
-class ParsedBindings(NamedTuple):
-    shared: dict[Action, Binding]
-    games: GameOverrides
-    problems: list[str]
-
-
-def _binding(spec: object, default: Binding, name: str, source: str, problems: list[str]) -> Binding | None:
-    if not isinstance(spec, dict):
-        problems.append(tr("Controls for '{name}' in {path} are malformed.", name=name, path=source))
-        return None
-    fields: dict[str, tuple[str, ...]] = {}
-    for field in ("keys", "buttons"):
-        value = spec.get(field, getattr(default, field))
-        # a name with a control character would stop SDL's text drawing in the warning; a huge one, freeze it
-        if isinstance(value, list | tuple) and all(clean_text(item, MAX_NAME) for item in value):
-            fields[field] = tuple(value)
-        else:
-            problems.append(tr("'{field}' of '{name}' in {path} is malformed.", field=field, name=name, path=source))
-            fields[field] = getattr(default, field)
-    return Binding(fields["keys"], fields["buttons"])
-
-
-def _parse_bindings(raw: object, source: str) -> ParsedBindings:
-    """Bindings from decoded JSON, merged over the defaults; problems become warnings, never errors. Lower-case
-    sections hold one game's actions ({"kuckuck": {"stay": {...}}}); the old STAY / SWAP entries count as
-    Kuckuck's."""
-    if not isinstance(raw, dict):
-        return ParsedBindings(dict(DEFAULT_BINDINGS), {}, [
-            tr("Controls file {path} is not a JSON object; using the default controls.", path=source)
-        ])  # fmt: skip
-    bindings = dict(DEFAULT_BINDINGS)
-    games: GameOverrides = {}
-    problems: list[str] = []
-    version = raw.get("version", BINDINGS_VERSION)
-    if type(version) is int and version > BINDINGS_VERSION:
-        return ParsedBindings(bindings, games, [
-            tr("Controls file {path} was made by a newer version; using the default controls.", path=source)
-        ])  # fmt: skip
-    for name, spec in raw.items():
-        if name == "version":
-            if version != BINDINGS_VERSION:
-                problems.append(
-                    tr("Controls file {path} has a bad version {value}.", path=source, value=shown(version))
-                )
-            continue
-        if not clean_text(name, MAX_NAME):
-            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=shown(name, MAX_NAME), path=source))
-            continue
-        name = str(name)
-        if name in LEGACY_GAME_ACTIONS:
-            game, action_name = LEGACY_GAME_ACTIONS[name]
-            found = _binding(spec, Binding(), name, source, problems)
-            if found is not None:
-                games.setdefault(game, {})[action_name] = found
-            continue
-        if name.islower() and isinstance(spec, dict):
-            for action_name, action_spec in spec.items():
-                if not clean_text(action_name, MAX_NAME):  # a control character would reach the warning's text
-                    label = shown(f"{name}.{action_name}", MAX_NAME)
-                    problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=label, path=source))
-                    continue
-                found = _binding(action_spec, Binding(), f"{name}.{action_name}", source, problems)
-                if found is not None:
-                    games.setdefault(name, {})[str(action_name)] = found
-            continue
-        action = Action.__members__.get(name.upper())
-        if action is None or action not in DEFAULT_BINDINGS:
-            problems.append(tr("Unknown action '{name}' in {path}: ignored.", name=shown(name), path=source))
-            continue
-        found = _binding(spec, DEFAULT_BINDINGS[action], name, source, problems)
-        if found is not None:
-            bindings[action] = found
-    return ParsedBindings(bindings, games, problems)
 
 
 class InputMapper:
@@ -228,25 +78,9 @@ class InputMapper:
 
     @classmethod
     def from_file(cls, path: Path | str = DEFAULT_BINDINGS_PATH, keep_aside: bool = False) -> InputMapper:
-        """Load bindings; a missing, unreadable or corrupt file gives the defaults plus a warning. With
-        `keep_aside` (the player's own file) a file that is not JSON is moved to bindings.damaged.json, so the
-        next change of controls cannot write over it."""
-        try:
-            with Path(path).open("rb") as stream:
-                raw = loads(stream.read(MAX_BINDINGS_BYTES + 1), "the file", MAX_BINDINGS_BYTES)
-        except (OSError, ValueError) as error:
-            kept = set_aside(Path(path)) if keep_aside and isinstance(error, ValueError) else None
-            mapper = cls()
-            warning = tr(
-                "Controls file {path} could not be read ({error}); using the default controls.",
-                path=path,
-                error=shown(str(error), 120),
-            )
-            if kept is not None:
-                warning += " " + tr("It was kept as {name}.", name=kept.name)
-            mapper.warnings.insert(0, warning)
-            return mapper
-        parsed = _parse_bindings(raw, str(path))
+        """A mapper with the bindings of the file at `path` (scenes/ui/bindings_file.py: the defaults plus a warning
+        when it cannot be used); its problems come first among the warnings."""
+        parsed = read_bindings(path, keep_aside)
         mapper = cls(parsed.shared, parsed.games)
         mapper.warnings[:0] = parsed.problems
         return mapper

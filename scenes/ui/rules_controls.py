@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 from game.i18n import tr
 from scenes.settings.bindings_model import SHARED, Entry, entries
 from scenes.settings.bindings_scene import shown_values
-from scenes.ui.input import Action, Binding
+from scenes.ui.actions import Action, Binding
 from scenes.ui.text import plain_buttons
 
 if TYPE_CHECKING:

@@ -11,8 +11,8 @@ import pygame_gui
 from game.core.spec import GameSpec
 from game.i18n import tr
 from scenes.core.scene import Scene
+from scenes.ui.actions import Action, InputAction
 from scenes.ui.focus import FocusRing
-from scenes.ui.input import Action, InputAction
 from scenes.ui.rules_controls import game_controls
 from scenes.ui.rules_html import entry_start, rules_html
 from scenes.ui.scale import scaled
