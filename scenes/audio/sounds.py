@@ -2,8 +2,9 @@
 
 `Sounds` owns the volume and the mute switch, renders each effect once (scenes/audio/synth.py) and hands it to a
 sink (scenes/audio/mixer.py: pygame's mixer, or silence without an audio device). Nothing is opened or rendered
-when the app starts. Rendering needs numpy, which the app loads only when a match opens (importing it costs about
-0.1 s); until then the sound layer waits, and a sound asked for meanwhile (a click in the menu) is skipped. Then
+when the app starts. Rendering needs numpy (importing it costs about 0.1 s), which the warm-up thread imports once
+the first menu frame is on screen (scenes/core/warm_up.py), or a table opened first; until then the sound layer
+waits, and a sound asked for meanwhile (a click in the menu) is skipped. Then
 `warm_step()`, called once a frame, opens the sink and renders one effect a frame, so no frame pays for all of
 them; an effect asked for before its turn is rendered on the spot (a few milliseconds). A burst of requests (a
 table skipping to the result plays a whole deal in a frame) is thinned: the same effect at most once per
