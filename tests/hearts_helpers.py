@@ -1,15 +1,18 @@
-"""Helpers for Hearts tests: deals built from the hands wanted, scripted hands, and random play."""
+"""Helpers for Hearts tests: deals built from the hands wanted (and a few ready-made ones), scripted hands, random
+play, and refused moves."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 import numpy as np
+import pytest
 
-from game import Match, open_match
+from game import IllegalAction, Match, open_match
 from game.core.decks import STANDARD_52
 
 ALL_TEXTS = [card.text for card in STANDARD_52.cards()]
+SUITS = {suit: [rank + suit for rank in "23456789TJQKA"] for suit in "CDHS"}
 
 
 def order_for(hands: Mapping[int, Sequence[str]], dealer: int) -> list[str]:
@@ -67,3 +70,39 @@ def play_hand_randomly(match: Match, rng: np.random.Generator) -> None:
     scored = len(match.hands)
     while len(match.hands) == scored and not match.over:
         random_step(match, rng)
+
+
+# A first trick that seat 1 wins with the A♣ while seat 2, void in clubs, holds hearts, the Q♠, K♠ and A♠.
+BREAKING = {
+    0: spread("2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D 7D 8D"),
+    1: spread("AC 2H 3H 4H 2S 3S 4S 5S 6S 7S 8S 9S TS"),
+    2: spread("5H 6H 7H 8H 9H TH JH QH KH AH QS KS AS"),
+    3: spread("8C 9C TC JC QC KC 9D TD JD QD KD AD JS"),
+}
+
+
+def refused(match: Match, move: str, reason: str, **params: object) -> None:
+    """`move` raises IllegalAction with this reason and leaves the match exactly as it was."""
+    before = match.to_json()
+    views = [match.view(seat) for seat in (0, 1, 2, 3, None)]
+    with pytest.raises(IllegalAction) as error:
+        match.act(move)
+    assert error.value.reason.message == reason
+    assert dict(error.value.reason.params) == params
+    assert match.to_json() == before
+    assert [match.view(seat) for seat in (0, 1, 2, 3, None)] == views
+
+
+def all_clubs(shooter: int) -> dict[int, list[str]]:
+    """`shooter` holds every club, so it wins all 13 tricks; the others hold one suit each."""
+    others = [seat for seat in range(4) if seat != shooter]
+    return {shooter: SUITS["C"], others[0]: SUITS["D"], others[1]: SUITS["S"], others[2]: SUITS["H"]}
+
+
+def moon_match(shooters: list[int], dealer: int = 3, **options: object) -> Match:
+    """A match whose hands are moons by these shooters in turn."""
+    options.setdefault("pass_cycle", "none")
+    match = open_match("hearts", 4, options=dict(options), seed=5, dealer=dealer)
+    for number, shooter in enumerate(shooters):
+        match.deal(order_for(all_clubs(shooter), (dealer + number) % 4))
+    return match

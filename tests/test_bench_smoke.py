@@ -1,4 +1,5 @@
-"""tools.bench runs with tiny sizes and returns figures of the right shape (timings are `make bench`'s job)."""
+"""tools.bench and the parts it runs (tools/bench_*.py) work with tiny sizes and return figures of the right shape
+(timings are `make bench`'s job)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import bench
+from tools import bench, bench_bots, bench_common, bench_engine, bench_frames
 
 
 def assert_numbers(figures: dict[str, float], names: set[str]) -> None:
@@ -19,7 +20,7 @@ def assert_numbers(figures: dict[str, float], names: set[str]) -> None:
 
 
 def test_frame_bench_times_the_requested_frames_of_an_all_bot_table() -> None:
-    figures, problem = bench.frame_bench(frames=4, warmup=2, max_frames=4, size=(800, 600), players=4)
+    figures, problem = bench_frames.frame_bench(frames=4, warmup=2, max_frames=4, size=(800, 600), players=4)
     assert_numbers(
         figures,
         {
@@ -44,38 +45,38 @@ def test_frame_bench_times_the_requested_frames_of_an_all_bot_table() -> None:
 
 
 def test_frame_bench_keeps_timing_until_a_deal_a_swap_and_a_showdown_were_seen() -> None:
-    figures, problem = bench.frame_bench(frames=1, warmup=0, max_frames=5000, size=(800, 600), players=3)
+    figures, problem = bench_frames.frame_bench(frames=1, warmup=0, max_frames=5000, size=(800, 600), players=3)
     assert problem is None
     assert figures["frames_deals"] >= 1 and figures["frames_swaps"] >= 1 and figures["frames_showdowns"] >= 1
     assert 1 < figures["frames_measured"] < 5000
 
 
 def test_shortfall_names_what_the_timed_frames_missed() -> None:
-    assert bench.shortfall({"deal_start": 1, "swap": 3}, 3000, 600, 3000) == (
+    assert bench_frames.shortfall({"deal_start": 1, "swap": 3}, 3000, 600, 3000) == (
         "stopped at --max-frames 3000 without a showdown in the timed frames: raise --max-frames"
     )
     seen = {"deal_start": 1, "swap": 3, "showdown": 1}
-    assert bench.shortfall(seen, 3000, 600, 3000) == (
+    assert bench_frames.shortfall(seen, 3000, 600, 3000) == (
         "stopped at --max-frames 3000 with the last deal's animation still running: raise --max-frames"
     )
     assert (
-        bench.shortfall(seen, 200, 600, 3000)
+        bench_frames.shortfall(seen, 200, 600, 3000)
         == "the match ended after 200 timed frames, short of the 600 frames asked for"
     )
 
 
 def test_engine_benches_return_rates_and_times() -> None:
-    assert_numbers(bench.kuckuck_play_bench(seconds=0.02, players=3), {"kuckuck_deals_per_s"})
-    assert_numbers(bench.hard_bot_bench(decisions=2, players=3), {"kuckuck_hard_bot_ms"})
-    assert_numbers(bench.hearts_hard_bench(decisions=2, every=1), {"hearts_hard_ms_median", "hearts_hard_ms_p95"})
-    assert bench.peak_rss_mb() > 0
+    assert_numbers(bench_engine.kuckuck_play_bench(seconds=0.02, players=3), {"kuckuck_deals_per_s"})
+    assert_numbers(bench_bots.hard_bot_bench(decisions=2, players=3), {"kuckuck_hard_bot_ms"})
+    assert_numbers(bench_bots.hearts_hard_bench(decisions=2, every=1), {"hearts_hard_ms_median", "hearts_hard_ms_p95"})
+    assert bench_frames.peak_rss_mb() > 0
 
 
 def test_percentile_is_nearest_rank() -> None:
     values = [float(v) for v in range(1, 101)]
-    assert bench.percentile(values, 0.99) == 99.0
-    assert bench.percentile(values, 0.5) == 50.0
-    assert bench.percentile([3.0], 0.99) == 3.0
+    assert bench_common.percentile(values, 0.99) == 99.0
+    assert bench_common.percentile(values, 0.5) == 50.0
+    assert bench_common.percentile([3.0], 0.99) == 3.0
 
 
 def test_table_marks_targets() -> None:
@@ -100,7 +101,7 @@ def test_main_writes_a_flat_json_of_numbers(tmp_path: Path, capsys: pytest.Captu
 
 
 def test_hearts_frame_bench_reports_its_figures_and_what_it_missed() -> None:
-    figures, problem = bench.hearts_frame_bench(frames=5, max_frames=5, size=(800, 600))
+    figures, problem = bench_frames.hearts_frame_bench(frames=5, max_frames=5, size=(800, 600))
     assert_numbers(
         figures,
         {
@@ -118,7 +119,7 @@ def test_hearts_frame_bench_reports_its_figures_and_what_it_missed() -> None:
 
 
 def test_euchre_frame_bench_reports_its_figures_and_what_it_missed() -> None:
-    figures, problem = bench.euchre_frame_bench(frames=5, max_frames=5, size=(800, 600))
+    figures, problem = bench_frames.euchre_frame_bench(frames=5, max_frames=5, size=(800, 600))
     names = {"median", "p99", "max"}
     assert_numbers(
         figures,

@@ -10,9 +10,9 @@ from pathlib import Path
 
 from game.stats.book import StatsBook
 from game.store.archive import ArchiveStore
+from tools.bench_common import Figures
 from tools.stats_snapshot import fill_archive
 
-Figures = dict[str, float]
 GAMES = ("kuckuck", "hearts", "euchre")
 
 

@@ -1,0 +1,61 @@
+"""Bot figures of `make bench`: how long a hard bot takes to decide, at positions of real play (random legal
+play for Kuckuck, normal-bot matches for Hearts and Euchre)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import numpy as np
+
+from tools.bench_common import Figures, percentile
+
+
+def hard_bot_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Figures:
+    """Mean time of one hard-bot decision, at positions reached by random legal play."""
+    from game import open_match
+
+    rng = np.random.default_rng(seed)
+    times: list[float] = []
+    match = open_match("kuckuck", players, rng=rng)
+    while len(times) < decisions:
+        if match.over:
+            match = open_match("kuckuck", players, rng=rng)
+        start = time.perf_counter()
+        match.bot_move("hard")
+        times.append((time.perf_counter() - start) * 1000)
+        legal = match.legal()
+        match.act(legal[int(rng.integers(len(legal)))])
+    return {"kuckuck_hard_bot_ms": statistics.fmean(times)}
+
+
+def hard_decision_bench(game: str, decisions: int, seed: int, every: int) -> tuple[float, float]:
+    """Median and p95 time (ms) of a hard-bot decision of `game`, at every `every`-th position with more than one
+    legal action of matches the normal bots play (so each kind of decision comes in the proportion a match has)."""
+    from game import open_match
+
+    rng = np.random.default_rng(seed)
+    times: list[float] = []
+    match = open_match(game, 4, rng=rng)
+    position = 0
+    while len(times) < decisions:
+        if match.over:
+            match = open_match(game, 4, rng=rng)
+        if len(match.legal()) > 1:
+            position += 1
+            if position % every == 0:
+                start = time.perf_counter()
+                match.bot_move("hard")
+                times.append((time.perf_counter() - start) * 1000)
+        match.act(match.bot_move("normal"))
+    return statistics.median(times), percentile(times, 0.95)
+
+
+def hearts_hard_bench(decisions: int = 40, every: int = 3) -> Figures:
+    median, p95 = hard_decision_bench("hearts", decisions, seed=6, every=every)
+    return {"hearts_hard_ms_median": median, "hearts_hard_ms_p95": p95}
+
+
+def euchre_hard_bench(decisions: int = 40, every: int = 2) -> Figures:
+    median, p95 = hard_decision_bench("euchre", decisions, seed=8, every=every)
+    return {"euchre_hard_ms_median": median, "euchre_hard_ms_p95": p95}
