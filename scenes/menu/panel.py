@@ -18,9 +18,10 @@ from scenes.menu.panel_buttons import line_buttons, small_buttons, start_buttons
 from scenes.menu.panel_layout import MenuLayout, plan_menu
 from scenes.menu.setting_rows import build_rows, text_sizes
 from scenes.menu.small_buttons import SMALL_ROWS
+from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import ButtonRow, Focusable
+from scenes.ui.focus import Focusable, FocusRing
 from scenes.ui.scale import scaled
 from scenes.ui.text import render
 
@@ -32,8 +33,7 @@ class PanelActions(NamedTuple):
     """What the widgets do."""
 
     choose_game: Callable[[str], None]
-    stepper: Callable[[str, int], Callable[[], None]]  # a click on a row's − or +, by row key and direction
-    step: Callable[[str, int, bool], None]  # left or right on a focused row
+    step: Callable[[str, int, bool], None]  # left or right on a focused row, or a click on its − or +
     start: Callable[[], None]
     resume: Callable[[], None] | None  # None: no saved match to continue
     open_seed: Callable[[], None]
@@ -61,8 +61,11 @@ class MenuPanel:
         return rows + [[self.buttons[key] for key in row] for row in SMALL_ROWS]
 
 
-def build_panel(app: App, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions) -> MenuPanel:
-    """The widgets for `spec`'s game; `chosen()`, its choices, is asked for once the texts and tiles are made."""
+def build_panel(
+    app: App, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions, ring: FocusRing
+) -> MenuPanel:
+    """The widgets for `spec`'s game; `chosen()`, its choices, is asked for once the texts and tiles are made. A
+    click on a row's − or + moves the focus in `ring` to that row."""
     size = app.size
     texts = {
         "title": gold_title(tr("Kuckuck & Co."), scaled(size, 132, 40)),
@@ -82,7 +85,7 @@ def build_panel(app: App, spec: GameSpec, chosen: Callable[[], MenuChoices], act
         layout.rows_top(len(keys)),
         layout.row_h,
         layout.row_gap,
-        actions.stepper,
+        ring,
         actions.step,
     )
     buttons = _buttons(size, layout, actions)

@@ -15,7 +15,6 @@ where the buttons lead (doors.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,9 +33,10 @@ from scenes.menu.panel import PanelActions, build_panel
 from scenes.menu.setting_rows import draw_rows
 from scenes.menu.summary_line import draw_summary, summary_px, summary_text
 from scenes.ui.actions import Action, InputAction
+from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import draw_signs
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import ButtonRow, FocusRing
+from scenes.ui.focus import FocusRing
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -98,9 +98,9 @@ class MenuScene(Scene):
             "stats": doors.open_stats, "settings": doors.open_settings, "quit": self.app.quit,
         }  # fmt: skip
         actions = PanelActions(
-            self.choose_game, self._stepper, self._step, doors.start, resume, doors.open_seed, doors.open_players, small
+            self.choose_game, self._step, doors.start, resume, doors.open_seed, doors.open_players, small
         )
-        panel = build_panel(self.app, self.spec, lambda: self.choices, actions)
+        panel = build_panel(self.app, self.spec, lambda: self.choices, actions, self.focus)
         self.games, self.rows, self.buttons = panel.games, panel.rows, panel.buttons
         self._background, (self._label_px, self._value_px) = panel.background, panel.text_px
         self._summary_centre, self._summary_room = panel.line_centre, panel.line_room
@@ -116,15 +116,6 @@ class MenuScene(Scene):
         self.game = game
         self._focus_key = "games"
         self._rebuild()
-
-    def _stepper(self, key: str, direction: int) -> Callable[[], None]:
-        """What the − or + of a row does when clicked: focus the row and step its value."""
-
-        def press() -> None:
-            self.focus.focus(self.rows[key])
-            self._step(key, direction, False)
-
-        return press
 
     def _lost_save(self) -> None:
         """The saved match could not be continued (a damaged one was set aside): Continue goes away."""

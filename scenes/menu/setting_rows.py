@@ -9,27 +9,22 @@ import pygame
 
 from game.i18n import trn
 from scenes.menu.choices import MenuChoices
-from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, gold_dot, rounded_tint, stepper_radius
-from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import ButtonRow
+from scenes.ui.button_row import ButtonRow, StepperShape
+from scenes.ui.decor import gold_dot
+from scenes.ui.focus import FocusRing
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 
-def _side(row_h: int) -> int:
-    """The − and + buttons' side."""
-    return row_h - round(row_h * 0.14)
-
-
-def _value_width(size: tuple[int, int]) -> int:
-    """The room between − and +."""
-    return scaled(size, 290, 120)
+def _shape(size: tuple[int, int]) -> StepperShape:
+    """The − and + of every row, with room between them for the game's values."""
+    return StepperShape(size, scaled(size, 290, 120))
 
 
 def text_sizes(size: tuple[int, int], choices: MenuChoices, row_h: int) -> tuple[int, int]:
     """The labels' and the values' text size; every value the game's rows can show fits between − and +."""
     label_px = round(row_h * 0.46)
-    value_px = fitted_size(choices.value_texts(), _value_width(size) - _side(row_h) // 3, round(row_h * 0.5))
+    value_px = fitted_size(choices.value_texts(), _shape(size).value_room(row_h), round(row_h * 0.5))
     return label_px, value_px
 
 
@@ -40,22 +35,16 @@ def build_rows(
     top: int,
     row_h: int,
     gap: int,
-    stepper: Callable[[str, int], Callable[[], None]],
+    ring: FocusRing,
     on_step: Callable[[str, int, bool], None],
 ) -> dict[str, ButtonRow]:
-    """One row per key, down from `top` across `inner`; `stepper(key, direction)` is what a click on − or + does,
-    `on_step` what the keyboard's left and right do."""
-    side, value_w = _side(row_h), _value_width(size)
-    radius = stepper_radius(size, side)
-    rows = {}
-    for i, key in enumerate(keys):
-        rect = pygame.Rect(inner.left, top + i * (row_h + gap), inner.width, row_h)
-        plus_rect = pygame.Rect(rect.right - side - round(row_h * 0.12), rect.centery - side // 2, side, side)
-        minus_rect = plus_rect.move(-value_w - side, 0)
-        minus = DrawnButton(minus_rect, "", 0, stepper(key, -1), radius=radius)  # signs: drawn over
-        plus = DrawnButton(plus_rect, "", 0, stepper(key, 1), radius=radius)
-        rows[key] = ButtonRow(key, rect, minus, plus, on_step)
-    return rows
+    """One row per key, down from `top` across `inner`; `on_step` is what the keyboard's left and right do and a
+    click on − or + (which also moves the focus in `ring` to the row)."""
+    shape = _shape(size)
+    return {
+        key: ButtonRow(key, pygame.Rect(inner.left, top + i * (row_h + gap), inner.width, row_h), shape, ring, on_step)
+        for i, key in enumerate(keys)
+    }
 
 
 def draw_rows(
@@ -68,8 +57,7 @@ def draw_rows(
     """Each row's tint (brighter for the `focused` one), label and value (`text_px`: label and value sizes)."""
     label_px, value_px = text_px
     for key, row in rows.items():
-        colour = ROW_FOCUS_TINT if row is focused else ROW_TINT
-        surface.blit(rounded_tint(row.rect.size, colour, max(4, row.rect.height // 5)), row.rect)
+        row.draw_tint(surface, row is focused)
         label = choices.row_label(key)
         label_rect = row.draw_label(surface, render(label, label_px, CREAM), label)
         if key == "preset" and choices.rules.house_changes:

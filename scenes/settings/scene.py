@@ -20,20 +20,10 @@ from game.registry import spec_for, specs
 from scenes.core.scene import Scene
 from scenes.settings.rows import Row, rows
 from scenes.ui.actions import Action, InputAction
-from scenes.ui.decor import (
-    ROW_FOCUS_TINT,
-    ROW_TINT,
-    control_hints,
-    draw_panel,
-    draw_signs,
-    felt_background,
-    gold_title,
-    hint_line,
-    rounded_tint,
-    stepper_radius,
-)
+from scenes.ui.button_row import ButtonRow, StepperShape
+from scenes.ui.decor import control_hints, draw_panel, draw_signs, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import ButtonRow, FocusRing
+from scenes.ui.focus import FocusRing
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
@@ -56,11 +46,11 @@ class SettingRow(ButtonRow):
         self,
         row: Row,
         rect: pygame.Rect,
-        minus: DrawnButton,
-        plus: DrawnButton,
+        shape: StepperShape,
+        ring: FocusRing,
         on_step: Callable[[str, int, bool], None],
     ) -> None:
-        super().__init__(row.key, rect, minus, plus, on_step)
+        super().__init__(row.key, rect, shape, ring, on_step)
         self.row = row
 
 
@@ -111,6 +101,7 @@ class SettingsScene(Scene):
         ]
         self._value_px = fitted_size(values, round(VALUE_W * s) - round(10 * s), round(row_h * 0.44))
         self.rows, self.buttons, self.headings = {}, {}, []
+        shape = StepperShape(size, round(VALUE_W * s), inset=0.16, margin=0.1)
         order: list[Any] = []
         for c, (heading, listed) in enumerate(columns):
             left = panel.left + pad + c * (column_w + column_gap)
@@ -118,7 +109,8 @@ class SettingsScene(Scene):
             self.headings.append((image, image.get_rect(midleft=(left + row_h // 4, panel.top + pad + heading_h // 2))))
             for i, row in enumerate(listed):
                 rect = pygame.Rect(left, panel.top + pad + heading_h + i * (row_h + gap), column_w, row_h)
-                order.append(self._build_row(row, rect, s) if isinstance(row, Row) else self._build_button(row, rect))
+                widget = self._build_row(row, rect, shape) if isinstance(row, Row) else self._build_button(row, rect)
+                order.append(widget)
         back = pygame.Rect(0, 0, round(320 * s), back_h - gap)
         back.midbottom = (panel.centerx, panel.bottom - pad)
         self.buttons["back"] = DrawnButton(
@@ -128,14 +120,8 @@ class SettingsScene(Scene):
         self.focus.set_widgets(order)
         self._refocus()
 
-    def _build_row(self, row: Row, rect: pygame.Rect, s: float) -> SettingRow:
-        side = rect.height - round(rect.height * 0.16)
-        plus_rect = pygame.Rect(rect.right - side - round(rect.height * 0.1), rect.centery - side // 2, side, side)
-        minus_rect = plus_rect.move(-round(VALUE_W * s) - side, 0)
-        radius = stepper_radius(self.app.size, side)
-        minus = DrawnButton(minus_rect, "", 0, self._stepper(row.key, -1), radius=radius)
-        plus = DrawnButton(plus_rect, "", 0, self._stepper(row.key, 1), radius=radius)
-        self.rows[row.key] = SettingRow(row, rect, minus, plus, self.step)
+    def _build_row(self, row: Row, rect: pygame.Rect, shape: StepperShape) -> SettingRow:
+        self.rows[row.key] = SettingRow(row, rect, shape, self.focus, self.step)
         return self.rows[row.key]
 
     def _build_button(self, key: str, rect: pygame.Rect) -> DrawnButton:
@@ -144,13 +130,6 @@ class SettingsScene(Scene):
         button = DrawnButton(rect, text, round(rect.height * 0.42), action, radius=max(6, rect.height // 5))
         self.buttons[key] = button
         return button
-
-    def _stepper(self, key: str, direction: int) -> Callable[[], None]:
-        def press() -> None:
-            self.focus.focus(self.rows[key])
-            self.step(key, direction, False)
-
-        return press
 
     def exit(self) -> None:
         self._remember_focus()
@@ -266,8 +245,7 @@ class SettingsScene(Scene):
             surface.blit(image, rect)
         focused = self.focus.focused if self.app.scenes.top is self else None
         for key, row in self.rows.items():
-            tint = ROW_FOCUS_TINT if row is focused else ROW_TINT
-            surface.blit(rounded_tint(row.rect.size, tint, max(4, row.rect.height // 5)), row.rect)
+            row.draw_tint(surface, row is focused)
             label = tr(row.row.label)
             row.draw_label(surface, render(label, self._label_px, CREAM), label)
             value = self.value_text(key)

@@ -29,8 +29,9 @@ from scenes.menu.game_row import GameRow
 from scenes.stats.content import draw_counting, draw_figures, figures_note
 from scenes.stats.layout import plan_stats
 from scenes.stats.reset import reset_question
-from scenes.stats.widgets import FilterRow, build_buttons, build_filter, draw_filter_back, draw_filter_front
+from scenes.stats.widgets import build_buttons, build_filter, draw_filter_back, draw_filter_front
 from scenes.ui.actions import Action, GameAction, InputAction
+from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import control_hints
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import Focusable, FocusRing
@@ -58,7 +59,7 @@ class StatsScene(Scene):
         self.book = app.stats
         self.focus = FocusRing()
         self.games: GameRow | None = None
-        self.filter: FilterRow | None = None
+        self.filter: ButtonRow | None = None
         self.buttons: dict[str, DrawnButton] = {}
         self.notices: list[str] = []
         self._background: pygame.Surface | None = None
@@ -105,7 +106,7 @@ class StatsScene(Scene):
         self._background = layout.background
         games = [(spec.id, tr(spec.name), True) for spec in specs()]
         self.games = GameRow(layout.games, games, self.game, self.choose_game)
-        self.filter, self._filter_px = build_filter(size, layout.filter, self._click_step, self.step_preset)
+        self.filter, self._filter_px = build_filter(size, layout.filter, self.focus, self.step_preset)
         self._area = layout.area
         self.buttons = build_buttons(size, layout.buttons, self.ask_reset, self.close)
         self.focus.set_rows([[self.games], [self.filter], [self.buttons["reset"], self.buttons["back"]]])
@@ -179,11 +180,6 @@ class StatsScene(Scene):
             self.preset = choices[index]
             self._content = None
             self._sync()
-
-    def _click_step(self, step: int) -> None:
-        if self.filter is not None:
-            self.focus.focus(self.filter)
-        self.step_preset(step, False)
 
     def _sync(self) -> None:
         if self.filter is None:

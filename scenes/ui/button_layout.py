@@ -3,19 +3,19 @@ from the layout.
 
 While a test is `watching()`, every `DrawnButton` drawn notes its rect and the surface it was drawn on; `overlaps`
 then names each pair of buttons on one surface whose rects share pixels. Nobody watches in normal play, and then
-nothing is kept: the check costs one comparison.
+nothing is kept: the check returns at once.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
 import pygame
 
-_drawn: list[PlacedButton] | None = None
+from scenes.ui.collector import Collector
 
 
 @dataclass(frozen=True)
@@ -27,25 +27,22 @@ class PlacedButton:
     surface: int = 0
 
 
+_drawn: Collector[PlacedButton] = Collector()
+
+
 def watching() -> bool:
-    return _drawn is not None
+    return _drawn.watching()
 
 
 def note(text: str, rect: pygame.Rect, surface: pygame.Surface) -> None:
     """A button was drawn at `rect` on `surface` (kept only while a test watches)."""
-    if _drawn is not None:
-        _drawn.append(PlacedButton(text, (rect.x, rect.y, rect.w, rect.h), id(surface)))
+    if _drawn.watching():
+        _drawn.add(PlacedButton(text, (rect.x, rect.y, rect.w, rect.h), id(surface)))
 
 
-@contextmanager
-def watch() -> Iterator[list[PlacedButton]]:
+def watch() -> AbstractContextManager[list[PlacedButton]]:
     """Collect every button drawn in the block, once each (a button drawn twice in a frame is one button)."""
-    global _drawn
-    outer, _drawn = _drawn, []
-    try:
-        yield _drawn
-    finally:
-        _drawn = outer
+    return _drawn.watch()
 
 
 def overlaps(buttons: Sequence[PlacedButton]) -> list[str]:

@@ -17,16 +17,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import Any, Final, Protocol
 
 import pygame
 
-from scenes.ui import overflow
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.input import SYNTHETIC_ATTR
-
-if TYPE_CHECKING:
-    from scenes.ui.drawn_button import DrawnButton
 
 ACCENT_GOLD: Final = (242, 193, 78)
 RING_WIDTH: Final = 3
@@ -258,7 +254,8 @@ class FocusRing:
 
 class SteppingRow:
     """A row with − and + buttons that the focus ring treats as one widget: left/right step its value, CONFIRM
-    steps forward and wraps round (so one button alone reaches every value). `on_step(key, direction, wrap)`."""
+    steps forward and wraps round (so one button alone reaches every value). `on_step(key, direction, wrap)`.
+    scenes/ui/button_row.py lays one out with drawn buttons."""
 
     def __init__(self, key: str, minus: Any, plus: Any, on_step: Callable[[str, int, bool], None]) -> None:
         self.key = key
@@ -282,37 +279,3 @@ class SteppingRow:
                 button.enable()
             else:
                 button.disable()
-
-
-class ButtonRow(SteppingRow):
-    """A stepper row laid out at a fixed `rect` (label, −, value, +) with drawn − and + buttons: the menu's rows,
-    the settings' and the statistics' filter. The value is drawn centred between − and +."""
-
-    def __init__(
-        self,
-        key: str,
-        rect: pygame.Rect,
-        minus: DrawnButton,
-        plus: DrawnButton,
-        on_step: Callable[[str, int, bool], None],
-    ) -> None:
-        super().__init__(key, minus, plus, on_step)
-        self.rect = rect
-
-    def alive(self) -> bool:
-        return bool(self.plus.alive())
-
-    def value_center(self) -> tuple[int, int]:
-        return (self.minus.rect.right + self.plus.rect.left) // 2, self.rect.centery
-
-    def draw_label(self, surface: pygame.Surface, image: pygame.Surface, text: str) -> pygame.Rect:
-        """The row's label at its left, where it has until the − button (a watching test hears of overflow)."""
-        left = self.rect.left + self.rect.height // 3
-        overflow.check("row label", text, image.get_size(), (self.minus.rect.left - left, self.rect.height))
-        return surface.blit(image, image.get_rect(midleft=(left, self.rect.centery)))
-
-    def draw_value(self, surface: pygame.Surface, image: pygame.Surface, text: str) -> None:
-        """The row's value, centred between − and +."""
-        room = (self.plus.rect.left - self.minus.rect.right, self.rect.height)
-        overflow.check("row value", text, image.get_size(), room)
-        surface.blit(image, image.get_rect(center=self.value_center()))

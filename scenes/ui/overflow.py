@@ -3,16 +3,15 @@
 The fitting layer (`fitted_size`), the drawn buttons and the stepper rows say what room each text had; when a
 test is `watching()`, a text drawn wider or taller than its room, or a button drawn outside its surface, becomes
 an `Overflow` in the list `watch()` gives. Nobody watches in normal play, and then nothing is measured or kept:
-the checks cost one comparison.
+each check returns at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
-_reports: list[Overflow] | None = None
+from scenes.ui.collector import Collector
 
 
 @dataclass(frozen=True)
@@ -30,35 +29,32 @@ class Overflow:
         )
 
 
+_reports: Collector[Overflow] = Collector()
+
+
 def watching() -> bool:
     """True while a test collects overflows (only then is it worth measuring anything)."""
-    return _reports is not None
+    return _reports.watching()
 
 
 def check(where: str, text: str, drawn: tuple[int, int], room: tuple[int, int]) -> None:
     """Report `text` if its `drawn` size exceeds `room` (a room height of 0 checks the width alone)."""
-    if _reports is None:
+    if not _reports.watching():
         return
     width, height = room
     if drawn[0] > width or (height and drawn[1] > height):
-        _reports.append(Overflow(where, text, drawn, room))
+        _reports.add(Overflow(where, text, drawn, room))
 
 
 def check_inside(where: str, text: str, rect: tuple[int, int, int, int], bounds: tuple[int, int]) -> None:
     """Report a box (`rect`: left, top, width, height) that reaches outside a surface of size `bounds`."""
-    if _reports is None:
+    if not _reports.watching():
         return
     left, top, width, height = rect
     if left < 0 or top < 0 or left + width > bounds[0] or top + height > bounds[1]:
-        _reports.append(Overflow(f"{where} outside the surface at ({left}, {top})", text, (width, height), bounds))
+        _reports.add(Overflow(f"{where} outside the surface at ({left}, {top})", text, (width, height), bounds))
 
 
-@contextmanager
-def watch() -> Iterator[list[Overflow]]:
+def watch() -> AbstractContextManager[list[Overflow]]:
     """Collect the overflows of everything laid out and drawn in the block."""
-    global _reports
-    outer, _reports = _reports, []
-    try:
-        yield _reports
-    finally:
-        _reports = outer
+    return _reports.watch()
