@@ -60,7 +60,7 @@ bench: $(RUNTIME_STAMP)
 DIST_EXE := build/dist/kuckuck
 ONEDIR_EXE := build/dist/onedir/kuckuck/kuckuck
 DIST_SOURCES := main.py build/kuckuck.spec tools/make_icon.py requirements.txt build/requirements-build.txt \
-	build/requirements-compile.txt \
+	build/requirements-compile.txt build/bootloader-memory-tmpdir.patch \
 	$(shell find game scenes assets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' -not -name '*.pot')
 
 # The build has a venv of its own, build/venv: the runtime requirements and PyInstaller, with numpy compiled from
@@ -78,27 +78,34 @@ NUMPY_OPTIONS := blas=none lapack=none allow-noblas=true cpu-dispatch=none disab
 	disable-intel-sort=true test-simd=[]
 NUMPY_FROM_SOURCE := --no-cache-dir --no-build-isolation --no-binary numpy $(foreach option,$(NUMPY_OPTIONS),-Csetup-args=-D$(option))
 # PyInstaller comes from its source release too, so that its bootloader (the program that unpacks the one-file build
-# at every start) is compiled here, linked statically with zlib-ng in its zlib-compatible mode: that inflates the
-# bundle twice as fast as the system's zlib, about 100 ms of every start on this machine. zlib-ng's C sources come
-# in its Python bindings' source release (1.1.0 carries zlib-ng 2.3.3); they are compiled here, never installed.
+# at every start) is compiled here (build/README.md): linked statically with zlib-ng in its zlib-compatible mode,
+# which inflates the bundle twice as fast as the system's zlib, and patched (build/bootloader-memory-tmpdir.patch)
+# to unpack into memory, $XDG_RUNTIME_DIR or /dev/shm, unless $TMPDIR says otherwise. zlib-ng's C sources come in its
+# Python bindings' source release (1.1.0 carries zlib-ng 2.3.3); they are compiled here, never installed.
 PYINSTALLER_PIN := $(shell grep -m1 -oE '^pyinstaller==[^ ]+' build/requirements-build.txt)
+PYINSTALLER_SOURCE := $(abspath build/work/pyinstaller)
 ZLIB_NG_RELEASE := zlib-ng==1.1.0
 ZLIB_NG := $(abspath build/work/zlib-ng)
-PYINSTALLER_FROM_SOURCE := --no-cache-dir --no-build-isolation --no-binary pyinstaller --force-reinstall --no-deps
+PYINSTALLER_FROM_SOURCE := --no-cache-dir --no-build-isolation --force-reinstall --no-deps
 PYINSTALLER := $(DIST_PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec
 
 $(DIST_PY): | $(VENV)/bin/python
 	@$(PYTHON) -m venv $(DIST_VENV) || { rm -rf $(DIST_VENV); echo "make: could not create $(DIST_VENV): $(VENV_HINT)" >&2; exit 1; }
 
-$(DIST_STAMP): requirements.txt build/requirements-build.txt build/requirements-compile.txt | $(DIST_PY)
+$(DIST_STAMP): requirements.txt build/requirements-build.txt build/requirements-compile.txt \
+		build/bootloader-memory-tmpdir.patch | $(DIST_PY)
 	$(DIST_PIP) install -r build/requirements-compile.txt
 	PATH="$(abspath $(DIST_VENV))/bin:$$PATH" $(DIST_PIP) install $(NUMPY_FROM_SOURCE) '$(NUMPY_PIN)'  # cython, ninja
 	rm -rf $(ZLIB_NG) && mkdir -p $(ZLIB_NG)
 	$(DIST_PIP) download --no-cache-dir --no-deps --no-binary :all: -d $(ZLIB_NG) '$(ZLIB_NG_RELEASE)'
 	tar -xzf $(ZLIB_NG)/zlib_ng-*.tar.gz -C $(ZLIB_NG) --strip-components=4 --wildcards '*/src/zlib_ng/zlib-ng/*'
 	cd $(ZLIB_NG) && ./configure --zlib-compat --static >/dev/null && $(MAKE) -s libz.a >/dev/null
+	rm -rf $(PYINSTALLER_SOURCE) && mkdir -p $(PYINSTALLER_SOURCE)
+	$(DIST_PIP) download --no-cache-dir --no-deps --no-binary :all: -d $(PYINSTALLER_SOURCE) '$(PYINSTALLER_PIN)'
+	tar -xzf $(PYINSTALLER_SOURCE)/pyinstaller-*.tar.gz -C $(PYINSTALLER_SOURCE) --strip-components=1
+	git apply --unsafe-paths --directory=$(PYINSTALLER_SOURCE) build/bootloader-memory-tmpdir.patch
 	PYINSTALLER_COMPILE_BOOTLOADER=1 CFLAGS="-I$(ZLIB_NG)" LDFLAGS="-L$(ZLIB_NG)" \
-		$(DIST_PIP) install $(PYINSTALLER_FROM_SOURCE) '$(PYINSTALLER_PIN)' >/dev/null  # waf's compile log
+		$(DIST_PIP) install $(PYINSTALLER_FROM_SOURCE) $(PYINSTALLER_SOURCE) >/dev/null  # waf's compile log
 	$(DIST_PIP) install -r requirements.txt -r build/requirements-build.txt
 	touch $@
 

@@ -4,7 +4,8 @@ It reads the bundle's table of contents (every module of game/ and scenes/, ever
 defaults and the compiled catalogues must be inside), then runs the executable from an empty working folder with
 KUCKUCK_HOME, HOME and TMPDIR pointing into a throw-away sandbox: an `--autoplay GAME --frames N` match of each
 game (with SDL's disk audio driver, so the synthesised sound effects are made and played too; once more with
-stdout and stderr closed, as a windowed Windows build runs), `--snapshot`s of the menu, a table and the results,
+stdout and stderr closed, as a windowed Windows build runs; a one-file Linux build once more without TMPDIR, when it
+must unpack into XDG_RUNTIME_DIR), `--snapshot`s of the menu, a table and the results,
 then `--continue kuckuck` on a save whose last deal the bots play out, which must go to the archive in the data
 folder. Each run must exit 0 without a traceback; afterwards the working folder, the executable's folder, HOME
 and TMPDIR (where a one-file build unpacks itself) must be as before. Needs PyInstaller
@@ -19,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,12 +65,17 @@ class Sandbox:
         return self.root / "tmp"
 
     @property
+    def runtime(self) -> Path:
+        return self.root / "runtime"  # a stand-in for $XDG_RUNTIME_DIR, where a one-file build unpacks without TMPDIR
+
+    @property
     def out(self) -> Path:
         return self.root / "out"  # snapshots and the disk audio driver's output, asked for by the command line
 
     def make(self) -> None:
-        for folder in (self.home, self.cwd, self.user_home, self.tmp, self.out):
+        for folder in (self.home, self.cwd, self.user_home, self.tmp, self.runtime, self.out):
             folder.mkdir(parents=True)
+        self.runtime.chmod(0o700)
 
     def env(self) -> dict[str, str]:
         env = {name: value for name, value in os.environ.items() if not name.startswith(("XDG_", "KUCKUCK_"))}
@@ -173,17 +179,18 @@ def run(
     sandbox: Sandbox,
     extra_env: Mapping[str, str] | None = None,
     console: bool = True,
+    unset: Sequence[str] = (),
 ) -> float:
     """Run the executable with `args` in the sandbox; its wall time in seconds. DistError when it fails. Without
     `console` (POSIX only) its stdout and stderr are closed, as a windowed Windows build has none: Python then
-    sets sys.stdout and sys.stderr to None, and the program must cope."""
+    sets sys.stdout and sys.stderr to None, and the program must cope. `unset` names variables it runs without."""
     command = [str(exe), *args] if console else ["/bin/sh", "-c", 'exec "$0" "$@" >&- 2>&-', str(exe), *args]
     start = time.perf_counter()
     try:
         done = subprocess.run(
             command,
             cwd=sandbox.cwd,
-            env={**sandbox.env(), **(extra_env or {})},
+            env={name: value for name, value in {**sandbox.env(), **(extra_env or {})}.items() if name not in unset},
             capture_output=True,
             text=True,
             timeout=RUN_TIMEOUT_S,
@@ -238,6 +245,20 @@ def prepare_resumable(home: Path) -> Listing:
     return listing(home)
 
 
+def check_memory_unpacking(exe: Path, sandbox: Sandbox, game: str, untouched: Callable[[str], None]) -> str:
+    """Without TMPDIR, the one-file build unpacks into $XDG_RUNTIME_DIR (build/bootloader-memory-tmpdir.patch):
+    its folder appears there while the game runs, and none is left afterwards."""
+    before = sandbox.runtime.stat().st_mtime_ns
+    args = ["--windowed", "--autoplay", game, "--frames", str(NO_CONSOLE_FRAMES)]
+    seconds = run(exe, args, sandbox, {"XDG_RUNTIME_DIR": str(sandbox.runtime)}, unset=("TMPDIR", "TMP", "TEMP"))
+    untouched(f"--autoplay {game} without TMPDIR")
+    if left := sorted(path.name for path in sandbox.runtime.iterdir()):
+        raise DistError(f"without TMPDIR, the build left {', '.join(left)} in XDG_RUNTIME_DIR ({sandbox.runtime})")
+    if sandbox.runtime.stat().st_mtime_ns == before:
+        raise DistError(f"without TMPDIR, the build did not unpack into XDG_RUNTIME_DIR ({sandbox.runtime})")
+    return f"--autoplay {game} without TMPDIR: unpacked into XDG_RUNTIME_DIR and cleaned up, exit 0 in {seconds:.1f} s"
+
+
 def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
     """Run every check in a fresh sandbox; yields one line per run passed. DistError on the first failure."""
     watched_exe_dir = exe.parent
@@ -269,6 +290,8 @@ def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
             seconds = run(exe, args, sandbox, audio, console=False)
             untouched(f"--autoplay {game} without stdout and stderr")
             yield f"--autoplay {game} with stdout and stderr closed (as on Windows): exit 0 in {seconds:.1f} s"
+        if sys.platform.startswith("linux") and not (exe.parent / "_internal").is_dir():
+            yield check_memory_unpacking(exe, sandbox, games[0], untouched)
         for scene, game in SNAPSHOTS:
             png = sandbox.out / f"{scene}-{game}.png"
             seconds = run(exe, ["--snapshot", str(png), "--scene", scene, "--game", game], sandbox)
