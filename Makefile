@@ -60,7 +60,7 @@ bench: $(RUNTIME_STAMP)
 DIST_EXE := build/dist/kuckuck
 ONEDIR_EXE := build/dist/onedir/kuckuck/kuckuck
 DIST_SOURCES := main.py build/kuckuck.spec tools/make_icon.py requirements.txt build/requirements-build.txt \
-	build/requirements-compile.txt build/bootloader-memory-tmpdir.patch \
+	build/requirements-compile.txt build/bootloader.patch \
 	$(shell find game scenes assets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' -not -name '*.pot')
 
 # The build has a venv of its own, build/venv: the runtime requirements and PyInstaller, with numpy compiled from
@@ -79,8 +79,8 @@ NUMPY_OPTIONS := blas=none lapack=none allow-noblas=true cpu-dispatch=none disab
 NUMPY_FROM_SOURCE := --no-cache-dir --no-build-isolation --no-binary numpy $(foreach option,$(NUMPY_OPTIONS),-Csetup-args=-D$(option))
 # PyInstaller comes from its source release too, so that its bootloader (the program that unpacks the one-file build
 # at every start) is compiled here (build/README.md): linked statically with zlib-ng in its zlib-compatible mode,
-# which inflates the bundle twice as fast as the system's zlib, and patched (build/bootloader-memory-tmpdir.patch)
-# to unpack into memory, $XDG_RUNTIME_DIR or /dev/shm, unless $TMPDIR says otherwise. zlib-ng's C sources come in its
+# which inflates the bundle twice as fast as the system's zlib, and patched (build/bootloader.patch) to unpack
+# into memory, $XDG_RUNTIME_DIR or /dev/shm, unless $TMPDIR says otherwise, in 256 KB steps rather than 8 KB. zlib-ng's C sources come in its
 # Python bindings' source release (1.1.0 carries zlib-ng 2.3.3); they are compiled here, never installed.
 PYINSTALLER_PIN := $(shell grep -m1 -oE '^pyinstaller==[^ ]+' build/requirements-build.txt)
 PYINSTALLER_SOURCE := $(abspath build/work/pyinstaller)
@@ -93,7 +93,7 @@ $(DIST_PY): | $(VENV)/bin/python
 	@$(PYTHON) -m venv $(DIST_VENV) || { rm -rf $(DIST_VENV); echo "make: could not create $(DIST_VENV): $(VENV_HINT)" >&2; exit 1; }
 
 $(DIST_STAMP): requirements.txt build/requirements-build.txt build/requirements-compile.txt \
-		build/bootloader-memory-tmpdir.patch | $(DIST_PY)
+		build/bootloader.patch | $(DIST_PY)
 	$(DIST_PIP) install -r build/requirements-compile.txt
 	PATH="$(abspath $(DIST_VENV))/bin:$$PATH" $(DIST_PIP) install $(NUMPY_FROM_SOURCE) '$(NUMPY_PIN)'  # cython, ninja
 	rm -rf $(ZLIB_NG) && mkdir -p $(ZLIB_NG)
@@ -103,7 +103,7 @@ $(DIST_STAMP): requirements.txt build/requirements-build.txt build/requirements-
 	rm -rf $(PYINSTALLER_SOURCE) && mkdir -p $(PYINSTALLER_SOURCE)
 	$(DIST_PIP) download --no-cache-dir --no-deps --no-binary :all: -d $(PYINSTALLER_SOURCE) '$(PYINSTALLER_PIN)'
 	tar -xzf $(PYINSTALLER_SOURCE)/pyinstaller-*.tar.gz -C $(PYINSTALLER_SOURCE) --strip-components=1
-	git apply --unsafe-paths --directory=$(PYINSTALLER_SOURCE) build/bootloader-memory-tmpdir.patch
+	git apply --unsafe-paths --directory=$(PYINSTALLER_SOURCE) build/bootloader.patch
 	PYINSTALLER_COMPILE_BOOTLOADER=1 CFLAGS="-I$(ZLIB_NG)" LDFLAGS="-L$(ZLIB_NG)" \
 		$(DIST_PIP) install $(PYINSTALLER_FROM_SOURCE) $(PYINSTALLER_SOURCE) >/dev/null  # waf's compile log
 	$(DIST_PIP) install -r requirements.txt -r build/requirements-build.txt

@@ -246,7 +246,7 @@ def prepare_resumable(home: Path) -> Listing:
 
 
 def check_memory_unpacking(exe: Path, sandbox: Sandbox, game: str, untouched: Callable[[str], None]) -> str:
-    """Without TMPDIR, the one-file build unpacks into $XDG_RUNTIME_DIR (build/bootloader-memory-tmpdir.patch):
+    """Without TMPDIR, the one-file build unpacks into $XDG_RUNTIME_DIR (build/bootloader.patch):
     its folder appears there while the game runs, and none is left afterwards."""
     before = sandbox.runtime.stat().st_mtime_ns
     args = ["--windowed", "--autoplay", game, "--frames", str(NO_CONSOLE_FRAMES)]
