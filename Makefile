@@ -80,8 +80,9 @@ NUMPY_FROM_SOURCE := --no-cache-dir --no-build-isolation --no-binary numpy $(for
 # PyInstaller comes from its source release too, so that its bootloader (the program that unpacks the one-file build
 # at every start) is compiled here (build/README.md): linked statically with zlib-ng in its zlib-compatible mode,
 # which inflates the bundle twice as fast as the system's zlib, and patched (build/bootloader.patch) to unpack
-# into memory, $XDG_RUNTIME_DIR or /dev/shm, unless $TMPDIR says otherwise, in 256 KB steps rather than 8 KB. zlib-ng's C sources come in its
-# Python bindings' source release (1.1.0 carries zlib-ng 2.3.3); they are compiled here, never installed.
+# into memory, $XDG_RUNTIME_DIR or /dev/shm, unless $TMPDIR says otherwise, in 256 KB steps rather than 8 KB.
+# zlib-ng's C sources come in its Python bindings' source release (1.1.0 carries zlib-ng 2.3.3); they are compiled
+# here, never installed.
 PYINSTALLER_PIN := $(shell grep -m1 -oE '^pyinstaller==[^ ]+' build/requirements-build.txt)
 PYINSTALLER_SOURCE := $(abspath build/work/pyinstaller)
 ZLIB_NG_RELEASE := zlib-ng==1.1.0

@@ -17,7 +17,6 @@ import pytest
 
 from scenes.core import app as app_module
 from scenes.core import window
-from scenes.core.assets import assets_dir
 from tests.ui_helpers import make_app
 from tools.make_icon import WINDOW_ICON, WINDOW_ICON_SIZE
 
@@ -59,7 +58,7 @@ def test_the_window_gets_the_shipped_icon_before_it_opens(monkeypatch: pytest.Mo
     try:
         assert opened_with_icon == [True]
         assert len(given) == 1
-        assert (rgba(given[0]) == rgba(pygame.image.load(assets_dir() / "icon.png"))).all()
+        assert (rgba(given[0]) == rgba(pygame.image.load(WINDOW_ICON))).all()
     finally:
         app.shutdown()
 
@@ -70,7 +69,7 @@ def test_a_missing_or_damaged_icon_leaves_the_window_as_it_was(
     given: list[pygame.Surface] = []
     set_icon: Callable[[pygame.Surface], None] = given.append
     monkeypatch.setattr(pygame.display, "set_icon", set_icon)
-    monkeypatch.setattr(window, "assets_dir", lambda: tmp_path)
+    monkeypatch.setattr(window, "icon_path", lambda: tmp_path / "icon.png")
     window.set_window_icon()  # no icon.png there
     (tmp_path / "icon.png").write_bytes(b"not a png")
     window.set_window_icon()

@@ -23,12 +23,14 @@ from pathlib import Path
 
 import pygame
 
+from scenes.core.assets import icon_path
+
 MASTER = 1024  # drawn once at this size, then scaled down to each icon size
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}
 FAN = (("AS", 14.0, -0.13), ("KH", -10.0, 0.11))  # card, turn (degrees, counter-clockwise), offset (share of MASTER)
 CARD_WIDTH = 0.5  # share of MASTER
-WINDOW_ICON = Path(__file__).resolve().parent.parent / "assets" / "icon.png"
+WINDOW_ICON = icon_path()  # in the source tree: assets/icon.png
 WINDOW_ICON_SIZE = 128
 
 

@@ -23,6 +23,10 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PyInstaller.archive.readers import CArchiveReader
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_EXE = REPO / "build" / "dist" / ("kuckuck.exe" if sys.platform == "win32" else "kuckuck")
@@ -115,11 +119,8 @@ def shipped_assets() -> set[str]:
     }
 
 
-def bundle_contents(exe: Path) -> tuple[set[str], set[str]]:
+def bundle_contents(exe: Path, archive: CArchiveReader) -> tuple[set[str], set[str]]:
     """(the files a one-file or one-folder build carries, the Python modules in its archive)."""
-    from PyInstaller.archive.readers import CArchiveReader
-
-    archive = CArchiveReader(str(exe))  # the package appended to the executable, in both kinds of build
     pyz_name = next(name for name, entry in archive.toc.items() if entry[-1] == "z")
     modules = set(archive.open_embedded_archive(pyz_name).toc)
     internal = exe.parent / "_internal"
@@ -130,28 +131,29 @@ def bundle_contents(exe: Path) -> tuple[set[str], set[str]]:
     return files, modules
 
 
-def check_bootloader(exe: Path) -> list[str]:
+def check_bootloader(exe: Path, archive: CArchiveReader) -> list[str]:
     """On Linux, the Makefile compiles PyInstaller's bootloader against zlib-ng: a stock one (from PyInstaller's
     wheel, or a pip cache) unpacks the one-file build half as fast. The bootloader is what precedes the package."""
     if not sys.platform.startswith("linux"):
         return []
-    from PyInstaller.archive.readers import CArchiveReader
-
     with exe.open("rb") as file:
-        bootloader = file.read(CArchiveReader(str(exe))._start_offset)  # where the package begins
+        bootloader = file.read(archive._start_offset)  # where the package begins
     return [] if ZLIB_NG_MARK in bootloader else ["the bootloader is not linked with zlib-ng: make dist compiles it"]
 
 
 def check_contents(exe: Path) -> list[str]:
     """What the bundle lacks: a module of game/ or scenes/ (the registry and the router import them by name),
     an asset, pygame_gui's defaults, a compiled catalogue; and whether its bootloader is the Makefile's."""
-    files, modules = bundle_contents(exe)
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(exe))  # the package appended to the executable, in both kinds of build
+    files, modules = bundle_contents(exe, archive)
     wanted_files = shipped_assets() | set(PYGAME_GUI_DATA)
     problems = [f"module {name} is not in the bundle" for name in sorted(own_modules("game", "scenes") - modules)]
     problems += [f"{name} is not in the bundle" for name in sorted(wanted_files - files)]
     if not any(name.endswith(".mo") for name in files) and any((REPO / "assets" / "locale").rglob("*.po")):
         problems.append("no compiled catalogue (.mo) is in the bundle: run make i18n")
-    return problems + check_bootloader(exe)
+    return problems + check_bootloader(exe, archive)
 
 
 # --- running it ---------------------------------------------------------------------------------------------

@@ -21,6 +21,11 @@ def font_path(bold: bool = False) -> Path:
     return assets_dir() / "fonts" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
 
 
+def icon_path() -> Path:
+    """The window's icon, drawn from the card art by `python -m tools.make_icon --window-icon`."""
+    return assets_dir() / "icon.png"
+
+
 def load_theme() -> dict[str, Any]:
     """The theme JSON with its font paths made absolute, so it works from any working directory."""
     theme: dict[str, Any] = json.loads((assets_dir() / "theme.json").read_text(encoding="utf-8"))

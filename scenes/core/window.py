@@ -15,7 +15,7 @@ from typing import Final
 
 import pygame
 
-from scenes.core.assets import assets_dir
+from scenes.core.assets import icon_path
 
 MIN_SIZE: Final = (800, 600)
 MAX_RENDER: Final = (3840, 2160)  # the most pixels a frame draws: as many as this
@@ -37,7 +37,7 @@ def set_window_icon() -> None:
     """The game's icon on the window (title bar, task bar, dock): assets/icon.png, set before the window first
     opens, or pygame puts its own there. A missing or damaged file leaves pygame's."""
     try:
-        pygame.display.set_icon(pygame.image.load(assets_dir() / "icon.png"))
+        pygame.display.set_icon(pygame.image.load(icon_path()))
     except (OSError, pygame.error):
         return
 
