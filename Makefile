@@ -49,8 +49,9 @@ lint: $(DEV_STAMP)
 i18n: $(DEV_STAMP)
 	$(PY) -m tools.catalogues
 
+# Four worker processes on two cores: the tests that play like a person run in real time and mostly wait.
 test: lint $(CATALOGUES)
-	$(HEADLESS) $(PY) -m pytest -q
+	$(HEADLESS) $(PY) -m pytest -q -n 4
 
 bench: $(RUNTIME_STAMP)
 	$(HEADLESS) $(PY) -m tools.bench

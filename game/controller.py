@@ -8,6 +8,11 @@ pause lasts is the controller's `Pacing`. With a time limit per decision (Speed-
 is timed out, and bots answer after a human-like reaction time instead of their usual think time. The clock of the
 decision on the table can be saved (`clock_state`) and handed to the controller of the resumed match
 (`resumed_clock`): the decision then has exactly the time it had left.
+
+A human's decision is one or more actions of their seat (a card to play; the three cards to pass), applied
+together or not at all. One made while the table is still showing the last move, or ahead of a turn the table
+lets the player prepare (their cards to pass while others pass first), is kept as an `Intent` and made the
+moment the seat is waiting; a refusal then is kept in `refusals` for the table to show.
 """
 
 from __future__ import annotations
@@ -26,6 +31,16 @@ from game.core.seats import SeatConfig
 from game.decision_clock import ClockState, DecisionClock, decision_limit_ms, reaction_ms
 
 NOT_YOUR_TURN = Reason("It is not your turn.")
+
+
+@dataclass(frozen=True)
+class Intent:
+    """A human's decision waiting for the moment it can be made: `actions` of `seat`, all or none."""
+
+    seat: int
+    actions: tuple[str, ...]
+
+
 TIMEOUT = "timeout"  # the rules' action for a decision that ran out of time: a stay that costs a life
 
 
@@ -74,6 +89,8 @@ class Controller:
     rng: np.random.Generator = field(default_factory=lambda: np.random.default_rng(0))  # bots' reaction times
     _clock: DecisionClock | None = None
     resumed_clock: ClockState | None = None  # a saved match's clock, carried into its decision's first clock
+    intent: Intent | None = None  # a human's decision made ahead of the moment it can be applied
+    refusals: list[Reason] = field(default_factory=list)  # why a kept intent was refused when its moment came
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.match.players:
@@ -191,6 +208,8 @@ class Controller:
                 if len(self.human_seats) > 1:
                     self.handover_to = seat
                     return
+            if self._apply_intent(seat):
+                return
             if not self._auto_play(dt_ms):
                 self._time_human(seat, dt_ms)
             return
@@ -255,13 +274,14 @@ class Controller:
         """The next human has taken the screen: their card may be shown now."""
         self.handover_to = None
 
-    def submit(self, action: str) -> Reason | None:
-        """A human's decision. Returns None when applied, or the (untranslated) reason it was refused."""
+    def submit(self, *actions: str) -> Reason | None:
+        """A human's decision, one or more actions of the seat waiting, applied together or not at all. Returns
+        None when applied, or the (untranslated) reason it was refused."""
         seat = self.waiting_for_human
         if seat is None:
             return NOT_YOUR_TURN
         try:
-            self.match.act(action)
+            self.match.act_all(actions)
         except IllegalAction as error:
             return error.reason
         self._think_ms = 0
@@ -269,6 +289,32 @@ class Controller:
         self._last_mover = seat
         self._collect()
         return None
+
+    def keep(self, seat: int, *actions: str) -> Reason | None:
+        """A decision of human `seat` made ahead of its moment (the table still shows the last move, or others
+        pass before them): kept, and made the moment `seat` is waiting (`submit` then, reasons to `refusals`).
+        A later one replaces it. None when kept; the reason when it can never be made (not a human's seat, the
+        match over)."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human or self.match.over or not actions:
+            return NOT_YOUR_TURN
+        self.intent = Intent(seat, actions)
+        return None
+
+    def withdraw(self, seat: int) -> None:
+        """`seat` changed their mind before their kept decision was made."""
+        if self.intent is not None and self.intent.seat == seat:
+            self.intent = None
+
+    def _apply_intent(self, seat: int) -> bool:
+        """Make the kept decision of `seat` now that it is waiting; True when one was kept (made or refused)."""
+        intent = self.intent
+        if intent is None or intent.seat != seat or self.waiting_for_human != seat:
+            return False
+        self.intent = None
+        refusal = self.submit(*intent.actions)
+        if refusal is not None:
+            self.refusals.append(refusal)
+        return True
 
     def take_events(self) -> list[Event]:
         events, self.outbox = self.outbox, []

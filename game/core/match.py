@@ -134,6 +134,21 @@ class Match:
         self.history.extend(events)
         return events
 
+    def act_all(self, actions: Sequence[str]) -> list[Event]:
+        """Apply several actions of `to_move` in a row as one decision (the three cards a seat passes): all of
+        them, or none. IllegalAction names the first that would be refused, and the match stays unchanged."""
+        self._settle()
+        if isinstance(actions, str) or not isinstance(actions, Sequence) or not actions:
+            raise IllegalAction("'{action}' is not a move.", action=repr(actions)[:40])
+        seat, state = self.rules.to_move(self._state), self._state
+        for action in actions:  # a dry run on the immutable state first
+            if not isinstance(action, str):
+                raise IllegalAction("'{action}' is not a move.", action=repr(action)[:40])
+            if self.rules.deck_to_shuffle(state) is not None or self.rules.to_move(state) != seat:
+                raise IllegalAction("It is not your turn.")  # the decision ran past the seat's turn
+            state, _ = self.rules.apply(state, action)
+        return [event for action in actions for event in self.act(action)]
+
     def bot_move(self, level: str = "normal", seed: int | None = None) -> str:
         """The built-in bot's choice for `to_move`, computed only from that seat's view."""
         if level not in self.spec.bot_levels:

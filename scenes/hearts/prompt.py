@@ -56,6 +56,8 @@ def _passing(hearts: HeartsView, view: View, mine: bool) -> str:
     if left > 0:
         return trn("Pick {n} more card to pass to {name}", "Pick {n} more cards to pass to {name}", left,
                    name=receiver)  # fmt: skip
+    if hearts.pass_kept:
+        return tr("Passed: your cards go to {name} when your turn comes", name=receiver)
     if not mine:
         return tr("Ready to pass to {name} when your turn comes", name=receiver)
     source = hearts.table.app.input.last_source

@@ -189,19 +189,24 @@ class HeartsView(TrickView):
 
     # --- actions ------------------------------------------------------------------------------------------
 
+    @property
+    def pass_kept(self) -> bool:
+        """Your three picks are passed, kept by the table until your turn to pass comes."""
+        intent = self.table.controller.intent
+        return intent is not None and intent.seat == self.bottom and self.passing(self.view_now)
+
     def submit_pass(self) -> None:
+        """The three picked cards go together, now or (others passing first) the moment your turn comes."""
         view = self.view_now
-        if not self.passing(view):
+        if not self.passing(view) or self.pass_kept:
             return
         if not self.picker.ready:
             self.note.show(tr("Pick {n} cards to pass first.", n=self.picker.count))
             return
-        if self.waiting != self.bottom:
+        if not self.table.decide(*(f"pass {card}" for card in self.picker.order), ahead=True):
             return
-        for card in list(self.picker.order):
-            if not self.table.decide(f"pass {card}"):
-                break
-        self.picker.clear()
+        if not self.pass_kept:
+            self.picker.clear()
         self.hand_input.to_hand()
 
     def show_scores(self) -> None:
@@ -230,6 +235,7 @@ class HeartsView(TrickView):
         view = self.view_now
         if self.passing(view):
             if self.sprites.hand.face_up:
+                self.table.controller.withdraw(self.bottom)  # a change of mind before your turn to pass
                 self.picker.toggle(card)
                 if self.picker.ready and self.waiting == self.bottom and self.sprites.hand.cursor is not None:
                     self.sync(self.waiting)  # the Pass button is ready now: take the focus to it

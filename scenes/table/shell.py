@@ -16,6 +16,7 @@ import pygame
 
 from game import Match, open_match
 from game.controller import Controller, Pacing
+from game.core.reasons import Reason
 from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MatchSetup, seats_to_json
@@ -177,17 +178,26 @@ class TableScene(Scene):
     def on_ui_event(self, event: pygame.event.Event) -> None:
         self.view.on_ui_event(event)
 
-    def decide(self, action: str) -> bool:
-        """A human's decision from the view; a refusal is shown with its reason (by the view where the player is
-        looking, else at the top). True when it was applied."""
-        if self.controller.waiting_for_human is None:
+    def decide(self, *actions: str, ahead: bool = False) -> bool:
+        """A human's decision from the view: one or more actions of their seat (the three cards to pass), made
+        together or not at all. Made at once when the seat is waiting; kept for its moment while the table still
+        shows the last move before their turn, or (`ahead`) while others decide before them. A refusal is shown
+        with its reason. True when made or kept."""
+        controller = self.controller
+        if controller.waiting_for_human is not None:
+            refusal = controller.submit(*actions)
+            if refusal is not None:
+                self._refused(refusal)
+            return refusal is None
+        seat = self.private_viewer()
+        if seat is None or controller.handover_to is not None or not (ahead or self.match.to_move == seat):
             return False
-        refusal = self.controller.submit(action)
-        if refusal is not None:
-            if not self.view.refused(describe(refusal)):
-                self.app.toast(refusal)
-            return False
-        return True
+        return controller.keep(seat, *actions) is None
+
+    def _refused(self, refusal: Reason) -> None:
+        """Why a decision was refused: by the view where the player is looking, else at the top."""
+        if not self.view.refused(describe(refusal)):
+            self.app.toast(refusal)
 
     def pad_lost(self, number: int) -> str:
         return self.seat_pads.lost(number)
@@ -247,6 +257,8 @@ class TableScene(Scene):
         self.timeline.update(dt_ms)
         self.view.update(dt_ms)
         self._advance(dt_ms)
+        while self.controller.refusals:  # a decision kept for its moment, refused when it came
+            self._refused(self.controller.refusals.pop(0))
         deadline = time.perf_counter() + CATCH_UP_BUDGET_MS / 1000
         for _ in range(self.view.steps_per_frame() - 1):  # skipping to the result: more of the match a frame
             if self.match.over or time.perf_counter() > deadline:
