@@ -115,6 +115,7 @@ class TableScene(Scene):
         self._veil: pygame.Surface | None = None  # the hot-seat hand-over's dimming layer, per window size
         self._rules_summary = rules_summary(self.spec, match.rules.options_json(match.options))  # fixed per match
         self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
+        self.pause_hint_rect: pygame.Rect | None = None  # where "Esc: pause" was last drawn (a click pauses)
         self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.view = view_class(self)
         self.cues = Cues(cue_table(self.spec.id), app.sounds)  # the table's sounds, heard as events are shown
@@ -165,7 +166,7 @@ class TableScene(Scene):
         if refusal is not None:
             self.app.toast(refusal, WRONG_PAD_MS)
             return
-        if kind in (Action.MENU, Action.GAMEPAD_LOST):
+        if kind in (Action.MENU, Action.GAMEPAD_LOST) or self._on_pause_hint(action):
             self.open_pause()
         elif kind is Action.FAST_FORWARD:
             self.timeline.fast_forward()
@@ -174,6 +175,11 @@ class TableScene(Scene):
                 self.controller.confirm_handover()
         elif not self.view.handle(action):
             self.focus.handle(action)
+
+    def _on_pause_hint(self, action: InputAction) -> bool:
+        """A click on "Esc: pause" at the top right: a mouse player's way to the pause."""
+        rect = self.pause_hint_rect
+        return action.action is Action.POINT_CLICK and rect is not None and rect.collidepoint(action.pos or (-1, -1))
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         self.view.on_ui_event(event)
@@ -355,7 +361,9 @@ class TableScene(Scene):
         surface.blit(title, (round(width * 0.02), round(height * 0.015)))
         hint = tr("{key}: pause", key=self.app.input.prompt(Action.MENU))
         hint_image = render(hint, max(12, size * 3 // 4), CREAM)
-        surface.blit(hint_image, hint_image.get_rect(topright=(round(width * 0.98), round(height * 0.02))))
+        hint_rect = hint_image.get_rect(topright=(round(width * 0.98), round(height * 0.02)))
+        surface.blit(hint_image, hint_rect)
+        self.pause_hint_rect = hint_rect.inflate(size, size)  # an easy target
         left = round(width * 0.02) + title.get_width() + size
         right = round(width * 0.98) - hint_image.get_width() - size
         middle = round(height * 0.015) + title.get_height() // 2
