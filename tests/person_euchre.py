@@ -32,6 +32,10 @@ RED = "JH JD AH KH AD"  # the person's hand: both red bowers
 MIXED = "JH JD QC TC 9D"
 LEADS = ("TS QD TD TH 9C", "QH 9S AH KH AD", "AC QS KD KS KC")
 WEAK = "9C TC 9D TD TS"  # the person's hand against a lone maker
+# Dealt from FIRST with `alone=anyone`: I pass, Anke passes, Bram (my partner) orders the 9♥ up and asks me.
+PARTNERED = "AD KD QD 9C TC"
+PARTNER_ORDERS = ("9S TS QS KS AS", "JH JD AH KH 9D", "QC KC AC TD JC")
+PARTNER_KITTY = ("JS", "TH", "QH")
 LONE = ("JH JD AH KH QH", "QC KC QD KD 9S", "AC TH AD QS KS")  # the first of them goes alone in hearts
 WAIT_S = 15.0  # a bid or a card comes within a few seconds at the default speed
 

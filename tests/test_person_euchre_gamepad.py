@@ -18,6 +18,7 @@ from tests.person_euchre import (
     bids_of,
     bubble,
     cards_of,
+    euchre,
     euchre_table,
     hand,
     note,
@@ -120,3 +121,15 @@ def test_the_dealer_discards_then_asked_second_defends_alone() -> None:
         assert bids_of(person) == ["defend alone"]
         assert person.table.match.view(None)["defender_alone"] == 0
         person.wait_for(lambda: bool(actions_of(person, 1)[2:]), "the table goes on: Anke leads")
+
+
+def test_a_hand_of_nines_and_tens_is_thrown_in_for_a_new_deal() -> None:
+    bots = ("TS QC KC QD KD", "AC TH QH QS KS", "JH JD AH KH AD")
+    with euchre_table("9C TC 9D TD 9S", dealer=FIRST, bots=bots, farmers_hand=True) as person:
+        person.plug_pad()
+        wait_for_bids(person, "pass")  # Order up alone above; Order up 9♥, Pass and Redeal below
+        person.buttons("dpright", "a")
+        person.wait_for(lambda: sorted(hand(person)) != sorted(["9C", "TC", "9D", "TD", "9S"]), "new cards")
+        wait_for_bids(person, "pass")  # the same dealer deals again: my bid comes first again
+        assert bids_of(person) == ["redeal"]
+        assert "redeal" not in euchre(person).bidding.by_action  # the new hand is not all nines and tens

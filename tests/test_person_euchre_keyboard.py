@@ -12,6 +12,9 @@ from tests.person_euchre import (
     LEADS,
     LONE,
     MIXED,
+    PARTNER_KITTY,
+    PARTNER_ORDERS,
+    PARTNERED,
     SECOND,
     WEAK,
     actions_of,
@@ -137,3 +140,14 @@ def test_asked_first_against_a_lone_maker_defends_alone_by_arrows() -> None:
         assert person.table.match.view(None)["defender_alone"] == 0
         assert phase(person) == "play"
         person.wait_for(lambda: bool(cards_of(person, 3)), "the table goes on: Clara leads")
+
+
+def test_asked_by_the_partner_who_ordered_up_goes_alone_by_arrows() -> None:
+    with euchre_table(PARTNERED, dealer=FIRST, bots=PARTNER_ORDERS, kitty=PARTNER_KITTY, alone="anyone") as person:
+        wait_for_bids(person, "pass")
+        person.keys("p")
+        wait_for_bids(person, "support")  # Bram ordered up: Go alone above, Support partner below
+        person.keys("left", "return")
+        wait_until_played(person, "my answer is made")
+        assert bids_of(person) == ["pass", "alone"] and bids_of(person, 2) == ["order"]
+        assert person.table.match.view(None)["alone"] == 0

@@ -10,6 +10,9 @@ from tests.person_euchre import (
     LEADS,
     LONE,
     MIXED,
+    PARTNER_KITTY,
+    PARTNER_ORDERS,
+    PARTNERED,
     SECOND,
     WEAK,
     actions_of,
@@ -102,3 +105,13 @@ def test_asked_first_against_a_lone_maker_defends_together() -> None:
         assert bids_of(person) == ["defend"]
         assert bids_of(person, 2)[-1] == "defend"  # then Bram was asked, and defends too
         assert person.table.match.view(None)["defender_alone"] is None and phase(person) == "play"
+
+
+def test_asked_by_the_partner_who_ordered_up_supports_by_a_click() -> None:
+    with euchre_table(PARTNERED, dealer=FIRST, bots=PARTNER_ORDERS, kitty=PARTNER_KITTY, alone="anyone") as person:
+        click_bid(person, "pass")
+        person.wait_for(lambda: bids_of(person, 2) == ["order"], "Bram, my partner, orders up")
+        click_bid(person, "support")
+        wait_until_played(person, "my answer is made")
+        assert bids_of(person) == ["pass", "support"]
+        assert person.table.match.view(None)["alone"] is None and trump(person) == "H"
