@@ -98,6 +98,7 @@ class EuchreView(TrickView):
         self.scores_shown = [0, 0]  # the team totals as the table shows them (they change when a hand is scored)
         self.pass_word = tr("Pass")
         self._animator: EuchreAnimator | None = None
+        self._focused_for: object = None  # the decision (a bid, a card) the focus was last brought to
 
     @property
     def animator(self) -> EuchreAnimator:
@@ -193,7 +194,12 @@ class EuchreView(TrickView):
             fan.legal = None
         bidding = mine and fan.face_up and phase in BID_PHASES
         deciding = mine and fan.face_up and (fan.legal is not None or bidding)
-        self.hand_input.decision((self.bottom, phase, len(self.table.match.history)) if deciding else None)
+        decision = (self.bottom, phase, len(self.table.match.history)) if deciding else None
+        if fan.legal is not None and decision != self._focused_for and not self.hand_input.in_hand:
+            self.hand_input.to_hand()  # a card to play or discard: the focus comes from the corner to the hand
+        self.hand_input.decision(decision)
+        if fan.legal is not None:
+            self._focused_for = decision
         if not self.buttons:
             return
         corner = [self.buttons["scores"], self.buttons["last_trick"]]
@@ -201,10 +207,11 @@ class EuchreView(TrickView):
         (peek.enable if view["tricks"] or self.sprites.peek.cards else peek.disable)()
         if bidding:
             shown = self.bidding.show(list(view["legal"]), view["up_card"], self.geometry)
-            fresh = self.hand_input.buttons[: len(shown)] != shown
+            fresh = self.hand_input.buttons[: len(shown)] != shown or self._focused_for != decision
             self.hand_input.show([*shown, *corner])
-            if fresh and self._keyed():
-                self.hand_input.to_buttons(self.bidding.first_choice())  # a keyed player's focus comes to the bids
+            if fresh:  # the bid comes with the focus on it, whichever device was used last (never left on the corner)
+                self.hand_input.to_buttons(self.bidding.first_choice())
+                self._focused_for = decision
         else:
             if self.bidding.buttons:
                 self.bidding.clear()
@@ -215,22 +222,28 @@ class EuchreView(TrickView):
     # --- actions ------------------------------------------------------------------------------------------
 
     def _bid(self, action: str) -> None:
-        """A bidding button was pressed (or its key): the bid goes to the table."""
-        if self.waiting != self.bottom:
+        """A bidding button was pressed (or its key): the bid goes to the table, at once, or (the table still
+        showing the move before your turn) kept and made the moment your turn is shown."""
+        if not self._bidding_next():
             return
         if self.table.decide(action):
             self.note.hide()
         self.hand_input.to_hand()
 
+    def _bidding_next(self) -> bool:
+        """The player at the bottom bids now, or next once the table has shown the last move."""
+        match = self.table.match
+        return match.to_move == self.bottom and self.sprites.hand.face_up and self.view_now["phase"] in BID_PHASES
+
     def _hotkey(self, name: str) -> None:
         action = HOTKEYS[name]
         view = self.view_now
-        if self.waiting != self.bottom or view["phase"] not in BID_PHASES:
+        if not self._bidding_next():
             return
         if action in view["legal"]:
             self._bid(action)
         elif action != "order" or view["phase"] == "order_up":
-            self.table.decide(action)  # refused: the table says why
+            self.table.decide(action)  # refused (now, or when the turn is shown): the table says why
 
     def show_scores(self) -> None:
         self.show_hand_summary(auto_close=False)
@@ -246,7 +259,8 @@ class EuchreView(TrickView):
             self.note.show(tr("No trick has been taken yet this hand."))
 
     def _up_button(self) -> DrawnButton | None:
-        return self.bidding.buttons[0] if self.bidding.buttons else None
+        """Up from the hand goes to the bid the focus starts on (Pass, or the first plain call), never a lone one."""
+        return self.bidding.first_choice() if self.bidding.buttons else None
 
     def _choose(self, card: str) -> None:
         """A card chosen with a click, a drop or confirm: play it, or discard it."""
