@@ -213,8 +213,13 @@ class HeartsView(TrickView):
         self.show_score_sheet(auto_close=False)
 
     def start_claim(self) -> None:
+        """Claim the rest, or (when that is not possible) say why not, over the hand."""
         if self.claims.start(self.waiting):
             self.hand_input.to_hand()
+            return
+        reason = self.claims.why_not(self.waiting) if self.sprites.hand.face_up else ""
+        if reason:
+            self.note.show(reason)
 
     def end_claim(self) -> None:
         self.claims.end()
