@@ -151,9 +151,10 @@ class HeartsView(TrickView):
     # --- what the player may do now ---------------------------------------------------------------------------
 
     def passing(self, view: View) -> bool:
-        """The pass phase, and your three cards are not all passed yet."""
+        """The pass phase, and your three cards are not all passed yet (never in a replay: nobody picks there)."""
         seat = view["seat"]
-        return view["phase"] == "pass" and seat == self.bottom and view["passes_made"][seat] < 3
+        live = not self.table.replaying
+        return live and view["phase"] == "pass" and seat == self.bottom and view["passes_made"][seat] < 3
 
     def sync(self, waiting: int | None) -> None:
         if waiting is not None and self.sprites.pending is not None:
