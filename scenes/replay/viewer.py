@@ -67,6 +67,7 @@ class ReplayScene(TableScene):
         seats = list(self.entry.seats)
         match = self.log.match_at(self.position)
         self._fullest = all_held(match)  # the hands as dealt: how wide the hands panel is
+        self._areas: dict[tuple[tuple[int, int], bool], pygame.Rect] = {}  # table_area's, per window size
         super().__init__(app, setup_for_saved(match, seats), view_class(self.entry.game), resume=(match, seats))
         self._saving = False  # read-only: never saved, archived or settled
 
@@ -161,11 +162,14 @@ class ReplayScene(TableScene):
 
     def table_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Below the control strip, and right of the hands panel while it shows."""
-        width, height = size
-        top = strip_height(size)
-        panel = self.panel_width(size)
-        left = panel + 2 * padding(size) if panel else 0
-        return pygame.Rect(left, top, width - left, height - top)
+        key = (size, self.show_hidden)
+        if key not in self._areas:
+            width, height = size
+            top = strip_height(size)
+            panel = self.panel_width(size)
+            left = panel + 2 * padding(size) if panel else 0
+            self._areas[key] = pygame.Rect(left, top, width - left, height - top)
+        return self._areas[key].copy()
 
     # --- the table's behaviour, read-only -------------------------------------------------------------------
 
@@ -283,6 +287,7 @@ class ReplayScene(TableScene):
             surface.blit(end, end.get_rect(bottomright=(size[0] - pad, self._strip.bottom - scaled(size, 4, 2))))
         hands = self.hands()
         self.panel = pygame.Rect(0, 0, 0, 0)
-        if any(hands):
+        width = self.table_area(size).left - 2 * padding(size)  # the panel's room, kept beside the table
+        if any(hands) and width > 0:
             names = [seat.name for seat in self.seats]
-            self.panel = draw_hands(surface, self._strip.bottom, self.panel_width(size), names, hands)
+            self.panel = draw_hands(surface, self._strip.bottom, width, names, hands)
