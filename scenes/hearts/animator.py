@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, ClassVar
 from game.core.events import Hold
 from game.hearts.events import HeartsEvent as H
 from game.i18n import tr
-from scenes.cards.geometry import Point
 from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import (
     Call,
@@ -21,9 +20,7 @@ from scenes.cards.tween import (
     Parallel,
     Sequence,
     Step,
-    Tween,
     Wait,
-    ease_out_back,
 )
 from scenes.hearts.sprites import HeartsSprites, TakenTrick
 from scenes.table.animation import Handler, RunHandler, Seen
@@ -49,22 +46,14 @@ class HeartsAnimator(TrickAnimator):
     # --- one step per event -------------------------------------------------------------------------------
 
     def _on_deal_start(self, event: Seen) -> Step:
-        dealer = int(event["seat"])
-
         def reset() -> None:
             self.sprites.clear_hand()
             self.sprites.hand.set_cards([], [])
             self.sprites.hand_sizes = [0, 0, 0, 0]
             self.view.picker.clear()
 
-        target = self.view.dealer_spot(dealer)
-
-        def place(pos: Point) -> None:
-            self.sprites.dealer_pos = pos
-
-        move = Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
         line = tr("Hand {number}", number=int(event["hand"])) + " · " + direction_label(str(event["pass"]))
-        return Sequence(Call(reset), Parallel(move, self.centre_callout(line)))
+        return Sequence(Call(reset), self.centre_callout(line))
 
     def _deal_all(self, deals: list[Seen]) -> Step:
         """Thirteen rounds of one card to each seat, from the middle; your cards turn over in your hand."""

@@ -1,7 +1,7 @@
-"""Drawing the Hearts table, back to front: the felt, the others' hands and everyone's piles, the plates, the
-dealer button, cards waiting to be passed, the arrow to their receiver, the trick, the last-trick peek, your hand,
-cards being dealt, the status card, the buttons, callouts and banners, the prompt (with the cards you were passed)
-and the note over your hand. Drawing changes nothing."""
+"""Drawing the Hearts table, back to front: the felt, the others' hands and everyone's piles, the plates (no
+dealer button: in Hearts the 2♣ leads, whoever dealt), cards waiting to be passed, the arrow to their receiver,
+the trick, the last-trick peek, your hand, cards being dealt, the status card, the buttons, callouts and banners,
+the prompt (with the cards you were passed) and the note over your hand. Drawing changes nothing."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def draw_table(hearts: HeartsView, surface: pygame.Surface) -> None:
     art = hearts.art
     surface.blit(table_backdrop(surface.get_size(), geometry.table_rect), (0, 0))
     width = geometry.card_width
-    draw_seats(hearts, surface, art, {})
+    draw_seats(hearts, surface, art, {}, dealer=False)
     view = hearts.view_now
     _draw_pass_arrow(hearts, surface, view)
     for pile in sprites.passing.values():

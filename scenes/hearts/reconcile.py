@@ -23,8 +23,6 @@ def reconcile(hearts: HeartsView, view: View, hidden: bool, initial: bool) -> No
     if viewer is not None and viewer != hearts.bottom:
         hearts.bottom = viewer
     sprites = hearts.sprites
-    if initial:
-        sprites.dealer_pos = hearts.dealer_spot(view["dealer"])
     if view["phase"] in ("deal", "pass"):
         hearts.played_yourself.clear()  # a new hand
     if view["phase"] == "deal":

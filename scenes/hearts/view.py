@@ -151,9 +151,10 @@ class HeartsView(TrickView):
     # --- what the player may do now ---------------------------------------------------------------------------
 
     def passing(self, view: View) -> bool:
-        """The pass phase, and your three cards are not all passed yet."""
+        """The pass phase, and your three cards are not all passed yet (never in a replay: nobody picks there)."""
         seat = view["seat"]
-        return view["phase"] == "pass" and seat == self.bottom and view["passes_made"][seat] < 3
+        live = not self.table.replaying
+        return live and view["phase"] == "pass" and seat == self.bottom and view["passes_made"][seat] < 3
 
     def sync(self, waiting: int | None) -> None:
         if waiting is not None and self.sprites.pending is not None:
@@ -213,8 +214,13 @@ class HeartsView(TrickView):
         self.show_score_sheet(auto_close=False)
 
     def start_claim(self) -> None:
+        """Claim the rest, or (when that is not possible) say why not, over the hand."""
         if self.claims.start(self.waiting):
             self.hand_input.to_hand()
+            return
+        reason = self.claims.why_not(self.waiting) if self.sprites.hand.face_up else ""
+        if reason:
+            self.note.show(reason)
 
     def end_claim(self) -> None:
         self.claims.end()

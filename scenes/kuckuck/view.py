@@ -138,7 +138,7 @@ class KuckuckView(TableView):
 
     def enter(self) -> None:
         app = self.table.app
-        width, height = app.size
+        width, height = self.geometry.width, self.geometry.height  # the table's area: the window, but in a replay
         bar_h = round(height * 0.075)
         button_w = round(min(width * 0.2, bar_h * 4.2))
         y = self._buttons_top = height - bar_h - round(height * 0.03)
@@ -151,6 +151,9 @@ class KuckuckView(TableView):
         stay = pygame_gui.elements.UIButton(pygame.Rect(left, y, w, bar_h), tr("Stay"), manager, object_id=plain)
         swap = pygame_gui.elements.UIButton(pygame.Rect(right, y, w, bar_h), tr("Swap"), manager, object_id=plain)
         self.buttons = {"stay": stay, "swap": swap}
+        if self.table.replaying:  # a replay has controls of its own
+            stay.hide()
+            swap.hide()
         self._zones = log_zones(self.geometry, (left, y, right + w - left, bar_h))
         self._gold = {"stay": False, "swap": False}
         self._deciding = None
@@ -301,7 +304,8 @@ class KuckuckView(TableView):
 
     def prompt(self, view: View) -> str:
         table = self.table
-        seat = table.controller.waiting_for_human
+        live = not table.replaying  # a replay asks and awaits nobody: only what a showdown did
+        seat = table.controller.waiting_for_human if live else None
         if seat is not None:
             keys = table.app.input.prompt_game  # the keyboard's keys, or the pad's buttons after a pad: "[X] stay"
             stay, swap = bare_buttons(keys("stay")), bare_buttons(keys("swap"))
@@ -315,10 +319,10 @@ class KuckuckView(TableView):
                       name=left, stay=stay, swap=swap)  # fmt: skip
         if table.timeline.busy:
             return ""  # nothing ahead of the animation: the cards are still flying
-        if self.watching.active(view) and self.watching.pace == 1.0:
+        if live and self.watching.active(view) and self.watching.pace == 1.0:
             return tr("You are out: watch the others play it out, fast forward, or skip to the end")
         mover = view["to_move"]
-        if mover is not None and not table.seats[mover].is_human:
+        if live and mover is not None and not table.seats[mover].is_human:
             return tr("{name} is thinking…", name=table.names[mover])
         if view["phase"] == "deal" and view["last_losers"]:
             return self._showdown_line(view)

@@ -21,7 +21,7 @@ def build_bar(
     width, _ = size
     pad, gap = scaled(size, 14, 5), scaled(size, 8, 3)
     button_h = scaled(size, 52, 28)
-    strip = pygame.Rect(0, 0, width, button_h + 2 * pad + scaled(size, 34, 18))
+    strip = pygame.Rect(0, 0, width, strip_height(size))
     count = len(labels)
     button_w = (width - 2 * pad - (count - 1) * gap) // count
     pixels = fitted_size(list(labels.values()), button_w - scaled(size, 12, 4), scaled(size, 24, 12), minimum=9)
@@ -31,6 +31,11 @@ def build_bar(
         look: Look = "primary" if key == "play" else "plain"
         buttons[key] = DrawnButton(rect, text, pixels, actions[key], radius=scaled(size, 10, 4), look=look)
     return strip, buttons
+
+
+def strip_height(size: tuple[int, int]) -> int:
+    """The strip's height: its row of buttons and, under them, the line saying where the replay stands."""
+    return scaled(size, 52, 28) + 2 * scaled(size, 14, 5) + scaled(size, 34, 18)
 
 
 def draw_strip(surface: pygame.Surface, strip: pygame.Rect) -> None:

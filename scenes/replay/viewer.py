@@ -1,9 +1,11 @@
 """The replay of an archived match on the game's own table view: step forward and back, jump a deal (a hand),
 play and pause, every hidden card shown or hidden, export as text, play a deal again.
 
-It is a table that never plays: no bot moves, no autosave, no archive, no statistics, no bankroll change. The
-match at each position is rebuilt from the archived log (game/replay/steps.py); stepping forward animates what
-happened, any other move lays the table out afresh.
+It is a table that never plays: no bot moves, no autosave, no archive, no statistics, no bankroll change, and
+the game's view shows no live controls or prompts (`replaying`). The match at each position is rebuilt from the
+archived log (game/replay/steps.py); stepping forward animates what happened, any other move lays the table out
+afresh. The table is laid out below the control strip and, while every hand is shown, to the right of the hands
+panel, so neither ever covers a seat.
 """
 
 from __future__ import annotations
@@ -25,14 +27,16 @@ from game.store.exports import write_export
 from scenes.cards.tween import Timeline
 from scenes.core.router import view_class
 from scenes.menu.choices import setup_for_saved
-from scenes.replay.bar import build_bar, draw_strip
-from scenes.replay.hands_panel import draw_hands
+from scenes.replay.bar import build_bar, draw_strip, strip_height
+from scenes.replay.hands_panel import draw_hands, padding, panel_width
 from scenes.table.shell import TableScene
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
+
+PANEL_FILL = (6, 20, 14)  # beside the table: the felt's darkest edge
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -44,12 +48,15 @@ BUTTONS: Final = ("first", "back", "play", "next", "last", "cards", "export", "a
 class ReplayScene(TableScene):
     """`back` leaves the replay (to the history list or the results)."""
 
+    replaying = True
+
     def __init__(self, app: App, archived: ArchivedMatch, back: Callable[[], None]) -> None:
         self.entry = archived.entry
         self.log = ReplayLog(archived.match.to_dict())
         self.back = back
         self.position = self.log.deal_position(1) if self.log.deals else 0
         self.show_hidden = True
+        self.panel = pygame.Rect(0, 0, 0, 0)  # where the hands panel was last drawn
         self.playing = False
         self._play_ms = 0
         self.buttons: dict[str, DrawnButton] = {}
@@ -59,6 +66,8 @@ class ReplayScene(TableScene):
         self._focus_key = "next"  # kept while the strip is rebuilt
         seats = list(self.entry.seats)
         match = self.log.match_at(self.position)
+        self._fullest = all_held(match)  # the hands as dealt: how wide the hands panel is
+        self._areas: dict[tuple[tuple[int, int], bool], pygame.Rect] = {}  # table_area's, per window size
         super().__init__(app, setup_for_saved(match, seats), view_class(self.entry.game), resume=(match, seats))
         self._saving = False  # read-only: never saved, archived or settled
 
@@ -77,7 +86,7 @@ class ReplayScene(TableScene):
         self.timeline = Timeline(self.app.settings.animation_speed)
         self.controller = Controller(match, list(self.seats), self.controller.pacing)
         self.view = view_class(self.entry.game)(self)  # a new view, as for a resumed match: nothing of the last
-        self.view.layout(self.app.size)
+        self.view.layout(self.table_area(self.app.size).size)
         self.view.animator.cues = self.cues
         self._warm_up = deque(self.view.warm_up())
         self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
@@ -112,8 +121,9 @@ class ReplayScene(TableScene):
         self._label_buttons()
 
     def toggle_hidden(self) -> None:
+        """Every hand shown or only your own; the table makes room for the hands panel, or takes it back."""
         self.show_hidden = not self.show_hidden
-        self._label_buttons()
+        self.resize(self.app.size)
 
     def hands(self) -> list[list[str]]:
         """What the hands panel shows: every seat's cards, or none while hidden cards are hidden."""
@@ -141,6 +151,25 @@ class ReplayScene(TableScene):
 
     def close(self) -> None:
         self.back()
+
+    # --- where things lie -----------------------------------------------------------------------------------
+
+    def panel_width(self, size: tuple[int, int]) -> int:
+        """The hands panel's width in a window of `size`; 0 while only your own cards show."""
+        if not self.show_hidden or not any(self._fullest):
+            return 0
+        return panel_width(size, [seat.name for seat in self.entry.seats], self._fullest)
+
+    def table_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Below the control strip, and right of the hands panel while it shows."""
+        key = (size, self.show_hidden)
+        if key not in self._areas:
+            width, height = size
+            top = strip_height(size)
+            panel = self.panel_width(size)
+            left = panel + 2 * padding(size) if panel else 0
+            self._areas[key] = pygame.Rect(left, top, width - left, height - top)
+        return self._areas[key].copy()
 
     # --- the table's behaviour, read-only -------------------------------------------------------------------
 
@@ -230,8 +259,14 @@ class ReplayScene(TableScene):
 
     # --- drawing --------------------------------------------------------------------------------------------
 
+    def draw(self, surface: pygame.Surface) -> None:
+        area = self.table_area(surface.get_size())
+        surface.fill(PANEL_FILL)
+        self.view.draw(surface.subsurface(area))
+        self._draw_hud(surface)
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.view.draw_overlay(surface)
+        self.view.draw_overlay(surface.subsurface(self.table_area(surface.get_size())))
         self.bar_focus.draw(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
@@ -251,5 +286,8 @@ class ReplayScene(TableScene):
             end = render(tr("The end of the match"), scaled(size, 22, 11), CREAM)
             surface.blit(end, end.get_rect(bottomright=(size[0] - pad, self._strip.bottom - scaled(size, 4, 2))))
         hands = self.hands()
-        if any(hands):
-            draw_hands(surface, self._strip.bottom, [seat.name for seat in self.seats], hands)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        width = self.table_area(size).left - 2 * padding(size)  # the panel's room, kept beside the table
+        if any(hands) and width > 0:
+            names = [seat.name for seat in self.seats]
+            self.panel = draw_hands(surface, self._strip.bottom, width, names, hands)

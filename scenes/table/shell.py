@@ -77,6 +77,8 @@ def human_names(setup: MatchSetup, profiles: tuple[PlayerProfile, ...] = ()) -> 
 
 
 class TableScene(Scene):
+    replaying = False  # a replay of an archived match (scenes/replay/viewer.py): views show no live controls or prompts
+
     def __init__(
         self,
         app: App,
@@ -119,7 +121,7 @@ class TableScene(Scene):
         self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.view = view_class(self)
         self.cues = Cues(cue_table(self.spec.id), app.sounds)  # the table's sounds, heard as events are shown
-        self.view.layout(app.size)
+        self.view.layout(self.table_area(app.size).size)
         self.view.animator.cues = self.cues
         self._warm_up: deque[Callable[[], object]] = deque(self.view.warm_up())
         self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
@@ -142,12 +144,17 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.exit()
         self.timeline.fast_forward()
-        self.view.layout(size)
+        self.view.layout(self.table_area(size).size)
         self.view.animator.cues = self.cues
         self._warm_up = deque(self.view.warm_up())
         self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
         self._reconciled_for = None
         self.enter()
+
+    def table_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the view lays out and draws the table in a window of `size`: all of it (a replay keeps room for
+        its own controls)."""
+        return pygame.Rect((0, 0), size)
 
     @property
     def paused(self) -> bool:

@@ -59,6 +59,7 @@ class HandControls:
         self.buttons: list[DrawnButton] = []  # the buttons shown now, in the focus ring's order
         self.card_width = 0
         self.drop_zone: Rect = (0.0, 0.0, 0.0, 0.0)
+        self.watch_only = False  # a replay: no button shows, whatever the view offers
 
     def layout(self, card_width: int, drop_zone: Rect) -> None:
         self.card_width = card_width
@@ -66,9 +67,9 @@ class HandControls:
 
     def show(self, buttons: list[DrawnButton]) -> None:
         """The buttons on screen now; the focus ring follows them while it is on the buttons."""
-        self.buttons = buttons
+        self.buttons = [] if self.watch_only else buttons
         if not self.in_hand:
-            self.focus.set_widgets(buttons)
+            self.focus.set_widgets(self.buttons)
 
     # --- the focus hand-off -----------------------------------------------------------------------------------
 

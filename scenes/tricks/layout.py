@@ -17,6 +17,7 @@ BOTTOM, LEFT, TOP, RIGHT = range(PLACES)
 TITLE_BAR = 0.065  # of the height, kept free for the title line
 TRICK_REACH = (1.3, 0.64)  # a trick card's offset from the centre, in card widths (left, right) and heights
 ARC_DROP = 0.05  # how much lower the ends of your hand sit than its middle, in card widths
+WHOLE_STEP = 1.08  # the hand's cards lie side by side, a narrow gap between them, while the hand has room
 
 
 @dataclass(frozen=True)
@@ -114,11 +115,13 @@ class TrickTableLayout:
         return (cx - w / 2, cy - h / 2, w, h)
 
     def hand_slots(self, count: int) -> list[Point]:
-        """Centres of `count` cards in your hand, left to right, overlapping evenly, a gentle arc."""
+        """Centres of `count` cards in your hand, left to right, a gentle arc: side by side, every card whole,
+        while they fit in the hand's width (a Euchre hand, the last cards of a Hearts hand), else overlapping
+        evenly across the whole width."""
         if count <= 0:
             return []
         cw = self.card_width
-        step = min(cw * 0.68, (self.hand_width - cw) / max(1, count - 1)) if count > 1 else 0.0
+        step = min(cw * WHOLE_STEP, (self.hand_width - cw) / (count - 1)) if count > 1 else 0.0
         span = step * (count - 1)
         cx = self.width / 2
         slots = []

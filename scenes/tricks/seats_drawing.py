@@ -1,5 +1,5 @@
 """Drawing the seats of a four-seat trick table: each seat's pile of won tricks, the others' hands as small backs,
-the name plates, and the dealer button; and the cards being dealt."""
+the name plates, and the dealer button (where the dealer matters); and the cards being dealt."""
 
 from __future__ import annotations
 
@@ -17,8 +17,11 @@ if TYPE_CHECKING:
     from scenes.tricks.trick_view import TrickView
 
 
-def draw_seats(view: TrickView, surface: pygame.Surface, art: CardArt, backs: dict[int, pygame.Surface]) -> None:
-    """`backs`: another image for the small backs of these seats' hands (a sitting-out partner's, darkened)."""
+def draw_seats(
+    view: TrickView, surface: pygame.Surface, art: CardArt, backs: dict[int, pygame.Surface], dealer: bool = True
+) -> None:
+    """`backs`: another image for the small backs of these seats' hands (a sitting-out partner's, darkened);
+    `dealer`: whether the dealer button shows (not in a game where who deals changes nothing, like Hearts)."""
     geometry, sprites = view.geometry, view.sprites
     small = SmallCards(geometry.small_width)
     for place in range(PLACES):
@@ -31,7 +34,8 @@ def draw_seats(view: TrickView, surface: pygame.Surface, art: CardArt, backs: di
     for place in range(PLACES):
         seat = view.seat_at(place)
         sprites.plates[seat].draw(surface, pygame.Rect(*(round(v) for v in geometry.spots[place].plate)), clock)
-    draw_dealer_button(surface, sprites.dealer_pos, max(8, geometry.plate_size[1] // 5))
+    if dealer:
+        draw_dealer_button(surface, sprites.dealer_pos, max(8, geometry.plate_size[1] // 5))
 
 
 def draw_dealing(view: TrickView, surface: pygame.Surface, art: CardArt) -> None:

@@ -67,6 +67,7 @@ class TrickView(TableView):
         """The layout for `size`; nothing left in flight (a resize finishes every animation first)."""
         self._layout = TrickTableLayout(*size)
         self.hand_input.layout(self._layout.card_width, self._layout.trick_zone())
+        self.hand_input.watch_only = self.table.replaying
         self.sprites.stage.callouts.clear()
         self.sprites.dealing.clear()
         self.sprites.trick.flying.clear()
@@ -120,9 +121,9 @@ class TrickView(TableView):
         return text
 
     def bot_to_move(self, view: View) -> int | None:
-        """The bot the table waits for now, once nothing moves (for "… is thinking")."""
+        """The bot the table waits for now, once nothing moves (for "… is thinking"; never in a replay)."""
         mover = view["to_move"]
-        if mover is None or self.table.seats[mover].is_human or self.table.timeline.busy:
+        if mover is None or self.table.replaying or self.table.seats[mover].is_human or self.table.timeline.busy:
             return None
         return int(mover)
 
