@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from game.core.match import QUEUED, Match
 from game.core.rng import MAX_ENTROPY
+from game.core.safe_json import quoted
 
 MAX_DIGITS = len(str(MAX_ENTROPY - 1))
 
@@ -25,7 +26,7 @@ def deal_seed(match: Match) -> DealSeed:
 def parse_seed(text: object) -> int:
     """A typed seed (digits only, 0..MAX_ENTROPY - 1); ValueError naming `text` otherwise."""
     if not isinstance(text, str) or not text.isdigit() or not text.isascii() or len(text) > MAX_DIGITS:
-        raise ValueError(f"text: expected up to {MAX_DIGITS} digits, got {text!r}"[:120])
+        raise ValueError(f"text: expected up to {MAX_DIGITS} digits, got {quoted(text)}")
     seed = int(text)
     if seed >= MAX_ENTROPY:
         raise ValueError(f"text: a seed is below {MAX_ENTROPY}, got {seed}")

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from game.core.safe_json import quoted
 from game.stats.facts import COUNTERS, MatchFacts, facts_of
 from game.stats.figures import ALL_PRESETS, GameFigures, game_figures, presets_seen
 from game.store.archive import DamagedArchive
@@ -74,7 +75,7 @@ class StatsBook:
         """Replay up to `limit` matches still to count (a damaged one is set aside and reported); how many are
         left. When none is left the new facts are written to the cache (a failure to write only costs time)."""
         if type(limit) is not int or limit < 1:
-            raise ValueError(f"limit: expected a whole number >= 1, got {limit!r}")
+            raise ValueError(f"limit: expected a whole number >= 1, got {quoted(limit)}")
         assert self._facts is not None, "refresh first"
         for entry in self._pending[:limit]:
             try:

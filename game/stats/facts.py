@@ -14,7 +14,7 @@ from datetime import datetime
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
-from game.core.safe_json import clean_text, shown
+from game.core.safe_json import clean_text, quoted, shown
 from game.store.clock import parse_time, time_text
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ def facts_of(archived: ArchivedMatch) -> MatchFacts:
     entry, match = archived
     game = entry.game
     if game not in COUNTERS:
-        raise ValueError(f"archived: no statistics are kept for {game!r}")
+        raise ValueError(f"archived: no statistics are kept for {quoted(game)}")
     names = tuple(seat.name for seat in entry.seats)
     places = _places(match.spec.summarise(match, names).standings)
     history = match.history

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
+from game.core.safe_json import quoted
 from game.stats.facts import COUNTERS, MatchFacts
 
 ALL_PRESETS = ""  # the filter that counts every rule set
@@ -66,7 +67,7 @@ def game_figures(
 ) -> GameFigures:
     """Every figure of one game over the counted matches (see `counted`)."""
     if game not in COUNTERS:
-        raise ValueError(f"game: no statistics are kept for {game!r}")
+        raise ValueError(f"game: no statistics are kept for {quoted(game)}")
     matches = counted(facts, game, preset, since)
     names: list[str] = []
     for match in matches:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from game.core.log_format import check_log
 from game.core.options import OptionValue
 from game.core.reasons import N_, Reason
-from game.core.safe_json import clean_text, shown
+from game.core.safe_json import clean_text, quoted, shown
 from game.lobby import seats_from_json
 from game.store.clock import Clock, parse_optional_time, parse_time, time_text, utc_now
 from game.store.files import set_aside, write_new
@@ -151,7 +151,7 @@ class ArchiveStore:
 
     def __init__(self, folder: Path, clock: Clock = utc_now, keep: int = KEEP) -> None:
         if type(keep) is not int or keep < 1:
-            raise ValueError(f"keep: expected a whole number of matches >= 1, got {keep!r}")
+            raise ValueError(f"keep: expected a whole number of matches >= 1, got {quoted(keep)}")
         self.folder = folder
         self.clock = clock
         self.keep = keep
