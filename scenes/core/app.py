@@ -17,7 +17,7 @@ from game.i18n import set_language, tr
 from game.locale_choice import available_languages, system_language
 from game.registry import specs
 from game.store.archive import ArchiveStore
-from game.store.lock import InstanceLock
+from game.store.lock import InstanceLock, LockUnusable
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
 from scenes.audio.mixer import open_mixer
@@ -117,6 +117,7 @@ class App:
         self.archive = ArchiveStore(self.saves.folder)
         self._stats: StatsBook | None = None
         self._lock: InstanceLock | None = None
+        self.lock_problem: LockUnusable | None = None  # why the data folder could not be locked, if it could not
         bindings = self._bindings_path()
         self.input = InputMapper.from_file(bindings, keep_aside=bindings != DEFAULT_BINDINGS_PATH)
         self.input.init_gamepads()
@@ -132,12 +133,15 @@ class App:
 
     def claim_data_folder(self) -> bool:
         """Take the data folder for this program (the real start, not tests or snapshots): False when another
-        copy of the game already uses it, so the two never write over each other's saved match."""
+        copy of the game already uses it, so the two never write over each other's saved match, and False too
+        when the lock cannot be taken at all (`lock_problem` says why): that is never taken as permission."""
         self._lock = InstanceLock(self.saves.folder)
+        self.lock_problem = None
         try:
             return self._lock.acquire()
-        except OSError:
-            return True  # a folder we cannot lock (read-only media): writing will fail and say so on its own
+        except LockUnusable as problem:
+            self.lock_problem = problem
+            return False
 
     @property
     def stats(self) -> StatsBook:

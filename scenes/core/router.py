@@ -66,11 +66,13 @@ class Router:
         self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), (match, seats)))
 
     def already_running(self) -> None:
-        """Another copy of the game uses the data folder: say so, and offer only to quit."""
+        """Another copy of the game uses the data folder, or it cannot be locked at all (`app.lock_problem`): say
+        so, and offer only to quit."""
         from scenes.core.already_running import FeltScene, already_running_dialog
 
+        _ = self.app.settings  # read now (a --windowed start has not yet): the dialog speaks the player's language
         self.app.scenes.replace(FeltScene(self.app))
-        self.app.scenes.push(already_running_dialog(self.app))
+        self.app.scenes.push(already_running_dialog(self.app, self.app.lock_problem))
 
     def results(self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None) -> None:
         """`archived`: the archive's id of the match (its replay), when it was kept."""
