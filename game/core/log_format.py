@@ -8,7 +8,7 @@ text drawing wherever it is quoted), and every defect is described with a short,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,6 +84,12 @@ def check_log(data: object) -> LogData:
         dealer=_field(data, "dealer", int),
         entries=tuple(_entry(number, entry, version) for number, entry in enumerate(raw_log)),
     )
+
+
+def deals_from_seed(entries: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether every deal of a log is marked as shuffled from the seed ("seed"; a replay checks that mark: a deal
+    marked so that is not the seed's shuffle makes the log damaged). A "queued" deal was given, not shuffled."""
+    return all(entry.get("source") == "seed" for entry in entries if "deal" in entry)
 
 
 def _entry(number: int, entry: object, version: int) -> Mapping[str, Any]:

@@ -16,6 +16,7 @@ from game.core.cards import Card
 from game.core.decks import check_order
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
+from game.core.log_format import deals_from_seed
 from game.core.protocol import JSON, GameRules
 from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, MAX_ENTROPY, generator, shuffled, stream
 from game.core.safe_json import quoted
@@ -218,6 +219,14 @@ class Match:
         """Which seats play together (every seat alone unless the game has partnerships); `spec.score_direction`
         says whether a higher or a lower score is better."""
         return self.spec.teams(self.players)
+
+    @property
+    def from_seed(self) -> bool:
+        """Whether every deal so far was shuffled from the match's seed: none was given to `deal()` (a test, the
+        rules referee, a deal played again) or marked queued in a saved log (a hand-edited save). Only a match
+        from its seed is fair to count in the statistics."""
+        self._settle()
+        return deals_from_seed(self._log)
 
     @property
     def actions_taken(self) -> int:

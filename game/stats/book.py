@@ -59,9 +59,10 @@ class StatsBook:
         return len(self._pending)
 
     def _known(self, entry: ArchiveEntry) -> bool:
+        """The cached facts describe `entry` as the archive holds it now (else the match is counted again)."""
         assert self._facts is not None
         facts = self._facts.get(entry.id)
-        return facts is not None and facts.finished == entry.finished and facts.game == entry.game
+        return facts is not None and facts.describes(entry)
 
     @property
     def pending(self) -> int:

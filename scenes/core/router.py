@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from scenes.audio.cues import CueTable
     from scenes.core.app import App
     from scenes.table.view import TableView
+    from scenes.ui.seed_words import FinishedSeed
 
 VIEWS: Final = {
     "kuckuck": "scenes.kuckuck.view:KuckuckView",
@@ -54,6 +55,11 @@ class Router:
         from scenes.table.shell import TableScene
 
         self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), resume))
+        if resume is not None and not resume[0].from_seed:  # continued, or a deal played again
+            from game.i18n import tr
+            from scenes.ui.seed_words import NOT_FROM_SEED
+
+            self.app.toast(tr(NOT_FROM_SEED))
 
     def table_from_seed(self, setup: MatchSetup, seed: int) -> None:
         """A new match of `setup` whose every shuffle comes from `seed` (the number the pause shows)."""
@@ -74,8 +80,10 @@ class Router:
         self.app.scenes.replace(FeltScene(self.app))
         self.app.scenes.push(already_running_dialog(self.app, self.app.lock_problem))
 
-    def results(self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None) -> None:
-        """`archived`: the archive's id of the match (its replay), when it was kept."""
+    def results(
+        self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None, seed: FinishedSeed | None = None
+    ) -> None:
+        """`archived`: the archive's id of the match (its replay), when it was kept; `seed`: its seed, now shown."""
         from scenes.results import ResultsScene
 
-        self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived))
+        self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived, seed))

@@ -9,7 +9,7 @@ from typing import Final
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.registry import spec_for
 from game.stats.figures import GameFigures
 from scenes.stats.charts import draw_charts
@@ -64,11 +64,16 @@ def draw_figures(
 
 
 def figures_note(figures: GameFigures, notices: list[str]) -> str:
-    """Since when matches count (after a reset), and the last of `notices`."""
+    """Since when matches count (after a reset), how many are left out (not every deal from their seed), and the
+    last of `notices`."""
     parts = []
     since = figures.since
     if since is not None:
         parts.append(tr("Counting matches finished after {time}.", time=since.astimezone().strftime("%Y-%m-%d %H:%M")))
+    if figures.left_out:
+        parts.append(trn("{n} match is not counted: not every deal came from its seed.",
+                         "{n} matches are not counted: not every deal came from their seed.",
+                         figures.left_out))  # fmt: skip
     if notices:
         parts.append(notices[-1])
     return "  ".join(parts)
