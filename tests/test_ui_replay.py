@@ -1,5 +1,5 @@
 """The history list, the replay viewer, playing a deal again and the seed dialog, driven headless by keyboard
-only, mouse only and gamepad only; the pause shows the seed; a replay never saves or archives."""
+only, mouse only and gamepad only; the pause shows the seed's seal, never the seed; a replay never saves or archives."""
 
 from __future__ import annotations
 

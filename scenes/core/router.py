@@ -55,14 +55,9 @@ class Router:
         from scenes.table.shell import TableScene
 
         self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), resume))
-        if resume is not None and not resume[0].from_seed:  # continued, or a deal played again
-            from game.i18n import tr
-            from scenes.ui.seed_words import NOT_FROM_SEED
-
-            self.app.toast(tr(NOT_FROM_SEED))
 
     def table_from_seed(self, setup: MatchSetup, seed: int) -> None:
-        """A new match of `setup` whose every shuffle comes from `seed` (the number the pause shows)."""
+        """A new match of `setup` whose every shuffle comes from `seed` (the number the results show)."""
         from game.core.match import Match
         from game.registry import spec_for
         from scenes.table.shell import TableScene, human_names
