@@ -29,16 +29,17 @@ def open_match(
     """Start a match. `options` use the ids of rules.md. Every bad argument raises ValueError naming it."""
     from game.core.match import Match
     from game.core.rng import entropy_from, generator
+    from game.core.safe_json import quoted
     from game.registry import spec_for
 
     spec = spec_for(game)
     spec.check_players(players)
     if options is not None and not isinstance(options, Mapping):
-        raise ValueError(f"options: expected a mapping of option names to values, got {options!r}"[:120])
+        raise ValueError(f"options: expected a mapping of option names to values, got {quoted(options)}")
     if seed is not None and (type(seed) is not int or seed < 0):
-        raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}"[:120])
+        raise ValueError(f"seed: expected a whole number >= 0, got {quoted(seed)}")
     if dealer is not None and (type(dealer) is not int or not 0 <= dealer < players):
-        raise ValueError(f"dealer: expected a seat number 0..{players - 1}, got {dealer!r}")
+        raise ValueError(f"dealer: expected a seat number 0..{players - 1}, got {quoted(dealer)}")
     if rng is not None:
         import numpy
 
@@ -60,4 +61,6 @@ def __getattr__(name: str) -> Any:
         from game.core.errors import IllegalAction
 
         return IllegalAction
-    raise AttributeError(f"module 'game' has no attribute {name!r}")
+    from game.core.safe_json import quoted
+
+    raise AttributeError(f"module 'game' has no attribute {quoted(name)}")

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Final
 
 from game.core.reasons import N_, NC_, NN_
+from game.core.safe_json import quoted
 
 __all__ = [
     "NC_",
@@ -83,7 +84,7 @@ class Translator:
 
         A malformed code raises ValueError; a damaged catalogue falls back to English with a warning."""
         if not isinstance(language, str) or not _LANGUAGE_CODE.fullmatch(language):
-            raise ValueError(f"language: expected a code such as 'de' or 'pt_BR', got {language!r}")
+            raise ValueError(f"language: expected a code such as 'de' or 'pt_BR', got {quoted(language)}")
         found = gettext.find(DOMAIN, str(locale_dir or default_locale_dir()), [language])
         if found is None:
             return cls()
@@ -103,7 +104,7 @@ class Translator:
 
     def trn(self, singular: str, plural: str, n: int, /, **fields: object) -> str:
         if type(n) is not int:
-            raise ValueError(f"n: expected a whole number, got {n!r}")
+            raise ValueError(f"n: expected a whole number, got {quoted(n)}")
         fields.setdefault("n", n)
         return self._fill(self.catalogue.ngettext(singular, plural, n), singular if n == 1 else plural, fields)
 
@@ -118,11 +119,13 @@ class Translator:
             return _FORMATTER.vformat(translated, (), fields)
         except (KeyError, IndexError, ValueError, TypeError) as error:
             if translated == english:
-                raise ValueError(f"fields: {english!r} cannot be filled from {sorted(fields)} ({error!r})") from None
+                raise ValueError(
+                    f"fields: {quoted(english)} cannot be filled from {quoted(sorted(fields))} ({quoted(error)})"
+                ) from None
             warnings.warn(
                 BrokenTranslationWarning(
-                    f"{self.language}: the translation {translated!r} of {english!r} cannot be filled ({error!r}); "
-                    "showing English"
+                    f"{self.language}: the translation {quoted(translated)} of {quoted(english)} cannot be filled "
+                    f"({quoted(error)}); showing English"
                 ),
                 stacklevel=3,
             )

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.safe_json import clean_text, shown
+from game.core.safe_json import clean_text, quoted, shown
 from game.core.seats import BOT, BOT_LEVELS, HUMAN, SeatConfig
 
 MAX_NAME = 24  # characters of a player's name
@@ -29,7 +29,7 @@ class MatchSetup:
         if not 0 <= self.bots <= self.players:
             raise ValueError(f"bots: expected 0..{self.players}, got {self.bots}")
         if self.bot_level not in BOT_LEVELS:
-            raise ValueError(f"bot level: expected one of {', '.join(BOT_LEVELS)}, got {self.bot_level!r}")
+            raise ValueError(f"bot level: expected one of {', '.join(BOT_LEVELS)}, got {quoted(self.bot_level)}")
 
     @property
     def humans(self) -> int:

@@ -9,6 +9,8 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
+from game.core.safe_json import quoted
+
 if TYPE_CHECKING:
     from game.core.protocol import GameRules
     from game.core.spec import GameSpec
@@ -19,17 +21,23 @@ COMING_SOON: Final[dict[str, str]] = {}  # id -> English name (a message id)
 
 def ensure_playable(game: object) -> str:
     """`game` if it can be played, else ValueError with a player-facing reason (cheap: loads no rules)."""
+    if not isinstance(game, str):
+        raise ValueError(f"game: expected a game's id such as {GAMES[0]!r}, got {quoted(game)}")
     if game in COMING_SOON:
-        raise ValueError(f"game: {game!r} is coming soon and cannot be played yet")
-    if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(f"game: unknown game {game!r} (known: {', '.join(GAMES)})")
+        raise ValueError(f"game: {quoted(game)} is coming soon and cannot be played yet")
+    if game not in GAMES:
+        raise ValueError(f"game: unknown game {quoted(game)} (known: {', '.join(GAMES)})")
     return game
 
 
-@cache
 def spec_for(game: str) -> GameSpec:
-    """The description of a playable game; ValueError naming `game` otherwise."""
-    module = importlib.import_module(f"game.{ensure_playable(game)}.spec")
+    """The description of a playable game; ValueError naming `game` otherwise (whatever `game` is)."""
+    return _loaded_spec(ensure_playable(game))
+
+
+@cache
+def _loaded_spec(game: str) -> GameSpec:
+    module = importlib.import_module(f"game.{game}.spec")
     spec: GameSpec = module.SPEC
     return spec
 

@@ -33,6 +33,7 @@ from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.ui.seed_words import FinishedSeed
 
 Colour = tuple[int, int, int]
 
@@ -198,9 +199,17 @@ def rounds_text(spec: GameSpec, rounds: int) -> str:
 
 
 class ResultsScene(Scene):
-    def __init__(self, app: App, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        summary: ResultsSummary,
+        setup: MatchSetup,
+        archived: str | None = None,
+        seed: FinishedSeed | None = None,
+    ) -> None:
         super().__init__(app)
         self.archived = archived  # the archive id of the match, for its replay
+        self.seed = seed  # shown now that the match is over (the table showed only its seal)
         self.summary = summary
         self.setup = setup
         self.spec = spec_for(summary.game)
@@ -216,7 +225,7 @@ class ResultsScene(Scene):
         self._rows: list[tuple[pygame.Rect, Line]] = []
         self._row_h = 0
         self._focus_key = "again"
-        self.notes = results_notes(self.spec, setup, summary, self._bankroll())
+        self.notes = results_notes(self.spec, setup, summary, self._bankroll()) + (seed.notes() if seed else [])
 
     def _bankroll(self) -> Bankroll | None:
         """The bankroll after this match, in a money game (the table settled it); a damaged file is reported."""
@@ -383,7 +392,9 @@ class ResultsScene(Scene):
 
         if self.archived is not None:
             open_replay(
-                self.app, self.archived, lambda: self.app.router.results(self.summary, self.setup, self.archived)
+                self.app,
+                self.archived,
+                lambda: self.app.router.results(self.summary, self.setup, self.archived, self.seed),
             )
 
     def play_again(self) -> None:

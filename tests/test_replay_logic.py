@@ -14,7 +14,7 @@ from game.registry import spec_for
 from game.replay.again import match_again, seats_again
 from game.replay.export import export_lines
 from game.replay.hands import all_held
-from game.replay.seed import deal_seed, parse_seed
+from game.replay.seed import deal_seed, grouped, parse_seed, seal
 from game.replay.steps import ReplayLog
 from game.replay.words import card_text
 from game.store.exports import write_export
@@ -171,6 +171,9 @@ def test_the_same_seed_deals_the_same_first_deal() -> None:
     assert first.dealer == second.dealer
     assert deal_seed(first) == (4821, 1, False)
     assert parse_seed("4821") == 4821
+    assert parse_seed("4 821") == parse_seed(" 4,821 ") == 4821  # as the results show it, spaces and all
+    assert grouped(4821093512345678901) == "4 821 093 512 345 678 901" and grouped(7) == "7"
+    assert seal(4821093512345678901) == "022b a8c7 0164"  # printf %s 4821093512345678901 | sha256sum
     for bad in ("", "12a", "-1", "٣", "9" * 20):
         with pytest.raises(ValueError, match="text"):
             parse_seed(bad)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.store.lock import LOCK_NAME, InstanceLock
+from game.store.lock import LOCK_NAME, InstanceLock, LockUnusable
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -97,3 +97,15 @@ def test_the_lock_file_names_the_holder(tmp_path: Path) -> None:
     assert not InstanceLock(tmp_path).acquire()  # a refused copy writes nothing
     assert (tmp_path / LOCK_NAME).read_text(encoding="utf-8").strip() == str(os.getpid())
     lock.release()
+
+
+def test_a_lock_that_cannot_be_taken_at_all_is_never_taken_as_permission(tmp_path: Path) -> None:
+    (tmp_path / LOCK_NAME).mkdir()  # a folder where the lock file belongs
+    lock = InstanceLock(tmp_path)
+    with pytest.raises(LockUnusable) as raised:
+        lock.acquire()
+    assert raised.value.path == tmp_path / LOCK_NAME and raised.value.reason == "Is a directory"
+    assert not lock.held
+    (tmp_path / "file").write_text("")
+    with pytest.raises(LockUnusable):  # the data folder's place is taken by a file: it cannot be made
+        InstanceLock(tmp_path / "file" / "home").acquire()

@@ -1,5 +1,5 @@
 """The history list, the replay viewer, playing a deal again and the seed dialog, driven headless by keyboard
-only, mouse only and gamepad only; the pause shows the seed; a replay never saves or archives."""
+only, mouse only and gamepad only; the pause shows the seed's seal, never the seed; a replay never saves or archives."""
 
 from __future__ import annotations
 
@@ -205,8 +205,9 @@ def test_the_results_offer_the_replay_of_the_match_just_archived() -> None:
     assert type(app.scenes.top).__name__ == "ResultsScene"
 
 
-def test_the_pause_shows_the_deals_seed() -> None:
+def test_the_pause_shows_the_deal_and_the_seeds_seal_never_the_seed() -> None:
     from game.lobby import MatchSetup
+    from game.replay.seed import seal
     from tests.ui_helpers import open_table
 
     app = make_app()
@@ -215,7 +216,9 @@ def test_the_pause_shows_the_deals_seed() -> None:
     table.open_pause()
     settle(app)
     pause = app.scenes.top
-    assert pause.seed == tr("Seed {seed} · {round} {n}", seed=table.match.entropy, round=tr("Hand"), n=1)  # type: ignore[union-attr]
+    shown = pause.seed.replace("\u00a0", " ")  # type: ignore[union-attr]
+    assert shown.startswith("Hand 1 · seed sealed: ") and seal(table.match.entropy) in shown
+    assert str(table.match.entropy)[-6:] not in shown.replace(" ", "")
 
 
 def seed_dialog(app: App) -> tuple[MenuScene, SeedDialog]:

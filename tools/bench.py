@@ -1,4 +1,5 @@
-"""Performance figures: frame time of a busy 20-seat table, start-up, memory and engine speed.
+"""Performance figures: frame time of a busy 20-seat table, a resize to 8000×8000, start-up, memory and engine
+speed.
 
 Run with `make bench` (headless SDL drivers). Prints a table with the targets and writes the same figures to
 `bench.json` in the repository root, a flat JSON object name → number.
@@ -18,6 +19,7 @@ from tools.bench_bots import euchre_hard_bench, hard_bot_bench, hearts_hard_benc
 from tools.bench_common import HEADLESS, REPO, Figures
 from tools.bench_engine import engine_bench, kuckuck_play_bench
 from tools.bench_frames import euchre_frame_bench, frame_bench, hearts_frame_bench, peak_rss_mb
+from tools.bench_resize import resize_bench
 from tools.bench_startup import dist_bench, startup_bench
 from tools.bench_stats import stats_bench
 from tools.bench_targets import NOTES, verdict
@@ -64,6 +66,7 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("hearts frames", table_frames("hearts frames", hearts_frame_bench)),
         ("euchre frames", table_frames("euchre frames", euchre_frame_bench)),
         ("memory", lambda: {"peak_rss_mb": peak_rss_mb()}),  # right after the frame run, before anything else
+        ("resize", lambda: resize_bench(args.resize_screens)),
         ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
         ("engines", engine_bench),
         ("hard bot", lambda: hard_bot_bench(args.bot_decisions)),
@@ -90,6 +93,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--startup-runs", type=int, default=5)
     parser.add_argument("--play-seconds", type=float, default=3.0)
     parser.add_argument("--bot-decisions", type=int, default=40)
+    parser.add_argument("--resize-screens", type=int, default=3, help="screens grown to 8000x8000 (at most 3)")
     parser.add_argument("--stats-matches", type=int, default=200, help="archived matches for the statistics bench")
     parser.add_argument("--out", type=Path, default=REPO / "bench.json")
     return parser.parse_args(argv)

@@ -35,6 +35,9 @@ TARGETS = (
 )
 
 NOTES = {
+    "resize_8000_first_ms": "window grown to 8000x8000: slowest first frame (menu, rules, 20-seat table; both kinds)",
+    "resize_8000_next_ms": "window grown to 8000x8000: slowest frame after it (drawn at 2880x2880, not scaled)",
+    "resize_8000_layouts": "layouts one resize to 8000x8000 cost at most (a fullscreen window is made anew)",
     "frames_measured": "frames timed (table scene, 20 bots, 1920x1080 windowed)",
     "frames_animating_share": "share of timed frames with a tween in flight",
     "frames_deals": "deals started during the timed frames",

@@ -9,13 +9,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import Agent
+from game.core.safe_json import quoted
 
 
 def legal_actions(view: Mapping[str, Any]) -> list[str]:
     """The viewer's legal actions, in the game's order; ValueError naming `view` when it has none to choose."""
     legal = view.get("legal")
     if not isinstance(legal, list) or not legal:
-        raise ValueError(f"view: the seat has no legal action to choose from (legal: {legal!r})"[:120])
+        raise ValueError(f"view: the seat has no legal action to choose from (legal: {quoted(legal)})")
     return [str(action) for action in legal]
 
 
@@ -29,5 +30,5 @@ def agent_for_level(agents: Mapping[str, Agent], level: str) -> Agent:
     """The bot of `level`; ValueError naming `level` and the known levels otherwise."""
     agent = agents.get(level)
     if agent is None:
-        raise ValueError(f"level: expected one of {', '.join(agents)}, got {level!r}"[:120])
+        raise ValueError(f"level: expected one of {', '.join(agents)}, got {quoted(level)}")
     return agent

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from game.ai.agent import forced_action, legal_actions
 from game.core.protocol import Agent, GameRules
 from game.core.rng import generator
+from game.core.safe_json import quoted
 
 if TYPE_CHECKING:
     import numpy as np
@@ -113,9 +114,9 @@ class Budget:
         for name in ("worlds", "least", "step"):
             value = getattr(self, name)
             if type(value) is not int or value < 1:
-                raise ValueError(f"{name}: expected a whole number >= 1, got {value!r}")
+                raise ValueError(f"{name}: expected a whole number >= 1, got {quoted(value)}")
         if not self.z >= 0:
-            raise ValueError(f"z: expected a number >= 0, got {self.z!r}")
+            raise ValueError(f"z: expected a number >= 0, got {quoted(self.z)}")
 
 
 @dataclass(frozen=True)
@@ -187,11 +188,11 @@ def determinized_search(
     falls back on a simpler bot)."""
     if not isinstance(budget, Budget):
         if type(budget) is not int or budget < 1:
-            raise ValueError(f"budget: expected a Budget or a whole number >= 1, got {budget!r}")
+            raise ValueError(f"budget: expected a Budget or a whole number >= 1, got {quoted(budget)}")
         budget = Budget(budget, z=0.0)
     seat = view.get("seat")
     if type(seat) is not int:
-        raise ValueError(f"view: expected the view of a seat, got seat {seat!r}")
+        raise ValueError(f"view: expected the view of a seat, got seat {quoted(seat)}")
     candidates = list(actions) if actions is not None else legal_actions(view)
     if not candidates:
         raise ValueError("actions: expected at least one action to compare")

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from game.core.safe_json import quoted
+
 RANKS = "A23456789TJQK"  # every rank symbol of a standard pack, in no game's order
 SUITS = "CDHS"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -20,13 +22,13 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, str) or len(self.rank) != 1 or self.rank not in RANKS or self.suit not in SUITS:
-            raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}")
+            raise ValueError(f"not a card: rank {quoted(self.rank)}, suit {quoted(self.suit)}")
 
     @classmethod
     def parse(cls, text: object) -> Card:
         """Read the canonical two-letter form; raises ValueError with the offending text."""
         if not isinstance(text, str):
-            raise ValueError(f"not a card: {text!r} (expected text such as 'QS')")
+            raise ValueError(f"not a card: {quoted(text)} (expected text such as 'QS')")
         return _parse(text)
 
     @property
@@ -44,7 +46,7 @@ class Card:
 @cache
 def _parse(text: str) -> Card:
     if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
-        raise ValueError(f"not a card: {text!r} (expected rank {RANKS} + suit {SUITS}, e.g. 'QS')")
+        raise ValueError(f"not a card: {quoted(text)} (expected rank {RANKS} + suit {SUITS}, e.g. 'QS')")
     return Card(text[0], text[1])
 
 

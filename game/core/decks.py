@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from game.core.cards import RANKS, SUITS, Card
+from game.core.safe_json import quoted
 
 
 @dataclass(frozen=True)
@@ -22,7 +23,7 @@ class RankOrder:
 
     def __post_init__(self) -> None:
         if len(set(self.ranks)) != len(self.ranks) or not set(self.ranks) <= set(RANKS):
-            raise ValueError(f"rank order: {self.ranks!r} is not a list of distinct ranks")
+            raise ValueError(f"rank order: {quoted(self.ranks)} is not a list of distinct ranks")
         object.__setattr__(self, "_values", {rank: i + 1 for i, rank in enumerate(self.ranks)})
 
     def value(self, card: Card) -> int:

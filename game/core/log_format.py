@@ -8,12 +8,12 @@ text drawing wherever it is quoted), and every defect is described with a short,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.rng import MAX_ENTROPY
-from game.core.safe_json import clean_text, shown
+from game.core.safe_json import clean_text, quoted, shown
 
 MAX_ENTRIES = 200_000
 MAX_ACTION = 40  # characters: the longest action of any game is far shorter
@@ -34,7 +34,7 @@ class LogData:
 
 def _field(data: Mapping[str, Any], name: str, kind: type) -> Any:
     if name not in data:
-        raise ValueError(f"saved match: the field {name!r} is missing")
+        raise ValueError(f"saved match: the field {quoted(name)} is missing")
     value = data[name]
     if type(value) is not kind:
         raise ValueError(f"saved match: {name} must be {kind.__name__}, got {type(value).__name__} {shown(value)}")
@@ -72,7 +72,7 @@ def check_log(data: object) -> LogData:
         _text(data, "engine")
     entropy = _field(data, "entropy", int)
     if not 0 <= entropy < MAX_ENTROPY:
-        raise ValueError(f"saved match: entropy must be 0..{MAX_ENTROPY - 1}, got {entropy}")
+        raise ValueError(f"saved match: entropy must be 0..{MAX_ENTROPY - 1}, got {quoted(entropy)}")
     raw_log = _field(data, "log", list)
     if len(raw_log) > MAX_ENTRIES:
         raise ValueError(f"saved match: the log has {len(raw_log)} entries, more than any match makes")
@@ -84,6 +84,12 @@ def check_log(data: object) -> LogData:
         dealer=_field(data, "dealer", int),
         entries=tuple(_entry(number, entry, version) for number, entry in enumerate(raw_log)),
     )
+
+
+def deals_from_seed(entries: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether every deal of a log is marked as shuffled from the seed ("seed"; a replay checks that mark: a deal
+    marked so that is not the seed's shuffle makes the log damaged). A "queued" deal was given, not shuffled."""
+    return all(entry.get("source") == "seed" for entry in entries if "deal" in entry)
 
 
 def _entry(number: int, entry: object, version: int) -> Mapping[str, Any]:

@@ -16,8 +16,10 @@ from game.core.cards import Card
 from game.core.decks import check_order
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
+from game.core.log_format import deals_from_seed
 from game.core.protocol import JSON, GameRules
 from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, MAX_ENTROPY, generator, shuffled, stream
+from game.core.safe_json import quoted
 
 if TYPE_CHECKING:
     from game.core.spec import GameSpec
@@ -31,7 +33,7 @@ HOLD_ORDER = (Hold.DEAL, Hold.TRICK, Hold.HAND, Hold.REVEAL)  # the longest-last
 
 def _seat_number(name: str, value: object, players: int) -> int:
     if type(value) is not int or not 0 <= value < players:
-        raise ValueError(f"{name}: expected a seat number 0..{players - 1}, got {value!r}")
+        raise ValueError(f"{name}: expected a seat number 0..{players - 1}, got {quoted(value)}")
     return value
 
 
@@ -52,7 +54,7 @@ class Match:
         self.players = spec.check_players(players)
         self.options = self.rules.make_options(players, {} if options is None else options)
         if type(entropy) is not int or not 0 <= entropy < MAX_ENTROPY:
-            raise ValueError(f"entropy: expected a whole number 0..{MAX_ENTROPY - 1}, got {entropy!r}")
+            raise ValueError(f"entropy: expected a whole number 0..{MAX_ENTROPY - 1}, got {quoted(entropy)}")
         self.entropy = entropy
         if dealer is None:
             dealer = int(stream(entropy, DEALER_STREAM).integers(0, players))
@@ -72,7 +74,7 @@ class Match:
         """Queue a shuffled order (card texts) for the next deal; a prefix is completed from the seed.
         ValueError naming `order` at once if it is not part of this match's deck."""
         if isinstance(order, str) or not isinstance(order, Sequence):
-            raise ValueError(f"order: expected a list of card texts such as ['QS', 'TC'], got {order!r}")
+            raise ValueError(f"order: expected a list of card texts such as ['QS', 'TC'], got {quoted(order)}")
         try:
             cards = [Card.parse(text) for text in order]
         except ValueError as error:
@@ -152,9 +154,9 @@ class Match:
     def bot_move(self, level: str = "normal", seed: int | None = None) -> str:
         """The built-in bot's choice for `to_move`, computed only from that seat's view."""
         if level not in self.spec.bot_levels:
-            raise ValueError(f"level: expected one of {', '.join(self.spec.bot_levels)}, got {level!r}")
+            raise ValueError(f"level: expected one of {', '.join(self.spec.bot_levels)}, got {quoted(level)}")
         if seed is not None and (type(seed) is not int or seed < 0):
-            raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}")
+            raise ValueError(f"seed: expected a whole number >= 0, got {quoted(seed)}")
         seat = self.to_move
         if seat is None:
             raise ValueError("the match is over: nobody is to move")
@@ -164,7 +166,7 @@ class Match:
     def prepare_bot(self, level: str) -> None:
         """Load the bot of `level` now (its modules are imported on first use), so its first move is not slow."""
         if level not in self.spec.bot_levels:
-            raise ValueError(f"level: expected one of {', '.join(self.spec.bot_levels)}, got {level!r}")
+            raise ValueError(f"level: expected one of {', '.join(self.spec.bot_levels)}, got {quoted(level)}")
         self.rules.agent(level)
 
     def hold_after(self, events: Sequence[Event]) -> Hold | None:
@@ -219,6 +221,14 @@ class Match:
         return self.spec.teams(self.players)
 
     @property
+    def from_seed(self) -> bool:
+        """Whether every deal so far was shuffled from the match's seed: none was given to `deal()` (a test, the
+        rules referee, a deal played again) or marked queued in a saved log (a hand-edited save). Only a match
+        from its seed is fair to count in the statistics."""
+        self._settle()
+        return deals_from_seed(self._log)
+
+    @property
     def actions_taken(self) -> int:
         """How many entries the log holds (deals and actions): a cheap way to notice that the match moved."""
         return len(self._log)
@@ -243,7 +253,7 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, text: str) -> Match:
+    def from_json(cls, text: str | bytes) -> Match:
         """Rebuild a match by replaying its log; any defect raises ValueError saying what is wrong."""
         from game.core.safe_json import loads
 

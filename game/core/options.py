@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Literal
 
 from game.core.reasons import N_
+from game.core.safe_json import quoted, shown
 
 OptionValue = bool | int | str
 OptionKind = Literal["bool", "int", "choice"]
@@ -47,7 +48,7 @@ class OptionSpec:
         if self.kind == "int" and not self.choices and (self.low is None or self.high is None):
             raise ValueError(f"option {self.name}: a whole-number option needs low and high, or choices")
         if self.default not in self.values():
-            raise ValueError(f"option {self.name}: default {self.default!r} is not one of its values")
+            raise ValueError(f"option {self.name}: default {quoted(self.default)} is not one of its values")
 
     @property
     def kind(self) -> OptionKind:
@@ -87,20 +88,20 @@ class OptionSpec:
                 return value
             if value in ("on", "off"):
                 return value == "on"
-            raise ValueError(f"option {self.name}: expected on/off, got {_shown(value)}")
+            raise ValueError(f"option {self.name}: expected on/off, got {quoted(value)}")
         if self.kind == "int":
             allowed = self.values()
             if type(value) is int and value in allowed:
                 return value
             if self.choices:
                 listed = ", ".join(str(v) for v in allowed)
-                raise ValueError(f"option {self.name}: expected one of {listed}, got {_shown(value)}")
-            raise ValueError(f"option {self.name}: expected a whole number {self.low}-{self.high}, got {_shown(value)}")
+                raise ValueError(f"option {self.name}: expected one of {listed}, got {quoted(value)}")
+            raise ValueError(f"option {self.name}: expected a whole number {self.low}-{self.high}, got {quoted(value)}")
         text = str(value) if type(value) is int else value
         if isinstance(text, str) and text in self.values():
             return text
         listed = ", ".join(str(v) for v in self.values())
-        raise ValueError(f"option {self.name}: expected one of {listed}, got {_shown(value)}")
+        raise ValueError(f"option {self.name}: expected one of {listed}, got {quoted(value)}")
 
 
 @dataclass(frozen=True)
@@ -111,11 +112,6 @@ class Preset:
     label: str
     help: str = ""
     values: Mapping[str, OptionValue] = field(default_factory=lambda: MappingProxyType({}))
-
-
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def switch(name: str, label: str, help: str, default: bool, on: str, off: str, menu_row: bool = False) -> OptionSpec:
@@ -130,7 +126,7 @@ def option_assignment(text: str) -> tuple[str, OptionValue]:
     game's schema checks the value). ValueError naming `option` when there is no name or no `=`."""
     name, sep, raw = text.partition("=")
     if not sep or not name:
-        raise ValueError(f"option: expected NAME=VALUE, got {text!r}")
+        raise ValueError(f"option: expected NAME=VALUE, got {quoted(text)}")
     if raw in ("true", "false"):
         return name, raw == "true"
     if raw.lstrip("-").isdigit():
@@ -151,29 +147,29 @@ def parse_options(
     `raw` maps rules.md option ids to values; `preset` names the preset (the first one by default). Anything
     unknown, badly typed or out of range raises ValueError naming it."""
     if not isinstance(raw, Mapping):
-        raise ValueError(f"options: expected a mapping of option names to values, got {_shown(raw)}")
+        raise ValueError(f"options: expected a mapping of option names to values, got {quoted(raw)}")
     entries = dict(raw)
     for name in entries:
         if not isinstance(name, str):
-            raise ValueError(f"options: option names are text, got {_shown(name)}")
+            raise ValueError(f"options: option names are text, got {quoted(name)}")
     by_id = {preset.id: preset for preset in presets}
     preset = entries.pop("preset", presets[0].id)
     if not isinstance(preset, str) or preset not in by_id:
-        raise ValueError(f"option preset: expected one of {', '.join(by_id)}, got {_shown(preset)}")
+        raise ValueError(f"option preset: expected one of {', '.join(by_id)}, got {quoted(preset)}")
     if "players" in entries:
         given = entries.pop("players")
         if type(given) is not int or given != players:
             raise ValueError(
-                f"option players: the number of players is open_match's players={players}, got {_shown(given)}"
+                f"option players: the number of players is open_match's players={players}, got {quoted(given)}"
             )
     schema = {option.name: option for option in options}
     values: dict[str, OptionValue] = {option.name: option.default for option in options}
     values.update(by_id[preset].values)
     for name, value in entries.items():
         if name in pending:
-            raise ValueError(f"option {name}: not available yet in this version")
+            raise ValueError(f"option {shown(name)}: not available yet in this version")
         if name not in schema:
-            raise ValueError(f"option {name}: unknown option for {game}")
+            raise ValueError(f"option {shown(name)}: unknown option for {game}")
         values[name] = schema[name].parse(value)
     values["preset"] = preset
     return values

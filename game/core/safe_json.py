@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import reprlib
 import unicodedata
 from typing import Any
 
@@ -29,7 +30,9 @@ def _no_constant(name: str) -> Any:
 
 
 def loads(text: str | bytes, what: str, max_bytes: int = MAX_BYTES) -> Any:
-    """Decode `text`; ValueError("<what> …") for anything we would not want to load."""
+    """Decode `text`; ValueError("<what> …") for anything we would not want to load (or that is no text)."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise ValueError(f"{what}: expected JSON text, got {type(text).__name__} {quoted(text)}")
     if len(text) > max_bytes:
         raise ValueError(f"{what} is too large ({len(text) // 1024} KB; at most {max_bytes // 1024} KB)")
     if isinstance(text, bytes):
@@ -75,13 +78,63 @@ def clean_text(value: object, max_length: int) -> bool:
 
 def shown(value: object, max_length: int = 40) -> str:
     """`value` as a short, printable quote for a message: a string as it is, anything else as JSON would write it
-    (or its repr), control characters and lone surrogates written as \\uXXXX, cut with "…" past `max_length`."""
+    (or as `quoted` does), control characters and lone surrogates written as \\uXXXX, cut with "…" past
+    `max_length`."""
     if isinstance(value, str):
         text = value[: max_length + 1]
+    elif isinstance(value, dict | list | tuple | int | float | bool) or value is None:
+        try:
+            text = json.dumps(_bounded(value))[: max_length + 1]
+        except (TypeError, ValueError, RecursionError):
+            text = quoted(value, max_length + 1)
+    else:
+        text = quoted(value, max_length + 1)
+    return _cut(_escaped(text), max_length)
+
+
+def quoted(value: object, max_length: int = 40) -> str:
+    """`value` as Python writes it (`{value!r}`), for a message that names a bad argument: never longer than
+    `max_length` (cut with "…"), however large the value (a megabyte of text, a number of 5,000 digits, a list of a
+    million items), and printable."""
+    if isinstance(value, str):
+        text = repr(value[: max_length + 1])
+    elif type(value) is int and value.bit_length() > 4 * max_length:
+        text = f"a number of about {int(value.bit_length() * 0.30103)} digits"
     else:
         try:
-            text = json.dumps(value)[: max_length + 1]
-        except (TypeError, ValueError, RecursionError):
-            text = repr(value)[: max_length + 1]
-    escaped = "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in UNSHOWABLE else ch for ch in text)
-    return escaped if len(escaped) <= max_length else escaped[: max_length - 1] + "…"
+            text = _SHORT.repr(value)
+        except Exception:
+            text = f"<{type(value).__name__}>"
+    return _cut(_escaped(text), max_length)
+
+
+def _escaped(text: str) -> str:
+    return "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in UNSHOWABLE else ch for ch in text)
+
+
+def _cut(text: str, max_length: int) -> str:
+    return text if len(text) <= max_length else text[: max_length - 1] + "…"
+
+
+def _bounded(value: Any, depth: int = 0) -> Any:
+    """A JSON-able value cut to what a short quote can show: a few items of each list or object, short texts and
+    numbers (JSON would write a 5,000-digit number, or spend seconds on a million-item list)."""
+    if isinstance(value, str):
+        return value[:MAX_QUOTED]
+    if type(value) is int and value.bit_length() > 256:
+        raise ValueError("too long a number to quote")
+    if isinstance(value, dict):
+        return {str(k)[:MAX_QUOTED]: _bounded(v, depth + 1) for k, v in list(value.items())[:MAX_ITEMS]}
+    if isinstance(value, list | tuple):
+        return [_bounded(v, depth + 1) for v in value[:MAX_ITEMS]] if depth < MAX_DEPTH else []
+    return value
+
+
+MAX_QUOTED = 80  # characters of any one text inside a quoted value
+MAX_ITEMS = 8  # items of a list or an object
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = MAX_QUOTED
+_SHORT.maxother = MAX_QUOTED
+_SHORT.maxlong = MAX_QUOTED
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = _SHORT.maxfrozenset = MAX_ITEMS
+_SHORT.maxlevel = 3

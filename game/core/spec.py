@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 from game.core.options import OptionSpec, OptionValue, Preset, parse_options
+from game.core.safe_json import quoted
 from game.core.seats import BOT_LEVELS
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def solo_teams(players: int) -> Teams:
 def partners_across(players: int) -> Teams:
     """Partnerships of the seats facing each other: with four players (0, 2) and (1, 3)."""
     if players <= 0 or players % 2:
-        raise ValueError(f"players: partners across the table need an even number of players, got {players!r}")
+        raise ValueError(f"players: partners across the table need an even number of players, got {quoted(players)}")
     half = players // 2
     return tuple((seat, seat + half) for seat in range(half))
 
@@ -115,7 +116,7 @@ class GameSpec:
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             low, high = self.min_players, self.max_players
             count = f"{low}" if low == high else f"{low}-{high}"
-            raise ValueError(f"players: {self.id} is for {count} players, got {players!r}")
+            raise ValueError(f"players: {self.id} is for {count} players, got {quoted(players)}")
         return players
 
     def parse_options(self, players: int, raw: object) -> dict[str, OptionValue]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.safe_json import quoted
 from game.euchre.deck import ACTION_TEXTS, ALL_CARDS, EFFECTIVE, LAYOUT, MASKS, POWER, SUITS
 from game.euchre.options import EuchreOptions
 from game.euchre.state import (
@@ -52,7 +53,7 @@ def position_from_view(view: Mapping[str, Any], hands: Sequence[int], cfg: Euchr
     `hands` must give the viewer its own hand, every seat as many cards as the view says, and no card twice or
     already played. Pass `cfg` to reuse the options' compiled form across calls."""
     if view.get("phase") not in SEARCHABLE:
-        raise ValueError(f"view: a search starts in a phase where a seat decides, not {view.get('phase')!r}")
+        raise ValueError(f"view: a search starts in a phase where a seat decides, not {quoted(view.get('phase'))}")
     if len(hands) != 4:
         raise ValueError("hands: four masks are needed, one per seat")
     seat = view["seat"]

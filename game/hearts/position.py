@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.safe_json import quoted
 from game.hearts.deck import ALL_CARDS, LAYOUT, RULE, SUIT_OF
 from game.hearts.options import HeartsOptions
 from game.hearts.state import MOON, NOBODY, PASS_OFFSETS, PHASE_NAMES, PLAY, HeartsConfig, HeartsState, Trick
@@ -26,7 +27,7 @@ def position_from_view(view: Mapping[str, Any], hands: Sequence[int], cfg: Heart
     give the viewer its own hand and hold every card not yet played exactly once. Pass `cfg` to reuse the
     options' compiled form across calls."""
     if view.get("phase") not in SEARCHABLE:
-        raise ValueError(f"view: a search starts in the play or moon phase, not {view.get('phase')!r}")
+        raise ValueError(f"view: a search starts in the play or moon phase, not {quoted(view.get('phase'))}")
     if len(hands) != 4:
         raise ValueError("hands: four masks are needed, one per seat")
     seat = view["seat"]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from game.ai.agent import forced_action
 from game.ai.search import Budget, World, determinized_search
+from game.core.safe_json import quoted
 from game.hearts import engine
 from game.hearts.bots import NormalBot, moon_decision
 from game.hearts.candidates import PASS_CANDIDATES, pass_candidates, play_candidates
@@ -82,10 +83,10 @@ class HeartsSearch:
 
     def __init__(self, surprise: float = SURPRISE, batch: int = BATCH, keep: int = KEEP) -> None:
         if not 0 < surprise <= 1:
-            raise ValueError(f"surprise: expected a share in (0, 1], got {surprise!r}")
+            raise ValueError(f"surprise: expected a share in (0, 1], got {quoted(surprise)}")
         for name, value in (("batch", batch), ("keep", keep)):
             if type(value) is not int or value < 1:
-                raise ValueError(f"{name}: expected a whole number >= 1, got {value!r}")
+                raise ValueError(f"{name}: expected a whole number >= 1, got {quoted(value)}")
         self.surprise = surprise
         self.batch = batch
         self.keep = keep

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.search import World
 from game.core.cards import Card
+from game.core.safe_json import quoted
 from game.core.seats import order_after
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED
 from game.kuckuck.inference import Posterior, Sample
@@ -128,7 +129,7 @@ def worlds(view: Mapping[str, Any], rng: np.random.Generator, threshold: int) ->
     """Weighted full states consistent with the view of the seat to move, as many as asked for (`threshold`: the
     model of the others' stay/swap choices, see inference.swap_probability)."""
     if view["seat"] is None or view["to_move"] != view["seat"]:
-        raise ValueError(f"view: expected the view of the seat to move, got seat {view['seat']!r}")
+        raise ValueError(f"view: expected the view of the seat to move, got seat {quoted(view['seat'])}")
     posterior = Posterior(view, threshold)
     determinizer = Determinizer(view)
     while True:

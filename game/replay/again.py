@@ -4,6 +4,7 @@ cards), with the person in the seat they choose (their own, or one a bot held), 
 from __future__ import annotations
 
 from game.core.match import Match
+from game.core.safe_json import quoted
 from game.core.seats import HUMAN, SeatConfig
 from game.replay.steps import ReplayLog
 
@@ -12,7 +13,7 @@ def seats_again(seats: list[SeatConfig], person: int) -> list[SeatConfig]:
     """The table with the (first) person moved to seat `person` and the bot of that seat in their old seat;
     ValueError naming `person` if it is no seat, or `seats` if nobody in them is a person."""
     if type(person) is not int or not 0 <= person < len(seats):
-        raise ValueError(f"person: expected a seat number 0..{len(seats) - 1}, got {person!r}")
+        raise ValueError(f"person: expected a seat number 0..{len(seats) - 1}, got {quoted(person)}")
     humans = [seat for seat, config in enumerate(seats) if config.kind == HUMAN]
     if not humans:
         raise ValueError("seats: nobody at this table is a person")

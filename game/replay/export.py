@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.log_format import deals_from_seed
 from game.core.match import Match
 from game.i18n import tr, trn
 from game.replay.hands import all_held, held_cards
+from game.replay.seed import grouped, seal
 from game.replay.steps import ReplayLog
 from game.replay.words import action_words, card_text, cards_text
 
@@ -43,7 +45,9 @@ def export_lines(log: ReplayLog, names: Sequence[str], title: str = "") -> list[
         raise ValueError(f"names: expected {log.data.players} names, got {len(names)}")
     match = log.match_at(0)
     lines = [title] if title else []
-    lines.append(tr("Seed: {seed}", seed=log.data.entropy))
+    lines.append(tr("Seed: {seed} (sealed as {seal})", seed=grouped(log.data.entropy), seal=seal(log.data.entropy)))
+    if not deals_from_seed(log.entries):
+        lines.append(tr("Not every deal came from the seed: this match does not count in the statistics."))
     deal = 0
     for position, entry in enumerate(log.entries):
         if "deal" in entry:

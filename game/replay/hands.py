@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.match import Match
+from game.core.safe_json import quoted
 
 HAND_GAMES: Final = frozenset({"hearts", "euchre"})  # a seat's view lists its hand under "hand"
 
@@ -18,7 +19,7 @@ def held_cards(match: Match, seat: int) -> list[str]:
         return [] if card is None else [str(card)]
     if match.spec.id in HAND_GAMES:
         return [str(card) for card in view["hand"]]
-    raise ValueError(f"match: no replay knows the hands of {match.spec.id!r}")
+    raise ValueError(f"match: no replay knows the hands of {quoted(match.spec.id)}")
 
 
 def all_held(match: Match) -> list[list[str]]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.log_format import LogData, check_log
 from game.core.match import SEEDED, Match
+from game.core.safe_json import quoted
 
 
 class ReplayLog:
@@ -39,7 +40,7 @@ class ReplayLog:
 
     def check_position(self, position: object) -> int:
         if type(position) is not int or not 0 <= position <= self.length:
-            raise ValueError(f"position: expected a whole number 0..{self.length}, got {position!r}")
+            raise ValueError(f"position: expected a whole number 0..{self.length}, got {quoted(position)}")
         return position
 
     def match_at(self, position: int) -> Match:
@@ -71,7 +72,7 @@ class ReplayLog:
     def deal_position(self, deal: int) -> int:
         """The position just after deal `deal` (1..deals) was dealt."""
         if type(deal) is not int or not 1 <= deal <= self.deals:
-            raise ValueError(f"deal: expected a deal number 1..{self.deals}, got {deal!r}")
+            raise ValueError(f"deal: expected a deal number 1..{self.deals}, got {quoted(deal)}")
         return self.deal_steps[deal - 1] + 1
 
     def deal_order(self, deal: int) -> list[str]:

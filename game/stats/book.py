@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from game.core.safe_json import quoted
 from game.stats.facts import COUNTERS, MatchFacts, facts_of
 from game.stats.figures import ALL_PRESETS, GameFigures, game_figures, presets_seen
 from game.store.archive import DamagedArchive
@@ -58,9 +59,10 @@ class StatsBook:
         return len(self._pending)
 
     def _known(self, entry: ArchiveEntry) -> bool:
+        """The cached facts describe `entry` as the archive holds it now (else the match is counted again)."""
         assert self._facts is not None
         facts = self._facts.get(entry.id)
-        return facts is not None and facts.finished == entry.finished and facts.game == entry.game
+        return facts is not None and facts.describes(entry)
 
     @property
     def pending(self) -> int:
@@ -74,7 +76,7 @@ class StatsBook:
         """Replay up to `limit` matches still to count (a damaged one is set aside and reported); how many are
         left. When none is left the new facts are written to the cache (a failure to write only costs time)."""
         if type(limit) is not int or limit < 1:
-            raise ValueError(f"limit: expected a whole number >= 1, got {limit!r}")
+            raise ValueError(f"limit: expected a whole number >= 1, got {quoted(limit)}")
         assert self._facts is not None, "refresh first"
         for entry in self._pending[:limit]:
             try:

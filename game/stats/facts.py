@@ -8,18 +8,19 @@ records (`to_json` / `from_json`, strictly checked) so the statistics cache can 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
-from game.core.safe_json import clean_text, shown
+from game.core.safe_json import clean_text, quoted, shown
 from game.store.clock import parse_time, time_text
 
 if TYPE_CHECKING:
     from game.core.events import Event
-    from game.store.archive import ArchivedMatch
+    from game.store.archive import ArchivedMatch, ArchiveEntry
 
 # The counters each game keeps per person (every one a whole number summed over matches).
 COUNTERS: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
@@ -33,6 +34,8 @@ MAX_COUNT: Final = 10**7  # a counter beyond this is damage, not play
 MAX_SEATS: Final = 20
 MAX_ID: Final = 80
 MAX_NAME: Final = 24
+FIELDS: Final = frozenset({"game", "preset", "finished", "players", "people", "seat_deals", "from_seed", "digest"})
+DIGEST: Final = re.compile(r"(?:[0-9a-f]{16})?")  # an archive file's fingerprint, or "" (count again)
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,21 @@ class MatchFacts:
     people: tuple[PersonFacts, ...]  # the human seats; a table of bots only has none
     # Kuckuck: (ordinary deals the seat was dealt into, those it lost no life in) per seat; other games: ()
     seat_deals: tuple[tuple[int, int], ...] = ()
+    from_seed: bool = True  # every deal was shuffled from the match's seed; else it is never counted
+    digest: str = ""  # the archive file's fingerprint when these facts were counted ("": unknown, count again)
+
+    def describes(self, entry: ArchiveEntry) -> bool:
+        """Whether these facts are of `entry` as the archive holds it now: the same file (its fingerprint), and
+        the same game, time, table, people, winners and rule set. Anything else is counted again."""
+        people = [(n, seat.name, n in entry.winners) for n, seat in enumerate(entry.seats) if seat.is_human]
+        return (
+            bool(self.digest)
+            and self.digest == entry.digest
+            and (self.game, self.finished, self.players, self.from_seed) == (entry.game, entry.finished,
+                                                                             entry.players, entry.from_seed)
+            and [(p.seat, p.name, p.won) for p in self.people] == people
+            and self.preset == str(entry.options.get("preset", ""))
+        )  # fmt: skip
 
 
 # --- from a replayed match ------------------------------------------------------------------------------------
@@ -70,7 +88,7 @@ def facts_of(archived: ArchivedMatch) -> MatchFacts:
     entry, match = archived
     game = entry.game
     if game not in COUNTERS:
-        raise ValueError(f"archived: no statistics are kept for {game!r}")
+        raise ValueError(f"archived: no statistics are kept for {quoted(game)}")
     names = tuple(seat.name for seat in entry.seats)
     places = _places(match.spec.summarise(match, names).standings)
     history = match.history
@@ -96,6 +114,8 @@ def facts_of(archived: ArchivedMatch) -> MatchFacts:
         players=entry.players,
         people=people,
         seat_deals=_seat_deals(history, entry.players) if game == "kuckuck" else (),
+        from_seed=entry.from_seed and match.from_seed,
+        digest=entry.digest,
     )
 
 
@@ -186,6 +206,8 @@ def to_json(facts: MatchFacts) -> dict[str, Any]:
             for p in facts.people
         ],
         "seat_deals": [list(pair) for pair in facts.seat_deals],
+        "from_seed": facts.from_seed,
+        "digest": facts.digest,
     }
 
 
@@ -197,8 +219,10 @@ def _whole(value: object, name: str, low: int, high: int) -> int:
 
 def from_json(entry_id: str, raw: object) -> MatchFacts:
     """Facts read back from the cache; ValueError naming the first defect."""
-    if not isinstance(raw, dict) or set(raw) != {"game", "preset", "finished", "players", "people", "seat_deals"}:
-        raise ValueError(f"{shown(entry_id)}: expected the fields game, preset, finished, players, people, seat_deals")
+    if not isinstance(raw, dict) or set(raw) != FIELDS:
+        raise ValueError(f"{shown(entry_id)}: expected the fields {', '.join(sorted(FIELDS))}")
+    if type(raw["from_seed"]) is not bool or not isinstance(raw["digest"], str) or not DIGEST.fullmatch(raw["digest"]):
+        raise ValueError(f"{shown(entry_id)}: a bad from_seed or digest")
     game = raw["game"]
     if not isinstance(game, str) or game not in COUNTERS:
         raise ValueError(f"{shown(entry_id)}: unknown game {shown(game)}")
@@ -225,6 +249,8 @@ def from_json(entry_id: str, raw: object) -> MatchFacts:
         players=players,
         people=tuple(_person(person, game, players) for person in people),
         seat_deals=tuple(seat_deals),
+        from_seed=raw["from_seed"],
+        digest=raw["digest"],
     )
 
 

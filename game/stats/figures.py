@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
+from game.core.safe_json import quoted
 from game.stats.facts import COUNTERS, MatchFacts
 
 ALL_PRESETS = ""  # the filter that counts every rule set
@@ -44,19 +45,26 @@ class GameFigures:
     matches: int  # matches counted (with at least one person at the table)
     people: tuple[PersonFigures, ...]  # the most matches played first
     seat_deals: tuple[tuple[int, int], ...] = ()  # Kuckuck: (deals, deals without losing a life) per seat number
+    left_out: int = 0  # matches with a person that are not counted: not every deal came from their seed
 
     @property
     def empty(self) -> bool:
         return self.matches == 0
 
 
-def counted(facts: Iterable[MatchFacts], game: str, preset: str, since: datetime | None) -> list[MatchFacts]:
+def counted(
+    facts: Iterable[MatchFacts], game: str, preset: str, since: datetime | None, from_seed: bool = True
+) -> list[MatchFacts]:
     """The matches of `game` (and `preset`, unless ALL_PRESETS) finished after `since` with a person at the table,
-    oldest first."""
+    oldest first: those whose every deal came from their seed (`from_seed`; False: the others, left out)."""
     chosen = [
         f
         for f in facts
-        if f.game == game and f.people and preset in (ALL_PRESETS, f.preset) and (since is None or f.finished > since)
+        if f.game == game
+        and f.people
+        and f.from_seed is from_seed
+        and preset in (ALL_PRESETS, f.preset)
+        and (since is None or f.finished > since)
     ]
     return sorted(chosen, key=lambda f: (f.finished, f.id))
 
@@ -66,14 +74,16 @@ def game_figures(
 ) -> GameFigures:
     """Every figure of one game over the counted matches (see `counted`)."""
     if game not in COUNTERS:
-        raise ValueError(f"game: no statistics are kept for {game!r}")
+        raise ValueError(f"game: no statistics are kept for {quoted(game)}")
+    facts = list(facts)
     matches = counted(facts, game, preset, since)
     names: list[str] = []
     for match in matches:
         names += [p.name for p in match.people if p.name not in names]
     people = [_person(name, matches, COUNTERS[game]) for name in names]
     people.sort(key=lambda p: -p.played)  # stable: the first seen first among equals
-    return GameFigures(game, preset, since, len(matches), tuple(people), _seats(matches))
+    left_out = len(counted(facts, game, preset, since, from_seed=False))
+    return GameFigures(game, preset, since, len(matches), tuple(people), _seats(matches), left_out)
 
 
 def _person(name: str, matches: Sequence[MatchFacts], counters: Sequence[str]) -> PersonFigures:

@@ -11,6 +11,7 @@ deleted) and reported; a file of a newer version is kept as it is and skipped.
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import os
 import re
@@ -21,13 +22,13 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from game.core.log_format import check_log
+from game.core.log_format import check_log, deals_from_seed
 from game.core.options import OptionValue
 from game.core.reasons import N_, Reason
-from game.core.safe_json import clean_text, shown
+from game.core.safe_json import clean_text, quoted, shown
 from game.lobby import seats_from_json
 from game.store.clock import Clock, parse_optional_time, parse_time, time_text, utc_now
-from game.store.files import set_aside, write_new
+from game.store.files import read_text, set_aside, write_new
 from game.store.versioned import Body, NewerFile, VersionedFormat
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ SCHEMA: Final = "kuckuck-and-co/archived-match"
 VERSION: Final = 1
 MAX_BYTES: Final = 4 * 1024 * 1024
 MAX_ERROR: Final = 200  # characters of a defect quoted to the player
+DIGEST_DIGITS: Final = 16  # hex digits of a file's fingerprint
 FIELDS: Final = frozenset({"game", "match", "seats", "options", "scores", "winners", "started", "finished", "engine"})
 ID_PATTERN: Final = re.compile(r"(?P<stamp>\d{8}T\d{6}Z)-(?P<number>\d{3,9})-(?P<game>[a-z0-9_]{1,40})")
 STAMP: Final = "%Y%m%dT%H%M%SZ"
@@ -74,6 +76,9 @@ class ArchiveEntry:
     started: datetime | None  # None: the match was resumed from a save that did not record it
     finished: datetime
     engine: str  # the engine version that played it
+    seed: int  # the match's seed (its entropy), shown once the match is over
+    from_seed: bool  # every deal is marked as shuffled from the seed (a replay checks the mark); else never counted
+    digest: str  # of the file's text: the statistics' memory of this match holds only while it is the same file
 
     @property
     def players(self) -> int:
@@ -131,8 +136,16 @@ def _validate(body: Body) -> tuple[ArchiveEntry, dict[str, Any]]:
         started=parse_optional_time(body["started"], "started"),
         finished=parse_time(body["finished"], "finished"),
         engine=body["engine"],
+        seed=log.entropy,
+        from_seed=deals_from_seed(log.entries),
+        digest="",  # the text's, set by whoever read it
     )
     return entry, body["match"]
+
+
+def digest_of(text: str) -> str:
+    """A short fingerprint of an archive file's text (no two different matches share one in practice)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_DIGITS]
 
 
 ARCHIVE_FORMAT: Final = VersionedFormat(
@@ -151,7 +164,7 @@ class ArchiveStore:
 
     def __init__(self, folder: Path, clock: Clock = utc_now, keep: int = KEEP) -> None:
         if type(keep) is not int or keep < 1:
-            raise ValueError(f"keep: expected a whole number of matches >= 1, got {keep!r}")
+            raise ValueError(f"keep: expected a whole number of matches >= 1, got {quoted(keep)}")
         self.folder = folder
         self.clock = clock
         self.keep = keep
@@ -188,7 +201,7 @@ class ArchiveStore:
         entry, _ = ARCHIVE_FORMAT.decode(text)  # what the listing will read back
         path = write_new(self.path, names, text)
         self.prune()
-        return replace(entry, id=path.stem)
+        return replace(entry, id=path.stem, digest=digest_of(text))
 
     def entries(self) -> tuple[ArchiveEntry, ...]:
         """Every readable archived match, newest first (see `listing` for the ones skipped)."""
@@ -269,14 +282,14 @@ class ArchiveStore:
         """The entry and its raw log; DamagedArchive (set aside) or NewerArchive (kept)."""
         path = self._file(entry_id)
         try:
-            read = ARCHIVE_FORMAT.read(path)
-            if read is None:
+            text = read_text(path, MAX_BYTES)
+            if text is None:
                 raise ValueError("the file is gone")
-            entry, log = read
+            entry, log = ARCHIVE_FORMAT.decode(text)
             named = ID_PATTERN.fullmatch(entry_id)
             if named is None or named["game"] != entry.game:
                 raise ValueError(f"the file name says {entry_id}, the file holds {shown(entry.game)}")
-            return replace(entry, id=entry_id), log
+            return replace(entry, id=entry_id, digest=digest_of(text)), log
         except NewerFile:
             raise NewerArchive(Reason(NEWER, {"name": path.name})) from None
         except (OSError, ValueError) as error:

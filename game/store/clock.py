@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from game.core.safe_json import shown
+from game.core.safe_json import quoted, shown
 
 Clock = Callable[[], datetime]
 MAX_TEXT = 40  # characters of a written time; ISO 8601 with microseconds and offset is 32
@@ -20,7 +20,7 @@ def utc_now() -> datetime:
 
 def time_text(moment: datetime) -> str:
     if moment.tzinfo is None:
-        raise ValueError(f"moment: expected a time with its UTC offset, got {moment!r}")
+        raise ValueError(f"moment: expected a time with its UTC offset, got {quoted(moment)}")
     return moment.astimezone(UTC).isoformat()
 
 

@@ -2,7 +2,9 @@
 opening the statistics replays only the matches finished since the last time (200 replays take seconds).
 
 A versioned file (game/store/versioned.py) `{"matches": {archive id: facts}}`. It holds nothing that the archive
-does not: a missing, damaged or outdated cache is rebuilt from the archive (a damaged one is set aside first, never
+does not, and is never trusted beyond it: a match's facts count only while they describe the archived match as it
+is now (the same file, by its fingerprint, with the same people and result); a missing, damaged or outdated cache
+is rebuilt from the archive (a damaged one is set aside first, never
 deleted, and the player told in one sentence); a newer version's file is kept unchanged and not used.
 """
 
@@ -19,7 +21,7 @@ from game.store.versioned import Body, NewerFile, VersionedFormat
 
 CACHE_NAME: Final = "stats-cache.json"
 SCHEMA: Final = "kuckuck-and-co/stats-cache"
-VERSION: Final = 1
+VERSION: Final = 2  # 2: each match's facts say whether it came from its seed, and of which archive file
 MAX_BYTES: Final = 2 * 1024 * 1024  # 200 matches of 20 people each stay far below
 MAX_MATCHES: Final = 1000
 DAMAGED: Final = N_(
@@ -36,8 +38,25 @@ def _validate(body: Body) -> dict[str, MatchFacts]:
     return {entry_id: from_json(entry_id, raw) for entry_id, raw in matches.items()}
 
 
+def _from_version_1(body: Body) -> Body:
+    """Version 1 knew neither the seed's mark nor the file: each match is kept, to be counted again."""
+    matches = body.get("matches")
+    if not isinstance(matches, dict):
+        return body
+    again = {"from_seed": False, "digest": ""}
+    return {
+        **body,
+        "matches": {key: {**raw, **again} if isinstance(raw, dict) else raw for key, raw in matches.items()},
+    }
+
+
 CACHE_FORMAT: Final = VersionedFormat(
-    schema=SCHEMA, version=VERSION, what=CACHE_NAME, migrations=(), validate=_validate, max_bytes=MAX_BYTES
+    schema=SCHEMA,
+    version=VERSION,
+    what=CACHE_NAME,
+    migrations=(_from_version_1,),
+    validate=_validate,
+    max_bytes=MAX_BYTES,
 )
 
 

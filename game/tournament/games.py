@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.core.rng import generator
+from game.core.safe_json import quoted
 from game.tournament.stats import Estimate, ratio_estimate
 
 
@@ -135,9 +136,9 @@ def run_games(
     lineup = check_lineup(spec.bot_levels, seats, players)
     spec.check_players(len(lineup))
     if type(games) is not int or games < 1:
-        raise ValueError(f"games: expected a whole number >= 1, got {games!r}")
+        raise ValueError(f"games: expected a whole number >= 1, got {quoted(games)}")
     if type(seed) is not int or seed < 0:
-        raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}")
+        raise ValueError(f"seed: expected a whole number >= 0, got {quoted(seed)}")
     size = len(lineup)
     teams = tuple(tuple(team) for team in spec.teams(size))
     count = seatings(teams, size)

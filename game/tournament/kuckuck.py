@@ -29,6 +29,7 @@ from typing import Any
 
 from game.core.cards import Card
 from game.core.rng import DEAL_STREAM, DEALER_STREAM, entropy_from, generator, shuffled, stream
+from game.core.safe_json import quoted
 from game.tournament.stats import Estimate, ratio_estimate, t_quantile_975
 
 FAST = ("normal",)  # bot levels with a `move(state, seat)` read off the state
@@ -168,7 +169,7 @@ def _check_levels(levels: Sequence[str], what: str) -> None:
     known = (*SPEC.bot_levels, *FIXED_LEVELS)
     for level in levels:
         if level not in known:
-            raise ValueError(f"{what}: unknown bot level {level!r} (known: {', '.join(known)})"[:160])
+            raise ValueError(f"{what}: unknown bot level {quoted(level)} (known: {', '.join(known)})")
 
 
 def run_kuckuck(
@@ -186,17 +187,17 @@ def run_kuckuck(
     from game.kuckuck.spec import SPEC
 
     if isinstance(seats, str) or not seats:
-        raise ValueError(f"seats: expected a list of bot levels such as hard,normal, got {seats!r}"[:120])
+        raise ValueError(f"seats: expected a list of bot levels such as hard,normal, got {quoted(seats)}")
     _check_levels(seats, "seats")
     _check_levels(versus, "versus")
     count = len(seats) if players is None else players
     if type(count) is not int or count < len(seats):
-        raise ValueError(f"players: expected a whole number >= the {len(seats)} seats listed, got {players!r}")
+        raise ValueError(f"players: expected a whole number >= the {len(seats)} seats listed, got {quoted(players)}")
     SPEC.check_players(count)
     if type(deals) is not int or deals < 1:
-        raise ValueError(f"deals: expected a whole number >= 1, got {deals!r}")
+        raise ValueError(f"deals: expected a whole number >= 1, got {quoted(deals)}")
     if type(seed) is not int or seed < 0:
-        raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}")
+        raise ValueError(f"seed: expected a whole number >= 0, got {quoted(seed)}")
     lineup = (*seats, *[seats[-1]] * (count - len(seats)))
     rules = KuckuckRules()
     parsed = rules.make_options(count, dict(options or {}))

@@ -36,6 +36,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.core.rng import generator
+from game.core.safe_json import quoted
 from game.tournament.stats import Estimate, ratio_estimate
 
 # --- records ------------------------------------------------------------------------------------------------
@@ -141,13 +142,13 @@ class TournamentResult:
 def check_lineup(spec_levels: Sequence[str], seats: Sequence[str], players: int | None) -> tuple[str, ...]:
     """The lineup, one level per seat; ValueError naming `seats` or `players`."""
     if isinstance(seats, str) or not seats:
-        raise ValueError(f"seats: expected a list of bot levels such as hard,normal,normal, got {seats!r}"[:120])
+        raise ValueError(f"seats: expected a list of bot levels such as hard,normal,normal, got {quoted(seats)}")
     for level in seats:
         if level not in spec_levels:
-            raise ValueError(f"seats: unknown bot level {level!r} (known: {', '.join(spec_levels)})"[:120])
+            raise ValueError(f"seats: unknown bot level {quoted(level)} (known: {', '.join(spec_levels)})")
     count = len(seats) if players is None else players
     if type(count) is not int or count < len(seats):
-        raise ValueError(f"players: expected a whole number >= the {len(seats)} seats listed, got {players!r}")
+        raise ValueError(f"players: expected a whole number >= the {len(seats)} seats listed, got {quoted(players)}")
     return (*seats, *[seats[-1]] * (count - len(seats)))
 
 
@@ -221,13 +222,13 @@ def run_tournament(
     try:
         spec = spec_for(game)
     except ModuleNotFoundError:
-        raise ValueError(f"game: {game!r} is listed but its rules are not installed yet") from None
+        raise ValueError(f"game: {quoted(game)} is listed but its rules are not installed yet") from None
     lineup = check_lineup(spec.bot_levels, seats, players)
     spec.check_players(len(lineup))
     if type(hands) is not int or hands < 1:
-        raise ValueError(f"hands: expected a whole number >= 1, got {hands!r}")
+        raise ValueError(f"hands: expected a whole number >= 1, got {quoted(hands)}")
     if type(seed) is not int or seed < 0:
-        raise ValueError(f"seed: expected a whole number >= 0, got {seed!r}")
+        raise ValueError(f"seed: expected a whole number >= 0, got {quoted(seed)}")
     size = len(lineup)
     records: list[MatchRecord] = []
     counts = [0] * size

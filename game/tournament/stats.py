@@ -7,6 +7,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.safe_json import quoted
+
 T_975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
          11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 16: 2.120, 17: 2.110, 18: 2.101, 19: 2.093,
          20: 2.086, 21: 2.080, 22: 2.074, 23: 2.069, 24: 2.064, 25: 2.060, 26: 2.056, 27: 2.052, 28: 2.048,
@@ -17,7 +19,7 @@ Z_975 = 1.960
 def t_quantile_975(df: int) -> float:
     """Student's t 97.5% quantile: tabulated, interpolated linearly in 1/df between table entries."""
     if df < 1:
-        raise ValueError(f"df: expected at least 1 degree of freedom, got {df!r}")
+        raise ValueError(f"df: expected at least 1 degree of freedom, got {quoted(df)}")
     if df in T_975:
         return T_975[df]
     known = sorted(T_975)

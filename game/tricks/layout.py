@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.core.cards import Card
 from game.core.decks import DeckSpec, RankOrder
+from game.core.safe_json import quoted
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class CardLayout:
         for text in texts:
             Card.parse(text)  # every card must be a standard card
         if len(set(texts)) != len(texts):
-            raise ValueError(f"card layout: suits {self.suits!r} and ranks {self.ranks!r} repeat a card")
+            raise ValueError(f"card layout: suits {quoted(self.suits)} and ranks {quoted(self.ranks)} repeat a card")
         values = {
             "size": len(texts),
             "texts": texts,
@@ -57,7 +58,7 @@ class CardLayout:
         try:
             return self._index[text]
         except (KeyError, TypeError):
-            raise ValueError(f"not a card of this pack: {text!r}") from None
+            raise ValueError(f"not a card of this pack: {quoted(text)}") from None
 
     def shuffle_indices(self, order: Iterable[Card]) -> list[int]:
         """A whole shuffled pack as card integers, in order; ValueError unless every card is there once."""

@@ -1,12 +1,15 @@
-"""What a second copy of the game shows when the first one holds the data folder: a word, and Quit."""
+"""What a second copy of the game shows when the first one holds the data folder: a word, and Quit. The same
+when the data folder cannot be locked at all (`instance.lock` is a folder, the folder cannot be written): what is
+wrong and what to do, and Quit, for a lock that cannot be taken never lets two copies run the same match."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
 from game.i18n import tr
+from game.store.lock import LockUnusable
 from scenes.core.scene import Scene
 from scenes.ui.confirm import Answer, ConfirmDialog
 from scenes.ui.decor import felt_background
@@ -28,10 +31,26 @@ class FeltScene(Scene):
         surface.blit(self._felt, (0, 0))
 
 
-def already_running_dialog(app: App) -> ConfirmDialog:
+MAX_PATH: Final = 48  # characters of the lock file's path in the dialog: its end says the most
+
+
+def already_running_dialog(app: App, problem: LockUnusable | None = None) -> ConfirmDialog:
+    """`problem`: the lock could not be taken at all (None: another copy holds it)."""
+    quit_only = [Answer("quit", tr("Quit"), primary=True)]
+    if problem is not None:
+        lines = [
+            tr("A lock keeps two copies of the game from playing the same match."),
+            tr("It could not be taken: {path} ({reason}).", path=path_end(str(problem.path)), reason=problem.reason),
+            tr("Nothing was changed. Remove or rename that item, then start the game again."),
+        ]
+        return ConfirmDialog(app, tr("The data folder cannot be locked"), lines, quit_only, lambda _: app.quit())
     lines = [
         tr("Another copy of the game is open on this computer."),
         tr("Two copies would write over each other's saved match: play in the other window."),
     ]
-    quit_only = [Answer("quit", tr("Quit"), primary=True)]
     return ConfirmDialog(app, tr("Kuckuck & Co. is already open"), lines, quit_only, lambda _: app.quit())
+
+
+def path_end(path: str) -> str:
+    """A long path by its end, where the file's and the game's names are: "…/kuckuck-and-co/instance.lock"."""
+    return path if len(path) <= MAX_PATH else "…" + path[-(MAX_PATH - 1) :]

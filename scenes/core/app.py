@@ -17,7 +17,7 @@ from game.i18n import set_language, tr
 from game.locale_choice import available_languages, system_language
 from game.registry import specs
 from game.store.archive import ArchiveStore
-from game.store.lock import InstanceLock
+from game.store.lock import InstanceLock, LockUnusable
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
 from scenes.audio.mixer import open_mixer
@@ -49,7 +49,7 @@ TOAST_MS = 3200
 SOUND_TOAST_MS = 1400  # "Sound off": a glance is enough
 LOST_PAD_TOAST_MS = 6000  # a pad unplugged: long enough to read across the room
 SOUND_WARM_FROM_FRAME = 1  # the sound layer may open and render its effects from the second frame on
-REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-opening the window is the window's, not the player's
+REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-making the window is the window's, not the player's
 
 
 def shown_language(settings: Settings) -> str:
@@ -111,12 +111,14 @@ class App:
         self.fullscreen = self.settings.fullscreen if config.fullscreen is None else config.fullscreen
         self.screen = self._open_window()
         self._laid_out = self.size  # the size the scene and the UI were last laid out for
+        self._window_changed = False  # the window changed size since the last layout
         pygame.key.set_repeat(350, 60)
         self._ui: pygame_gui.UIManager | None = None  # made by the first screen that needs pygame_gui widgets
         self._sounds: Sounds | None = None
         self.archive = ArchiveStore(self.saves.folder)
         self._stats: StatsBook | None = None
         self._lock: InstanceLock | None = None
+        self.lock_problem: LockUnusable | None = None  # why the data folder could not be locked, if it could not
         bindings = self._bindings_path()
         self.input = InputMapper.from_file(bindings, keep_aside=bindings != DEFAULT_BINDINGS_PATH)
         self.input.init_gamepads()
@@ -132,12 +134,15 @@ class App:
 
     def claim_data_folder(self) -> bool:
         """Take the data folder for this program (the real start, not tests or snapshots): False when another
-        copy of the game already uses it, so the two never write over each other's saved match."""
+        copy of the game already uses it, so the two never write over each other's saved match, and False too
+        when the lock cannot be taken at all (`lock_problem` says why): that is never taken as permission."""
         self._lock = InstanceLock(self.saves.folder)
+        self.lock_problem = None
         try:
             return self._lock.acquire()
-        except OSError:
-            return True  # a folder we cannot lock (read-only media): writing will fail and say so on its own
+        except LockUnusable as problem:
+            self.lock_problem = problem
+            return False
 
     @property
     def stats(self) -> StatsBook:
@@ -254,6 +259,18 @@ class App:
         self._resized()
         self.remember_settings(replace(self.settings, fullscreen=self.fullscreen))
 
+    def _settle_size(self) -> None:
+        """After the window changed size: draw at the size render_size gives for it (fullscreen too: never more
+        than 4K's pixels, whatever size the window takes), and lay every screen out once for that size."""
+        if not self._window_changed:
+            return
+        self._window_changed = False
+        if needs_reopen(self.screen):  # crossed the 4K limit either way: draw at a new size, scaled by SDL
+            self.screen = open_window(self.fullscreen, window_size(), fullscreen_at=window_size())
+            self._reopened_at = self.frames  # its focus events are the new window's: the table does not pause
+        if self.size != self._laid_out:  # pygame has already resized a surface drawn pixel for pixel itself
+            self._resized()
+
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
         self._laid_out = self.size
@@ -286,6 +303,7 @@ class App:
             self._sounds.update(dt_ms)
         for event in events:
             self._dispatch(event)
+        self._settle_size()
         self.scenes.update(dt_ms)
         if self._ui is not None:
             self._ui.update(dt_ms / 1000)
@@ -332,11 +350,9 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
-            if not self.fullscreen and needs_reopen(self.screen):  # crossed the 4K limit: draw at a new size
-                self.screen = self._open_window(window_size())
-            if self.size != self._laid_out:  # pygame has already resized the display surface itself
-                self._resized()
+            self._window_changed = True  # laid out once, at the size the window ends with (a drag sends many)
             return
+        self._settle_size()  # anything else (a click) meets the layout of the window as it is now
         if event.type == pygame.WINDOWFOCUSLOST and self.frames - self._reopened_at <= REOPEN_GRACE_FRAMES:
             return  # the window was just made anew (F11): the player did not leave, the table does not pause
         if event.type == pygame.WINDOWMINIMIZED or event.type == pygame.WINDOWFOCUSLOST:

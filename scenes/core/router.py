@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from scenes.audio.cues import CueTable
     from scenes.core.app import App
     from scenes.table.view import TableView
+    from scenes.ui.seed_words import FinishedSeed
 
 VIEWS: Final = {
     "kuckuck": "scenes.kuckuck.view:KuckuckView",
@@ -56,7 +57,7 @@ class Router:
         self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), resume))
 
     def table_from_seed(self, setup: MatchSetup, seed: int) -> None:
-        """A new match of `setup` whose every shuffle comes from `seed` (the number the pause shows)."""
+        """A new match of `setup` whose every shuffle comes from `seed` (the number the results show)."""
         from game.core.match import Match
         from game.registry import spec_for
         from scenes.table.shell import TableScene, human_names
@@ -66,14 +67,18 @@ class Router:
         self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), (match, seats)))
 
     def already_running(self) -> None:
-        """Another copy of the game uses the data folder: say so, and offer only to quit."""
+        """Another copy of the game uses the data folder, or it cannot be locked at all (`app.lock_problem`): say
+        so, and offer only to quit."""
         from scenes.core.already_running import FeltScene, already_running_dialog
 
+        _ = self.app.settings  # read now (a --windowed start has not yet): the dialog speaks the player's language
         self.app.scenes.replace(FeltScene(self.app))
-        self.app.scenes.push(already_running_dialog(self.app))
+        self.app.scenes.push(already_running_dialog(self.app, self.app.lock_problem))
 
-    def results(self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None) -> None:
-        """`archived`: the archive's id of the match (its replay), when it was kept."""
+    def results(
+        self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None, seed: FinishedSeed | None = None
+    ) -> None:
+        """`archived`: the archive's id of the match (its replay), when it was kept; `seed`: its seed, now shown."""
         from scenes.results import ResultsScene
 
-        self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived))
+        self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived, seed))

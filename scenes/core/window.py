@@ -59,10 +59,13 @@ def _scaled(drawn: tuple[int, int], flags: int) -> pygame.Surface:
         return pygame.display.set_mode(drawn, flags | pygame.SCALED)
 
 
-def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
-    """Open (or reopen) the window; the returned surface is what scenes draw on."""
+def open_window(
+    fullscreen: bool, size: tuple[int, int], fullscreen_at: tuple[int, int] | None = None
+) -> pygame.Surface:
+    """Open (or reopen) the window; the returned surface is what scenes draw on. `fullscreen_at`: the size a
+    fullscreen window has been given (by a new desktop resolution, or the window manager), if not the desktop's."""
     if fullscreen:
-        desktop = pygame.display.get_desktop_sizes()[0]
+        desktop = fullscreen_at or pygame.display.get_desktop_sizes()[0]
         drawn = render_size(desktop)
         if drawn == desktop:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -79,5 +82,6 @@ def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
 
 
 def needs_reopen(screen: pygame.Surface) -> bool:
-    """After the window changed size: True when the surface no longer fits it (crossed the 4K limit either way)."""
+    """After the window changed size, fullscreen or not: True when the surface no longer fits it (crossed the 4K
+    limit either way; pygame itself resizes a surface drawn pixel for pixel to any size the window takes)."""
     return render_size(window_size()) != screen.get_size()

@@ -1,11 +1,13 @@
 """The menu's bankroll line, under the summary when the money game is on: "Bankroll: You 12 chips". The file is
-read once per menu, not every frame."""
+read once per menu, not every frame; a damaged file is set aside by the store and `report` tells the player."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.reasons import Reason
 from game.i18n import tr
 from game.store.bankroll import Bankroll, BankrollStore
 from scenes.menu.choices import MenuChoices
@@ -15,6 +17,7 @@ from scenes.ui.bankroll_text import bankroll_line
 @dataclass
 class MenuBankroll:
     folder: Path
+    report: Callable[[Reason], None]  # the one sentence about a damaged (or newer) file, shown like any other
     _bankroll: Bankroll | None = None
 
     def text(self, choices: MenuChoices) -> str:
@@ -23,7 +26,10 @@ class MenuBankroll:
         if "money_game" not in names or choices.rules.value("money_game") is not True or not choices.humans:
             return ""
         if self._bankroll is None:
-            self._bankroll = BankrollStore(self.folder).load().bankroll  # a damaged file: the results report it
+            loaded = BankrollStore(self.folder).load()
+            self._bankroll = loaded.bankroll
+            if loaded.message is not None:
+                self.report(loaded.message)
         return bankroll_line(self._bankroll, table_names(choices.humans))
 
 

@@ -127,3 +127,7 @@ class MenuDoors:
             return
         match, seats = loaded
         self.app.router.table(setup_for_saved(match, seats), resume=(match, seats))
+        if not match.from_seed:  # a deal played again, or a save edited by hand: it is said, and never counted
+            from scenes.ui.seed_words import NOT_FROM_SEED
+
+            self.app.toast(tr(NOT_FROM_SEED))

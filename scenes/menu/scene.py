@@ -58,7 +58,7 @@ class MenuScene(Scene):
         self.doors = MenuDoors(app, lambda: self.choices, self._lost_save)
         self._background: pygame.Surface | None = None
         self.fans = CardFans()  # the cards beside the panel
-        self.bankroll = MenuBankroll(app.saves.folder)
+        self.bankroll = MenuBankroll(app.saves.folder, app.toast)
         self.attract = AttractMode(app)  # the bots' demo after a minute without input
         self._summary_centre = (0, 0)
         self._summary_room = 0  # how wide the line under the rows may be

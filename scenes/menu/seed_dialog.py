@@ -1,5 +1,7 @@
-"""Start a new match from a seed: the number the pause overlay shows, typed with the keyboard's digits or stepped
-digit by digit with the buttons (mouse, gamepad). The same seed at the same table deals the same cards."""
+"""Start a new match from a seed: the number the results and the history show once a match is over, typed with the
+keyboard's digits or stepped digit by digit with the buttons (mouse, gamepad). The same seed at the same table deals
+the same cards. It is shown in groups of three digits, as those screens show it; a space (or a comma, a point)
+typed between the groups is taken as what it is, a gap, while the focus is on the digits."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
 DIGIT_KEYS: Final = tuple(
     GameAction(f"digit_{d}", f"Digit {d}", keys=(str(d), f"[{d}]")) for d in range(10)
 )  # the keyboard's digits and the keypad's, while the dialog is open
+GAP_KEYS: Final = frozenset({pygame.K_SPACE, pygame.K_COMMA, pygame.K_PERIOD, pygame.K_QUOTE, pygame.K_UNDERSCORE})
 
 
 class SeedDialog(Scene):
@@ -121,6 +124,11 @@ class SeedDialog(Scene):
             widget.kill()
         self.buttons = {}
 
+    def capture(self, event: pygame.event.Event) -> bool:
+        """A space or a comma typed between groups of digits is a gap, not a press of the focused digit button."""
+        on_digits = any(self.focus.focused is self.buttons.get(key) for key in ("left", "down", "up", "right"))
+        return event.type == pygame.KEYDOWN and event.key in GAP_KEYS and on_digits
+
     def resize(self, size: tuple[int, int]) -> None:
         focused = next((k for k, b in self.buttons.items() if b is self.focus.focused), "up")
         self.exit()
@@ -161,14 +169,17 @@ class SeedDialog(Scene):
         cx, top = self._box.centerx, self._box.top
         title = render(tr("Start from a seed"), scaled(size, 40, 18), GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(cx, top + scaled(size, 22, 8))))
-        note = render(tr("Type the seed the pause shows, or step each digit"), scaled(size, 22, 11), CREAM)
+        note = render(tr("Type the seed of a finished match, or step each digit"), scaled(size, 22, 11), CREAM)
         surface.blit(note, note.get_rect(midtop=(cx, top + scaled(size, 84, 40))))
         px = scaled(size, 44, 18)
         digits = self.digits or " "
         images = [render(d, px, GOLD, bold=True) for d in digits]
-        total = sum(image.get_width() for image in images)
+        gap = px // 3  # between groups of three, counted from the right, as the results show a seed
+        gaps = [gap if i and (len(digits) - i) % 3 == 0 else 0 for i in range(len(digits))]
+        total = sum(image.get_width() for image in images) + sum(gaps)
         x, y = cx - total // 2, top + scaled(size, 150, 80)
         for i, image in enumerate(images):
+            x += gaps[i]
             surface.blit(image, (x, y))
             if i == self.cursor:
                 underline = pygame.Rect(x, y + image.get_height(), image.get_width(), max(2, px // 10))

@@ -21,6 +21,7 @@ from scenes.ui.decor import draw_dialog
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
 from scenes.ui.scale import scaled
+from scenes.ui.seed_words import NOT_FROM_SEED
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
@@ -108,6 +109,7 @@ class AgainDialog(Scene):
         match = match_again(self.log, self.deal, entropy_from(np.random.default_rng()))
         seats = seats_again(self.seats, self.seat)
         self.app.router.table(setup_for_saved(match, seats), resume=(match, seats))
+        self.app.toast(tr(NOT_FROM_SEED))  # a deal you have seen: practice, not counted in the statistics
 
     def handle(self, action: InputAction) -> None:
         if action.action in (Action.MENU, Action.CANCEL):

@@ -18,6 +18,7 @@ from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_tit
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
 from scenes.ui.scale import scaled
+from scenes.ui.seed_words import seed_shown
 from scenes.ui.text import CREAM, fitted_size, render
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ MAX_NAMES: Final = 4  # players named on a line; more are counted
 
 
 def entry_text(entry: ArchiveEntry) -> str:
-    """ "Hearts · 2026-05-01 14:02 · You, Bot 1, Bot 2, Bot 3 · You won"."""
+    """ "Hearts · 2026-05-01 14:02 · You, Bot 1, Bot 2, Bot 3 · You won" (and whether it counts)."""
     names = [seat.name for seat in entry.seats]
     shown = ", ".join(names[:MAX_NAMES]) + (
         tr(" and {n} more", n=len(names) - MAX_NAMES) if len(names) > MAX_NAMES else ""
@@ -35,7 +36,10 @@ def entry_text(entry: ArchiveEntry) -> str:
     winners = tr(" & ").join(names[seat] for seat in entry.winners)
     when = entry.finished.astimezone().strftime("%Y-%m-%d %H:%M")
     game = tr(spec_for(entry.game).name)
-    return tr("{game} · {when} · {players} · {winners} won", game=game, when=when, players=shown, winners=winners)
+    text = tr("{game} · {when} · {players} · {winners} won", game=game, when=when, players=shown, winners=winners)
+    if not entry.from_seed:  # a deal played again, or a hand-edited save: said, and kept out of the statistics
+        return tr("{match} · not counted: not from its seed", match=text)
+    return text
 
 
 def open_replay(app: App, entry_id: str, back: Callable[[], None]) -> bool:
@@ -181,6 +185,15 @@ class HistoryScene(Scene):
             widget.draw(surface)
         page = render(tr("Page {page} of {pages}", page=self.page + 1, pages=self.pages), 14, CREAM)
         surface.blit(page, page.get_rect(bottomright=(self._panel.right - 8, self._panel.bottom - 4)))
+        chosen = self.chosen_entry()
+        if chosen is not None:  # a finished match: its seed, and the seal its table showed
+            seed = render(seed_shown(chosen.seed), 14, CREAM)
+            surface.blit(seed, seed.get_rect(bottomleft=(self._panel.left + 12, self._panel.bottom - 4)))
+
+    def chosen_entry(self) -> ArchiveEntry | None:
+        """The match of the row with the focus."""
+        shown = self.entries[self.page * self.per_page : (self.page + 1) * self.per_page]
+        return next((entry for entry, row in zip(shown, self.rows, strict=False) if row is self.focus.focused), None)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface)

@@ -4,15 +4,14 @@ charts, under a note (since when matches count, and the last message about the a
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Final
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.registry import spec_for
 from game.stats.figures import GameFigures
-from game.store.bankroll import BankrollStore
 from scenes.stats.charts import draw_charts
 from scenes.stats.figures_table import draw_table
 from scenes.ui.scale import scaled
@@ -37,9 +36,9 @@ def draw_counting(size: tuple[int, int], area: tuple[int, int], done: int, total
 
 
 def draw_figures(
-    size: tuple[int, int], area: tuple[int, int], figures: GameFigures, note: str, saves: Path
+    size: tuple[int, int], area: tuple[int, int], figures: GameFigures, note: str, bankroll: Mapping[str, int] | None
 ) -> pygame.Surface:
-    """`figures` under `note`; `saves`: the folder whose bankroll the money game's table shows."""
+    """`figures` under `note`; `bankroll`: the chips the money game's table shows (Kuckuck; None: no column)."""
     content = pygame.Surface(area, pygame.SRCALPHA)
     width, height = area
     px = _text_px(size)
@@ -59,18 +58,22 @@ def draw_figures(
         figures.game, figures.preset, figures.since, figures.matches, figures.people[:MAX_PEOPLE], figures.seat_deals
     )
     table_w = round(body.width * 0.54)
-    bankroll = _bankroll(saves) if figures.game == "kuckuck" else None
     draw_table(content, pygame.Rect(body.left, body.top, table_w - px, body.height), shown, bankroll, size)
     draw_charts(content, pygame.Rect(table_w, body.top, body.width - table_w, body.height), shown)
     return content
 
 
 def figures_note(figures: GameFigures, notices: list[str]) -> str:
-    """Since when matches count (after a reset), and the last of `notices`."""
+    """Since when matches count (after a reset), how many are left out (not every deal from their seed), and the
+    last of `notices`."""
     parts = []
     since = figures.since
     if since is not None:
         parts.append(tr("Counting matches finished after {time}.", time=since.astimezone().strftime("%Y-%m-%d %H:%M")))
+    if figures.left_out:
+        parts.append(trn("{n} match is not counted: not every deal came from its seed.",
+                         "{n} matches are not counted: not every deal came from their seed.",
+                         figures.left_out))  # fmt: skip
     if notices:
         parts.append(notices[-1])
     return "  ".join(parts)
@@ -82,8 +85,3 @@ def _centred(surface: pygame.Surface, lines: list[Line]) -> None:
     for image in images:
         surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
         y += image.get_height()
-
-
-def _bankroll(saves: Path) -> dict[str, int] | None:
-    loaded = BankrollStore(saves).load()
-    return None if loaded.newer else dict(loaded.bankroll.chips)

@@ -24,6 +24,7 @@ from game.core.reasons import N_
 from game.i18n import tr
 from game.registry import spec_for, specs
 from game.stats.figures import ALL_PRESETS, GameFigures
+from game.store.bankroll import BankrollStore
 from scenes.core.scene import Scene
 from scenes.menu.game_row import GameRow
 from scenes.stats.content import draw_counting, draw_figures, figures_note
@@ -263,4 +264,14 @@ class StatsScene(Scene):
         if self.counting:
             return draw_counting(size, area, self._total - self.book.pending, self._total)
         figures = self.figures()
-        return draw_figures(size, area, figures, figures_note(figures, self.notices), self.app.saves.folder)
+        bankroll = self._bankroll() if figures.game == "kuckuck" else None
+        return draw_figures(size, area, figures, figures_note(figures, self.notices), bankroll)
+
+    def _bankroll(self) -> dict[str, int] | None:
+        """The money game's chips now (None: a newer version's file, not used); a damaged file is set aside by the
+        store and said once, like the archive's messages."""
+        loaded = BankrollStore(self.app.saves.folder).load()
+        if loaded.message is not None and describe(loaded.message) not in self.notices:
+            self.notices.append(describe(loaded.message))
+            self.app.toast(loaded.message)
+        return None if loaded.newer else dict(loaded.bankroll.chips)

@@ -31,6 +31,7 @@ SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
 BUTTONS: Final = ("resume", "speed", "sound", "settings", "rules", "quit")
 MAX_SUMMARY_LINES: Final = 4  # of the rules summary under the buttons
+MAX_SEED_LINES: Final = 5  # of the deal and the seed's seal under it
 SPEEDS: Final = ((0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast")))
 VOLUMES: Final = (25, 50, 75, 100)  # the sound button's steps; after the loudest, sound off
 
@@ -76,7 +77,7 @@ class PauseOverlay(Scene):
     ) -> None:
         super().__init__(app)
         self.summary = summary
-        self.seed = seed  # the deal's seed, one line under the rules
+        self.seed = seed  # the deal and the seed's seal (never the seed itself), under the rules
         self.make_rules = rules
         self.on_quit = on_quit
         self.on_speed = on_speed
@@ -112,7 +113,8 @@ class PauseOverlay(Scene):
         summary = wrap(self.summary, summary_px, button_w - 2 * summary_px) if self.summary else []
         if len(summary) > MAX_SUMMARY_LINES:
             summary = [*summary[: MAX_SUMMARY_LINES - 1], summary[MAX_SUMMARY_LINES - 1] + " …"]
-        summary_h = (len(summary) + bool(self.seed)) * note_h + (gap if summary or self.seed else 0)
+        seed = wrap(self.seed, summary_px, button_w - 2 * summary_px)[:MAX_SEED_LINES] if self.seed else []
+        summary_h = (len(summary) + len(seed)) * note_h + (gap if summary or seed else 0)
         box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + summary_h + 2 * pad + gap
         box = pygame.Rect(0, 0, button_w + 2 * pad + 4, box_h)
         box.center = (width // 2, height // 2)
@@ -141,11 +143,10 @@ class PauseOverlay(Scene):
                 pygame.Rect(pad, summary_top + i * note_h, inner_w, note_h), line, ui, container=panel,
                 object_id=font_id(ui, summary_px, bold=False),
             )  # fmt: skip
-        if self.seed:
-            seed_px = fitted_size([self.seed], inner_w - summary_px, summary_px, bold=False, minimum=8)
+        for i, line in enumerate(seed, start=len(summary)):  # the deal and the seed's seal
             pygame_gui.elements.UILabel(
-                pygame.Rect(pad, summary_top + len(summary) * note_h, inner_w, note_h), self.seed, ui,
-                container=panel, object_id=font_id(ui, seed_px, bold=False),
+                pygame.Rect(pad, summary_top + i * note_h, inner_w, note_h), line, ui, container=panel,
+                object_id=font_id(ui, summary_px, bold=False),
             )  # fmt: skip
         notes = [tr("Your match is saved:"), tr("Continue on the menu resumes it.")]
         notes_px = fitted_size(notes, inner_w - summary_px, scaled(size, 20, 11), bold=False)

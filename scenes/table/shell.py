@@ -44,6 +44,7 @@ from scenes.ui.player_colours import colour_rgb
 from scenes.ui.reasons import describe
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.rules_summary import rules_summary
+from scenes.ui.seed_words import FinishedSeed
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
@@ -223,7 +224,7 @@ class TableScene(Scene):
         if self.paused:
             return
         self.view.sync(None)
-        seed = seed_text(self.spec, deal_seed(self.match))
+        seed = seed_text(self.spec, deal_seed(self.match), self.match.from_seed)
         self.app.scenes.push(
             PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed, self._rules_summary, seed)
         )
@@ -315,7 +316,8 @@ class TableScene(Scene):
             return
         self.results_in -= dt_ms
         if self.results_in <= 0:
-            self.app.router.results(self.spec.summarise(match, tuple(self.names)), self.setup, self.archived_id)
+            summary = self.spec.summarise(match, tuple(self.names))
+            self.app.router.results(summary, self.setup, self.archived_id, FinishedSeed.of(match))
 
     def _archive(self) -> None:
         """A finished match is kept (the newest 200 are), for statistics and replays."""
