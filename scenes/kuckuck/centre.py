@@ -72,6 +72,8 @@ def draw_pot(surface: pygame.Surface, layout: TableLayout, pot: int, money: bool
     text = label_size(layout)
     top = round(py + size * 4.5)
     heading = render(name, text, GOLD, bold=True)
-    surface.blit(heading, heading.get_rect(midtop=(round(px), top)))
     amount = render(held, text, CREAM)
-    surface.blit(amount, amount.get_rect(midtop=(round(px), top + heading.get_height())))
+    # under the tokens, but never reaching left of the middle of the table, where the stock and its count lie
+    x = round(max(px, layout.center[0] + layout.margin + amount.get_width() / 2))
+    surface.blit(heading, heading.get_rect(midtop=(x, top)))
+    surface.blit(amount, amount.get_rect(midtop=(x, top + heading.get_height())))

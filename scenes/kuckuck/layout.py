@@ -135,6 +135,7 @@ class TableLayout:
             sides = [(0, -1), (0, 1), (outward, 0), (-outward, 0)] if far > 1 else []
             for dx, dy in [(outward, -1), (outward, 1), (-outward, -1), (-outward, 1), *sides]:
                 candidates.append((x + dx * reach_x * far, y + dy * reach_y * far))
+        candidates.append(self.beyond_card(seat, (box_w, box_h)))  # just past the seat's card, towards the middle
         obstacles = [self.card_rect(s) for s in range(self.seats)] + [self.badge_rect(s) for s in range(self.seats)]
         stage = self.stage
 
@@ -147,22 +148,31 @@ class TableLayout:
         def covered(spot: Point) -> float:
             return sum(overlap_area(around(spot), other) for other in obstacles)
 
-        # spots past the stage's edges moved just inside them; the play area first, then the whole stage, then the
-        # free spot nearest the plate on a fine grid round it
-        spots = [move_inside(spot, (box_w, box_h), stage) for spot in candidates]
-        for bounds in (self.area, stage):
-            spot = next((spot for spot in spots if free(spot, bounds)), None)
-            if spot is not None:
-                return spot
         reach = 2 * (w + box_w)
         step = max(4.0, min(box_w, box_h) / 3, reach / 16)
         near = [other for other in obstacles if rects_overlap(other, (x - reach, y - reach, 2 * reach, 2 * reach))]
         grid = [(x + i * step, y + j * step) for i in range(-int(reach / step), int(reach / step) + 1)
                 for j in range(-int(reach / step), int(reach / step) + 1)]  # fmt: skip
         grid.sort(key=lambda spot: math.hypot(spot[0] - x, spot[1] - y))
-        for spot in grid:
-            rect = around(spot)
-            if rect_inside(rect, stage) and not any(rects_overlap(rect, other) for other in near):
+
+        def nearest_free(bounds: Rect) -> Point | None:
+            """The free spot nearest the plate on a grid round it, inside `bounds`."""
+            for spot in grid:
+                rect = around(spot)
+                if rect_inside(rect, bounds) and not any(rects_overlap(rect, other) for other in near):
+                    return spot
+            return None
+
+        # spots past the stage's edges moved just inside them: the usual spots in the play area, then anywhere below
+        # the title bar (over the lines under the table); else the free spot nearest the plate, in the same order
+        spots = [move_inside(spot, (box_w, box_h), stage) for spot in candidates]
+        for bounds in (self.area, stage):
+            spot = next((spot for spot in spots if free(spot, bounds)), None)
+            if spot is not None:
+                return spot
+        for bounds in (self.area, stage):
+            spot = nearest_free(bounds)
+            if spot is not None:
                 return spot
         return min(spots, key=covered)  # the first of the least covered: nothing is free at some tables
 
@@ -175,12 +185,16 @@ class TableLayout:
         things = [self.card_rect(s) for s in range(self.seats)] + [self.badge_rect(s) for s in range(self.seats)]
         if rect_inside(box, self.area) and not any(rects_overlap(box, thing) for thing in things):
             return spot
+        return self.beyond_card(seat, (side, side))
+
+    def beyond_card(self, seat: int, box: tuple[float, float]) -> Point:
+        """The centre of a box of `box`'s size just past the seat's card, on the way to the middle of the table."""
         (x, y), (cx, cy) = self.spots[seat].card_pos, self.center
         distance = math.hypot(cx - x, cy - y) or 1.0
         ux, uy = (cx - x) / distance, (cy - y) / distance
-        half_w, half_h = self.card_width / 2, self.card_height / 2
+        half_w, half_h = (self.card_width + box[0]) / 2, (self.card_height + box[1]) / 2
         reach = min(half_w / abs(ux) if ux else math.inf, half_h / abs(uy) if uy else math.inf)
-        along = reach + side / 2 + self.margin
+        along = reach + self.margin
         return (x + ux * along, y + uy * along)
 
     @property
