@@ -91,12 +91,13 @@ class Controller:
     resumed_clock: ClockState | None = None  # a saved match's clock, carried into its decision's first clock
     intent: Intent | None = None  # a human's decision made ahead of the moment it can be applied
     refusals: list[Reason] = field(default_factory=list)  # why a kept intent was refused when its moment came
+    spectator: int | None = None  # at a table of bots only (a demo): the seat whose cards the table shows
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.match.players:
             raise ValueError(f"seats: expected {self.match.players} seat configs, got {len(self.seats)}")
         humans = self.human_seats
-        self._last_viewer = humans[0] if humans else None
+        self._last_viewer = humans[0] if humans else self.spectator
         self.match.auto_settle = False  # the next deal waits until the table has shown the last one
         self._seen = len(self.match.history)  # a resumed match shows its present, not its whole past
 

@@ -29,6 +29,7 @@ EFFECTS: Final[Mapping[str, Effect]] = MappingProxyType(
         "life_lost": Effect(700, 0.40),
         "win": Effect(1420, 0.45),
         "tick": Effect(70, 0.36),  # a second of the Speed-Kuckuck countdown
+        "hurry": Effect(300, 0.42),  # the last second of the Speed-Kuckuck countdown begins
         "trick": Effect(300, 0.38),  # a trick taken
         "score": Effect(560, 0.38),  # a hand scored
         "call": Effect(360, 0.34),  # a bid or a call that counts

@@ -175,6 +175,12 @@ def _tick(v: Voice) -> None:
     v.add(0, v.flick(15, 2000, 8000, 3), 0.3)
 
 
+def _hurry(v: Voice) -> None:
+    """Two quick rising beeps, brighter than a tick: the last second."""
+    for at, freq in ((0, 1320.0), (130, 1760.0)):
+        v.add(at, v.tone(freq, 110, 45, (1.0, 0.0, 0.2)))
+
+
 def _trick(v: Voice) -> None:
     ms = 200
     swell = np.sin(np.linspace(0.0, np.pi, v.samples(ms), dtype=np.float32))
@@ -207,6 +213,7 @@ DRAWINGS: Final[Mapping[str, Callable[[Voice], None]]] = MappingProxyType(
         "life_lost": _life_lost,
         "win": _win,
         "tick": _tick,
+        "hurry": _hurry,
         "trick": _trick,
         "score": _score,
         "call": _call,

@@ -82,6 +82,17 @@ def draw_dealer_button(surface: pygame.Surface, pos: Point, size: int) -> None:
     surface.blit(letter, letter.get_rect(center=centre))
 
 
+CALLOUT_POP = 1.1  # a callout pops up to this much of its size, then settles
+CALLOUT_RISE = 18  # pixels it rises as it fades, from a little below its spot to as far above it
+
+
+def callout_extent(text: str, size: int) -> tuple[float, float]:
+    """The box a callout of `text` at `size` fills over its life, centred on its spot: its widest, popped image,
+    and as high as that and its rise."""
+    image = render(text, max(8, round(size * CALLOUT_POP)), GOLD, bold=True)
+    return (float(image.get_width()), float(image.get_height() + CALLOUT_RISE))
+
+
 @dataclass
 class Callout:
     """A word that pops up over a seat ("Kuckuck!", "Stay", …) and fades away."""
@@ -95,12 +106,12 @@ class Callout:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.progress
         pop = min(1.0, t / 0.18)
-        scale = 0.6 + 0.5 * pop - 0.1 * max(0.0, (t - 0.18) / 0.82)
+        scale = 0.6 + (CALLOUT_POP - 0.6) * pop - 0.1 * max(0.0, (t - 0.18) / 0.82)
         alpha = 255 if t < 0.7 else max(0, round(255 * (1 - (t - 0.7) / 0.3)))
         image = render(self.text, max(8, round(self.size * scale)), self.color, bold=True)
         image = image.copy()
         image.set_alpha(alpha)
-        rise = 18 * t
+        rise = CALLOUT_RISE * (t - 0.5)
         surface.blit(image, image.get_rect(center=(round(self.pos[0]), round(self.pos[1] - rise))))
 
 

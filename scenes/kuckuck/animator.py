@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from game.i18n import tr, trc, trn
 from game.kuckuck.events import KuckuckEvent as K
 from scenes.cards.names import card_label
-from scenes.cards.sprites import LOSER_RED, CardSprite
+from scenes.cards.sprites import LOSER_RED, CardSprite, callout_extent
 from scenes.cards.tween import (
     Call,
     Deferred,
     Parallel,
     Sequence,
     Step,
+    Timeline,
     Tween,
     Wait,
     ease_out_back,
@@ -28,9 +29,13 @@ from scenes.kuckuck.words import block_call, is_money_game, pot_total
 from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
 from scenes.ui.text import GOLD, render
 
+GLANCE_MS = 300  # a stay's word has popped up and been seen: the next seat may think while it fades
+
 
 class KuckuckAnimator(TableAnimator):
-    """Builds one animation step per event; the table runs them one after another."""
+    """Builds one animation step per event; the table runs them one after another. A word the table need not
+    wait for ("Stay", "Swap!") fades on the `fading` timeline, which the view runs beside the table's and which
+    keeps nobody waiting: at a table of 20 the round goes on while the last seat's "Stay" fades."""
 
     def __init__(
         self,
@@ -48,6 +53,8 @@ class KuckuckAnimator(TableAnimator):
         self.viewer = viewer
         self.options: Mapping[str, Any] = options or {}
         self.narrator = narrator or Narrator(names, None, self.options)
+        self.fading = Timeline()
+        self.open_card: Callable[[int], str | None] | None = None  # a demo: every seat's card, shown face up
 
     def play(self, events: list[Seen]) -> Step:
         """Each event's animation, then its line in the move log: the log never runs ahead of the table."""
@@ -73,17 +80,30 @@ class KuckuckAnimator(TableAnimator):
 
     # --- helpers ------------------------------------------------------------------------------------------
 
+    def _card_of(self, seat: int, event: Seen) -> str | None:
+        """The card `seat` holds after `event`, as the viewer sees it: their own (the event tells them), or at a
+        demo every seat's."""
+        if self.open_card is not None:
+            return self.open_card(seat)
+        card = event.get("card") if seat == self.viewer else None
+        return str(card) if card else None
+
     def _badge_centre(self, seat: int) -> tuple[float, float]:
         return self.layout.spots[seat].center
 
     def _callout(self, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False) -> Step:
+        size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
         if seat is None:  # a call to the whole table, over its middle
             centre = self.layout.center
             pos = (centre[0], centre[1] - self.layout.badge_size[1] * (0.9 if big else 0.8))
-        else:
-            pos = self.layout.callout_spot(seat, big)
-        size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
+        else:  # beside the seat, as big as it is drawn
+            pos = self.layout.callout_spot(seat, big, callout_extent(text, size))
         return self.callout(text, pos, size, color)
+
+    def _passing_callout(self, text: str, seat: int, color: tuple[int, int, int] = GOLD, hold_ms: int = 0) -> Step:
+        """A callout the table holds for `hold_ms` only (0: not at all); it fades on its own meanwhile."""
+        call = self._callout(text, seat, color)
+        return Parallel(Call(lambda: self.fading.add(call)), Wait(hold_ms))
 
     def seat_callout(self, text: str, seat: int | None, big: bool = False) -> Step:
         """A gold word called out beside a seat's plate (None: over the middle of the table)."""
@@ -127,7 +147,8 @@ class KuckuckAnimator(TableAnimator):
         flights: list[Step] = []
         for index, event in enumerate(deals):
             seat = int(event["seat"])
-            sprite = CardSprite(self.layout.stock_pos, event.get("card"), visible=False)
+            card = self._card_of(seat, event)
+            sprite = CardSprite(self.layout.stock_pos, card, visible=False)
             self.sprites.cards[seat] = sprite
             angle = self.layout.card_tilt(seat)
 
@@ -138,20 +159,20 @@ class KuckuckAnimator(TableAnimator):
             def tilt(value: float, s: CardSprite = sprite, a: float = angle) -> None:
                 s.angle = a * value
 
-            own = seat == self.viewer and event.get("card") is not None
             flight: list[Step] = [
                 Wait(index * stagger),
                 Call(appear),
                 Parallel(self.fly(sprite, self.layout.spots[seat].card_pos, 320), Tween(320, tilt, ease_out_cubic)),
             ]
-            if own:
-                flight.append(self.flip(sprite, event.get("card")))
+            if card is not None:
+                flight.append(self.flip(sprite, card))
             flights.append(Sequence(*flight))
         return Parallel(*flights)
 
     def _on_stay(self, event: Seen) -> Step:
         seat = int(event["seat"])
-        return Parallel(self._status(seat, trc("status", "stayed")), self._callout(tr("Stay"), seat, (210, 230, 210)))
+        call = self._passing_callout(tr("Stay"), seat, (210, 230, 210), GLANCE_MS)
+        return Parallel(self._status(seat, trc("status", "stayed")), call)
 
     def _on_timeout(self, event: Seen) -> Step:
         """Speed-Kuckuck: too slow. One call beside the seat's plate says it all ("Too slow!" over "−1 life"), as
@@ -159,9 +180,9 @@ class KuckuckAnimator(TableAnimator):
         seat = int(event["seat"])
         lines = (tr("Too slow!"), self._loss_text(int(event["lost"])))
         size = round(self.layout.badge_size[1] * 0.55)
-        images = [render(line, size, LOSER_RED, bold=True) for line in lines]
-        line_h = max(image.get_height() for image in images)
-        box = (max(image.get_width() for image in images) * 1.1, line_h * 2.3)  # the call's own size, popped
+        extents = [callout_extent(line, size) for line in lines]
+        line_h = render(lines[0], size, LOSER_RED, bold=True).get_height()
+        box = (max(w for w, _ in extents), max(h for _, h in extents) + line_h)  # both lines, popped and rising
         x, y = self.layout.callout_spot(seat, box=box)
         calls = [self.callout(line, (x, y + (i - 0.5) * line_h), size, LOSER_RED) for i, line in enumerate(lines)]
         return Parallel(self._status(seat, trc("status", "too slow")), *calls, self._life_to_pot(event))
@@ -176,7 +197,8 @@ class KuckuckAnimator(TableAnimator):
         def settle() -> None:
             self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
             for sprite, holder in ((theirs, seat), (mine, target)):
-                sprite.card = event.get("card") if holder == self.viewer else None
+                if self.open_card is None:  # at a demo each card shows its face wherever it goes
+                    sprite.card = event.get("card") if holder == self.viewer else None
                 sprite.flip = 1.0 if sprite.card is not None else 0.0
             if target == self.viewer and event.get("card") and event.get("gave"):
                 gave, got = card_label(str(event["gave"])), card_label(str(event["card"]))
@@ -191,7 +213,7 @@ class KuckuckAnimator(TableAnimator):
         return Sequence(
             self._status(seat, trc("status", "swapped on") if domino else trc("status", "swapped")),
             Parallel(
-                self._callout(tr("Swap on!") if domino else tr("Swap!"), seat),  # "Domino!" was called
+                self._passing_callout(tr("Swap on!") if domino else tr("Swap!"), seat),  # "Domino!" was called
                 self.fly(mine, spots[target].card_pos, 560, arc),
                 self.fly(theirs, spots[seat].card_pos, 560, arc),
             ),
@@ -235,7 +257,8 @@ class KuckuckAnimator(TableAnimator):
     def _on_draw(self, event: Seen) -> Step:
         dealer = int(event["seat"])
         old = self.sprites.cards[dealer]
-        new = CardSprite(self.layout.stock_pos, event.get("card"))
+        drawn = self._card_of(dealer, event)
+        new = CardSprite(self.layout.stock_pos, drawn)
         self.sprites.cards[dealer] = new
         self.sprites.extra_cards.append(old)
         home = self.layout.spots[dealer].card_pos
@@ -252,9 +275,9 @@ class KuckuckAnimator(TableAnimator):
             ),
             Call(done),
         ]
-        if dealer == self.viewer and event.get("card"):
-            steps.append(self.flip(new, str(event["card"])))
-        return Parallel(self._callout(tr("Draws from the stock"), dealer), Sequence(*steps))
+        if drawn is not None:
+            steps.append(self.flip(new, drawn))
+        return Parallel(self._passing_callout(tr("Draws from the stock"), dealer), Sequence(*steps))
 
     def _on_stock_block(self, event: Seen) -> Step:
         top = CardSprite(self.layout.stock_pos, None)

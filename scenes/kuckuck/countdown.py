@@ -1,7 +1,8 @@
 """Speed-Kuckuck on the table: the time left for the decision on the screen, as a ring round the acting seat's
-plate and (for a person's own decision) a bar under the Stay / Swap buttons, both turning red in the last
-second, and a tick each second of the last two. The time itself is the controller's (game/decision_clock.py);
-this only shows it."""
+plate and, for a person's own decision, the seconds left in large figures where the player looks (beside their
+plate and before the prompt) and a bar under the Stay / Swap buttons, all turning red in the last second; a tick
+as the second-to-last second begins and a brighter double beep as the last one does. The time itself is the
+controller's (game/decision_clock.py); this only shows it."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD
+from scenes.ui.text import render
 
 if TYPE_CHECKING:
     from game.decision_clock import DecisionClock
 
-TICK_SECONDS: Final = (2, 1)  # a tick as each of the last two seconds begins
+TICK_SECONDS: Final = (2, 1)  # a sound as each of the last two seconds begins: a tick, then (the last) a hurry
 URGENT_MS: Final = 1000  # the last second is drawn red
 SPENT: Final = (60, 56, 44)  # the part of the ring or bar already used up
 _RING_POINTS: Final = 160
@@ -50,9 +52,10 @@ class Countdown:
         self._shown = (clock.seat, clock.decision, seconds)
 
     def play_tick(self, seat: int, seconds: int) -> None:
-        """One tick of Speed-Kuckuck's countdown (`seconds` left for `seat`): heard, and recorded for tests."""
+        """One sound of Speed-Kuckuck's countdown (`seconds` left for `seat`): a tick, or in the last second a
+        double beep that says hurry; heard (unless the sound is off), and recorded for tests."""
         self.ticks.append((seat, seconds))
-        self._play("tick")
+        self._play("hurry" if seconds <= 1 else "tick")
 
     # --- drawing ------------------------------------------------------------------------------------------
 
@@ -73,6 +76,17 @@ class Countdown:
         pygame.draw.lines(surface, SPENT, False, points, width)
         if split > 1:
             pygame.draw.lines(surface, self.colour(clock), False, points[:split], width)
+
+    def draw_seconds(self, surface: pygame.Surface, centre: tuple[int, int], size: int, clock: DecisionClock) -> None:
+        """The seconds left, a figure `size` pixels high on a dark disc ringed in the clock's colour."""
+        colour = self.colour(clock)
+        radius = round(size * 0.62)  # prompt_area.DISC: the room it is given
+        disc = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
+        pygame.draw.circle(disc, (14, 20, 16, 215), (radius + 1, radius + 1), radius)
+        pygame.draw.circle(disc, colour, (radius + 1, radius + 1), radius, max(2, size // 14))
+        surface.blit(disc, disc.get_rect(center=centre))
+        figure = render(str(seconds_left(clock.left_ms)), size, colour, bold=True)
+        surface.blit(figure, figure.get_rect(center=centre))
 
     def draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, clock: DecisionClock) -> None:
         """A bar that shrinks from the right as the time runs out."""

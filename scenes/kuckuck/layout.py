@@ -85,6 +85,7 @@ class TableLayout:
             cy - 0.25 * self.card_height,
         )  # a blocking King, lifted off the stock
         self.pot_pos: Point = (cx + 0.75 * self.card_width, cy)
+        self._callout_spots: dict[tuple[int, bool, tuple[float, float] | None], Point] = {}  # worked out once
 
     @property
     def center(self) -> Point:
@@ -106,10 +107,18 @@ class TableLayout:
         return rect_around(self.spots[seat].center, self.badge_size)
 
     def callout_spot(self, seat: int, big: bool = False, box: tuple[float, float] | None = None) -> Point:
-        """Where a word called out at a seat ("Stay", "−1 life") is centred: beside its plate, on the first side
-        (above, below, outward, inward; then the corners, then a little farther out) where a callout box (`box`,
-        else the usual one) lies in the play area (not over the title bar, nor the status lines and buttons below)
-        and over no card or plate."""
+        """Where a word called out at a seat ("Stay", "−1 life", "Kuckuck!") is centred: beside its plate, on the
+        first side (above, below, outward, inward; then the corners, then a little farther out) where the call's box
+        (`box`: as big as it is drawn, else the usual one) lies in the play area (not over the title bar, nor the
+        status lines and buttons below) and over no card or plate; at a crowded table the first such spot anywhere
+        below the title bar, else the one there over the least of the cards and plates. Never over the title bar,
+        never off the window."""
+        key = (seat, big, box)
+        if key not in self._callout_spots:
+            self._callout_spots[key] = self._callout_spot(seat, big, box)
+        return self._callout_spots[key]
+
+    def _callout_spot(self, seat: int, big: bool, box: tuple[float, float] | None) -> Point:
         (x, y), (card_x, _) = self.spots[seat].center, self.spots[seat].card_pos
         w, h = self.badge_size
         box_w, box_h = box or self.callout_box(big)
@@ -126,26 +135,73 @@ class TableLayout:
             sides = [(0, -1), (0, 1), (outward, 0), (-outward, 0)] if far > 1 else []
             for dx, dy in [(outward, -1), (outward, 1), (-outward, -1), (-outward, 1), *sides]:
                 candidates.append((x + dx * reach_x * far, y + dy * reach_y * far))
+        candidates.append(self.beyond_card(seat, (box_w, box_h)))  # just past the seat's card, towards the middle
         obstacles = [self.card_rect(s) for s in range(self.seats)] + [self.badge_rect(s) for s in range(self.seats)]
+        stage = self.stage
+
+        def around(spot: Point) -> Rect:
+            return (spot[0] - box_w / 2, spot[1] - box_h / 2, box_w, box_h)
 
         def free(spot: Point, bounds: Rect) -> bool:
-            left, top, right, bottom = bounds[0], bounds[1], bounds[0] + bounds[2], bounds[1] + bounds[3]
-            box = (spot[0] - box_w / 2, spot[1] - box_h / 2, box_w, box_h)
-            inside = box[0] >= left and box[1] >= top and box[0] + box_w <= right and box[1] + box_h <= bottom
-            return inside and not any(rects_overlap(box, other) for other in obstacles)
+            return rect_inside(around(spot), bounds) and not any(rects_overlap(around(spot), o) for o in obstacles)
 
-        def on_screen(spot: Point) -> Point:  # a spot past the window's edge, moved just inside it
-            return (min(max(spot[0], box_w / 2), self.width - box_w / 2),
-                    min(max(spot[1], box_h / 2), self.height - box_h / 2))  # fmt: skip
+        def covered(spot: Point) -> float:
+            return sum(overlap_area(around(spot), other) for other in obstacles)
 
-        # the play area first (clear of the title bar and of the status lines and buttons), else anywhere on screen
-        spots = list(map(on_screen, candidates))
-        screen: Rect = (0.0, 0.0, float(self.width), float(self.height))
-        for bounds in (self.area, screen):
+        reach = 2 * (w + box_w)
+        step = max(4.0, min(box_w, box_h) / 3, reach / 16)
+        near = [other for other in obstacles if rects_overlap(other, (x - reach, y - reach, 2 * reach, 2 * reach))]
+        grid = [(x + i * step, y + j * step) for i in range(-int(reach / step), int(reach / step) + 1)
+                for j in range(-int(reach / step), int(reach / step) + 1)]  # fmt: skip
+        grid.sort(key=lambda spot: math.hypot(spot[0] - x, spot[1] - y))
+
+        def nearest_free(bounds: Rect) -> Point | None:
+            """The free spot nearest the plate on a grid round it, inside `bounds`."""
+            for spot in grid:
+                rect = around(spot)
+                if rect_inside(rect, bounds) and not any(rects_overlap(rect, other) for other in near):
+                    return spot
+            return None
+
+        # spots past the stage's edges moved just inside them: the usual spots in the play area, then anywhere below
+        # the title bar (over the lines under the table); else the free spot nearest the plate, in the same order
+        spots = [move_inside(spot, (box_w, box_h), stage) for spot in candidates]
+        for bounds in (self.area, stage):
             spot = next((spot for spot in spots if free(spot, bounds)), None)
             if spot is not None:
                 return spot
-        return candidates[0]
+        for bounds in (self.area, stage):
+            spot = nearest_free(bounds)
+            if spot is not None:
+                return spot
+        return min(spots, key=covered)  # the first of the least covered: nothing is free at some tables
+
+    def figure_spot(self, seat: int, side: float) -> Point:
+        """Where a square figure of `side` at a seat (the seconds left to decide) is centred: beside the seat's plate
+        in the play area over no card or plate, as a callout would be; where there is no such room (a crowded
+        table), just beyond the seat's card towards the middle of the table."""
+        spot = self.callout_spot(seat, box=(side, side))
+        box = (spot[0] - side / 2, spot[1] - side / 2, side, side)
+        things = [self.card_rect(s) for s in range(self.seats)] + [self.badge_rect(s) for s in range(self.seats)]
+        if rect_inside(box, self.area) and not any(rects_overlap(box, thing) for thing in things):
+            return spot
+        return self.beyond_card(seat, (side, side))
+
+    def beyond_card(self, seat: int, box: tuple[float, float]) -> Point:
+        """The centre of a box of `box`'s size just past the seat's card, on the way to the middle of the table."""
+        (x, y), (cx, cy) = self.spots[seat].card_pos, self.center
+        distance = math.hypot(cx - x, cy - y) or 1.0
+        ux, uy = (cx - x) / distance, (cy - y) / distance
+        half_w, half_h = (self.card_width + box[0]) / 2, (self.card_height + box[1]) / 2
+        reach = min(half_w / abs(ux) if ux else math.inf, half_h / abs(uy) if uy else math.inf)
+        along = reach + self.margin
+        return (x + ux * along, y + uy * along)
+
+    @property
+    def stage(self) -> Rect:
+        """The window below the title bar: where anything the table draws may go."""
+        top = self.height * TITLE_BAR
+        return (0.0, top, float(self.width), self.height - top)
 
     def callout_box(self, big: bool = False) -> tuple[float, float]:
         """The room a seat's callout takes: a short word at half a plate's height (a big one: nearly a plate's)."""
@@ -252,6 +308,31 @@ class TableLayout:
             angle = math.degrees(math.atan2(p[1] - cy, p[0] - cx)) % 360.0
             spots.append(SeatSpot(center=p, angle_deg=angle, card_pos=self._card_center(p, card_w)))
         return spots
+
+
+def rect_inside(rect: Rect, bounds: Rect) -> bool:
+    return (rect[0] >= bounds[0] and rect[1] >= bounds[1] and rect[0] + rect[2] <= bounds[0] + bounds[2]
+            and rect[1] + rect[3] <= bounds[1] + bounds[3])  # fmt: skip
+
+
+def move_inside(centre: Point, size: tuple[float, float], bounds: Rect) -> Point:
+    """The centre of a box of `size` at `centre`, moved the least that puts the box inside `bounds` (centred in
+    them along an axis where it is bigger)."""
+    (x, y), (w, h) = centre, size
+    left, top, width, height = bounds
+
+    def along(value: float, start: float, room: float, extent: float) -> float:
+        if extent >= room:
+            return start + room / 2
+        return min(max(value, start + extent / 2), start + room - extent / 2)
+
+    return (along(x, left, width, w), along(y, top, height, h))
+
+
+def overlap_area(a: Rect, b: Rect) -> float:
+    across = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    down = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(0.0, across) * max(0.0, down)
 
 
 def _any_overlap(rects: list[Rect], gap: float) -> bool:

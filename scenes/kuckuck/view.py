@@ -20,6 +20,8 @@ from scenes.cards.names import card_label
 from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button, lifted_width
 from scenes.kuckuck.animator import KuckuckAnimator
+from scenes.kuckuck.centre import draw_centre
+from scenes.kuckuck.clock_view import countdown_bar, draw_clock, own_clock
 from scenes.kuckuck.countdown import Countdown
 from scenes.kuckuck.domino_ui import at_domino, domino_open, domino_prompt
 from scenes.kuckuck.layout import TableLayout
@@ -27,6 +29,7 @@ from scenes.kuckuck.log_panel import LogPanel
 from scenes.kuckuck.log_zone import log_zones, prompt_width
 from scenes.kuckuck.money import settle_bankroll
 from scenes.kuckuck.privacy import turn_private_cards_down
+from scenes.kuckuck.prompt_area import Line, draw_lines
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_chip, draw_token
 from scenes.kuckuck.story import Narrator, showdown_line
 from scenes.kuckuck.suggestion import suggested_button
@@ -37,7 +40,7 @@ from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.player_colours import colour_rgb
 from scenes.ui.scale import scaled
-from scenes.ui.text import CREAM, GOLD, bare_buttons, render
+from scenes.ui.text import CREAM, GOLD, bare_buttons
 from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
@@ -48,6 +51,7 @@ if TYPE_CHECKING:
 
 
 TETHER = (150, 122, 60)  # the line from a plate to its card: the plates' gold, dimmed
+HINT_INK = (196, 204, 190)  # the hint on skipping the animation: quieter than the prompt
 
 
 class KuckuckView(TableView):
@@ -92,7 +96,7 @@ class KuckuckView(TableView):
     def _retell(self, history: list[Event]) -> None:
         """A resumed match's log: what its viewer saw of the deal under way."""
         starts = [index for index, event in enumerate(history) if event.kind == "deal_start"]
-        viewer = self.table.private_viewer()
+        viewer = self.viewer()
         for event in history[starts[-1] if starts else len(history) :]:
             self.narrator.tell(event.seen_by(viewer), viewer)
 
@@ -120,6 +124,7 @@ class KuckuckView(TableView):
                 self.sprites, self._layout, table.names, table.controller.viewer, self.options, self.narrator
             )
         self._animator.layout = self._layout
+        self._animator.open_card = self._open_card if self.open else None
 
     def warm_up(self) -> list[Callable[[], object]]:
         """First the glows and the shadow (a blur is the dearest image of all), then every face, so a showdown of
@@ -227,6 +232,10 @@ class KuckuckView(TableView):
         return False
 
     def update(self, dt_ms: int) -> None:
+        fading = self.animator.fading  # the words the table does not wait for, at the table's pace
+        if fading.speed != self.table.timeline.speed:
+            fading.speed = self.table.timeline.speed
+        fading.update(dt_ms)
         if not self._banked and self.table.match.over:
             self._banked = True
             settle_bankroll(self.table)
@@ -246,14 +255,14 @@ class KuckuckView(TableView):
     # --- the observation ----------------------------------------------------------------------------------
 
     def animate(self, events: list[Seen]) -> Step:
-        self.animator.viewer = self.table.private_viewer()
+        self.animator.viewer = self.viewer()
         if self.animator.viewer is None and len(self.table.controller.human_seats) > 1:
             turn_private_cards_down(self.sprites, self.table.match.view(None))  # the next person may be looking
         return self.animator.play(events)
 
     def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
         layout = self.geometry
-        self.animator.viewer = self.table.private_viewer()
+        self.animator.viewer = self.viewer()
         if initial and view["phase"] == "jack_deal":  # no dealer yet: the button waits below the stock
             self.sprites.dealer_pos = (layout.stock_pos[0], layout.stock_pos[1] + layout.card_height * 1.0)
         elif initial:
@@ -278,14 +287,29 @@ class KuckuckView(TableView):
             if sprite is None:
                 sprite = CardSprite(layout.spots[seat].card_pos)
                 self.sprites.cards[seat] = sprite
-            card = view["cards"][seat]
-            public = view["face_up"][seat] or (seat == view["seat"] and not hidden)
+            card = self._open_card(seat) if self.open else view["cards"][seat]
+            public = view["face_up"][seat] or (seat == view["seat"] and not hidden) or self.open
             sprite.card = card if public else None
             sprite.flip = 1.0 if public and card else 0.0
             sprite.hint = card_label(card) if card and not public and not hidden else ""
             sprite.pos = layout.spots[seat].card_pos
             sprite.angle = layout.card_tilt(seat)  # at rest every card leans as its seat does, after a resize too
             sprite.glow = TURN_GOLD if view["to_move"] == seat and seat == view["seat"] else None
+
+    @property
+    def open(self) -> bool:
+        """A table of bots only (the menu's demo): every card is shown, so the play can be followed."""
+        return not self.table.controller.human_seats
+
+    def viewer(self) -> int | None:
+        """Whose eyes the table's words and cards are for: the table's private viewer; nobody's at a demo, which
+        shows every card and says "you" to nobody."""
+        return None if self.open else self.table.private_viewer()
+
+    def _open_card(self, seat: int) -> str | None:
+        """The card `seat` holds now, from that seat's own view (a demo shows every seat's)."""
+        card = self.table.match.view(seat)["cards"][seat]
+        return str(card) if card else None
 
     def _place_last_showdown(self, view: View) -> None:
         for seat, card in enumerate(view["last_cards"]):
@@ -339,7 +363,7 @@ class KuckuckView(TableView):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.geometry
         surface.blit(table_backdrop(surface.get_size(), layout.table_rect), (0, 0))
-        self._draw_centre(surface)
+        draw_centre(surface, layout, self.sprites, self.art)
         width = layout.card_width
         tether = max(2, layout.badge_size[1] // 14)
         for seat, plate in enumerate(self.sprites.plates):  # a seat's card spot is tied to its plate
@@ -364,87 +388,49 @@ class KuckuckView(TableView):
         """The move log in the bottom corners, in the words the player now looking may read."""
         if self.table.controller.handover_to is not None:
             return
-        viewer = self.table.private_viewer()
+        viewer = self.viewer()
         lines = [entry.shown_to(viewer) for entry in self.narrator.entries]
         key = self.table.app.input.prompt_game("log")
         hint = tr("{key}: less", key=key) if self.log.expanded else tr("{key}: whole deal", key=key)
         self.log.draw(surface, self._zones, lines, hint)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Speed-Kuckuck's countdown: round the acting seat's plate, and under the buttons for your decision."""
-        clock = self.table.controller.decision_clock
-        if clock is None or self.table.paused:
-            return
-        self.countdown.draw_ring(surface, pygame.Rect(self.geometry.badge_rect(clock.seat)), clock)
-        bar = self.countdown_bar()
-        if bar is not None and clock.seat == self.table.controller.waiting_for_human:
-            self.countdown.draw_bar(surface, bar, clock)
+        """Speed-Kuckuck's countdown (scenes/kuckuck/clock_view.py)."""
+        draw_clock(self, surface)
 
     def countdown_bar(self) -> pygame.Rect | None:
-        """Where the bar of the time left lies: just under the Stay and Swap buttons, as wide as both."""
-        stay, swap = self.buttons.get("stay"), self.buttons.get("swap")
-        if stay is None or swap is None:
-            return None
-        height = self.geometry.height
-        top = stay.rect.bottom + max(3, height // 160)
-        return pygame.Rect(stay.rect.left, top, swap.rect.right - stay.rect.left, max(4, height // 110))
+        return countdown_bar(self.buttons, self.geometry.height)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.table.controller.handover_to is not None:
             return
-        prompt, notice = self.prompt(self.table.controller.view()), self.notice()
-        width, height = surface.get_size()
-        size = max(14, height // 40)
-        lines = [(text, colour) for text, colour in ((notice, GOLD), (prompt, CREAM)) if text]
-        if not lines:
-            return
-        # the lines sit between the plates and the buttons, never over a plate
+        view = self.table.controller.view()
+        size = max(14, surface.get_height() // 40)
+        lines = [Line(self.notice(), GOLD), Line(self.prompt(view), CREAM, led=True),
+                 Line(self.skip_hint(view), HINT_INK, 0.8, bold=False)]  # fmt: skip
+        # the lines sit between the plates and the buttons, never over a plate nor the move log in the corners
         layout = self.geometry
         plates = max(rect[1] + rect[3] for rect in (layout.badge_rect(s) for s in range(layout.seats)))
-        room = self._buttons_top - round(plates) - size // 2
-        images = [render(text, size, colour, bold=True) for text, colour in lines]
-        wide = prompt_width(layout, self._zones)  # never over the move log in the corners
-        high = sum(image.get_height() for image in images)
-        widest = max(image.get_width() for image in images)
-        if high > room or widest > wide:
-            small = max(10, min(round(size * room / high), int(size * wide / widest)))
-            images = [render(text, small, colour, bold=True) for text, colour in lines]
-        bottom = self._buttons_top - max(2, (room - sum(image.get_height() for image in images)) // 2)
-        for image in reversed(images):
-            surface.blit(image, image.get_rect(midbottom=(width // 2, bottom)))
-            bottom -= image.get_height()
+        top = round(plates) + size // 4
+        wide = round(prompt_width(layout, self._zones))
+        band = pygame.Rect(surface.get_width() // 2 - wide // 2, top, wide, self._buttons_top - size // 4 - top)
+        clock = own_clock(self.table)
+        figure = None if clock is None else partial(self.countdown.draw_seconds, surface, clock=clock)
+        draw_lines(surface, band, lines, size, figure)
+
+    def skip_hint(self, view: View) -> str:
+        """While a person waits for the others (the cards fly, the bots think), how to skip the animation."""
+        table = self.table
+        if table.controller.waiting_for_human is not None or table.match.over or self.watching.active(view):
+            return ""
+        if not table.controller.human_seats:
+            return ""  # a show of bots
+        return tr("{key}: skip the animation", key=table.app.input.prompt(Action.FAST_FORWARD))
 
     def notice(self) -> str:
         """What another player did to you this deal ("Greta swapped with you: you gave Q♣, got 4♠"), shown to
         the player it happened to only (at a hot-seat table, not to the next one)."""
         notice = self.sprites.notice
-        if notice is None or notice[0] != self.table.private_viewer():
+        if notice is None or notice[0] != self.viewer():
             return ""
         return notice[1]
-
-    def _draw_centre(self, surface: pygame.Surface) -> None:
-        layout = self.geometry
-        width = layout.card_width
-        stock = self.art.placeholder(width)
-        sx, sy = layout.stock_pos
-        surface.blit(stock, stock.get_rect(center=(round(sx), round(sy))))
-        depth = min(6, (self.sprites.stock_count + 9) // 10)
-        for i in range(depth):
-            CardSprite((sx - i * 1.5, sy - i * 1.5), None).draw(surface, self.art, width)
-        if self.sprites.stock_count:
-            count = render(str(self.sprites.stock_count), max(10, width // 5), CREAM, bold=True)
-            surface.blit(count, count.get_rect(midtop=(round(sx), round(sy + layout.card_height * 0.55))))
-        if self.sprites.stock_top is not None:
-            self.sprites.stock_top.draw(surface, self.art, width)
-        px, py = layout.pot_pos
-        token_size = max(5, layout.badge_size[1] // 6)
-        token = draw_chip if self.sprites.money else draw_token
-        for i in range(min(self.sprites.pot, 40)):
-            column, row = divmod(i, 8)
-            token(surface, (px - token_size + column * token_size * 1.2, py + token_size * 3 - row * 4), token_size)
-        if self.sprites.pot:
-            pot = self.sprites.pot  # every life lost this match lies here as a token (a chip in a money game)
-            text = trn("Pot: {n} chip", "Pot: {n} chips", pot) if self.sprites.money else trn(
-                "{n} life lost", "{n} lives lost", pot)  # fmt: skip
-            label = render(text, max(10, width // 6), GOLD, bold=True)
-            surface.blit(label, label.get_rect(midtop=(round(px), round(py + token_size * 4.5))))

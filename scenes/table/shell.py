@@ -104,7 +104,9 @@ class TableScene(Scene):
         settings = app.settings
         pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
         reactions = np.random.default_rng(app.config.seed)  # the bots' reaction times in Speed-Kuckuck
-        self.controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions)
+        spectator = None if self._saving else 0  # a show of bots is seen over the bottom seat's shoulder
+        self.controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions,
+                                     spectator=spectator)  # fmt: skip
         self.controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
         self._clock_saved: tuple[int, int] | None = None  # (decision, whole seconds) of the clock last saved
         self.names = [seat.name for seat in seats]
