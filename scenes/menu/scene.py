@@ -242,11 +242,16 @@ class MenuScene(Scene):
             draw_signs(surface, row.minus, row.plus)
         if self.games is not None:
             self.games.draw(surface)
-        top = self.app.scenes.top
-        if self._hints is not None and (top is None or not top.has_hint_line):
-            surface.blit(*self._hints)  # one line of hints: a dialog with its own hides the menu's
+        if self._hints is not None and self.shows_hint_line:
+            surface.blit(*self._hints)
         line = self._summary_line_image()
         surface.blit(line, line.get_rect(center=self._summary_centre))
+
+    @property
+    def shows_hint_line(self) -> bool:
+        """The menu's line of control hints is drawn: one line of hints, so not under a dialog with its own."""
+        top = self.app.scenes.top
+        return top is None or not top.has_hint_line
 
     def summary_fit(self, text: str, bankroll: str = "") -> FittedText:
         """The line's text as it fits between Seed… and Players…: its lines and their size."""
