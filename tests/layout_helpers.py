@@ -163,9 +163,10 @@ def gui_texts(app: App) -> list[legibility.DrawnText]:
             text, font = getattr(element, "text", ""), getattr(element, "font", None)
             if font is not None and text.strip():
                 found.append(legibility.DrawnText(text, font.get_point_size()))
-        elif isinstance(element, pygame_gui.elements.UITextEntryLine) and element.get_text().strip():
-            if element.font is not None:
-                found.append(legibility.DrawnText(element.get_text(), element.font.get_point_size()))
+        elif isinstance(element, pygame_gui.elements.UITextEntryLine):
+            entry_font = element.font
+            if entry_font is not None and element.get_text().strip():
+                found.append(legibility.DrawnText(element.get_text(), entry_font.get_point_size()))
     return found
 
 
