@@ -4,8 +4,12 @@ button), by mouse and by gamepad, and Done keeps the names."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
+import pytest
+
+from game.i18n import set_language
 from game.player_profiles import DEFAULT_NAMES
 from game.store.paths import data_dir
 from game.store.settings import Settings, SettingsStore
@@ -13,6 +17,13 @@ from scenes.menu.players_dialog import PlayersDialog
 from tests.layout_helpers import layout_problems
 from tests.person import Person
 from tests.person_menus import menu_of, walk
+
+
+@pytest.fixture(autouse=True)
+def back_in_english() -> Iterator[None]:
+    """A test that shows another language leaves the process in English, as the next test expects."""
+    yield
+    set_language("en")
 
 
 def dialog_of(person: Person) -> PlayersDialog:

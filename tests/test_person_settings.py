@@ -4,12 +4,24 @@ every row's label is drawn at a readable size, one long label no longer shrinkin
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
+
+from game.i18n import set_language
 from game.registry import specs
 from game.store.settings import Settings, SettingsStore
 from scenes.settings.scene import SettingsScene
 from tests.layout_helpers import layout_problems
 from tests.person import Person
 from tests.person_menus import menu_of, walk
+
+
+@pytest.fixture(autouse=True)
+def back_in_english() -> Iterator[None]:
+    """A test that shows another language leaves the process in English, as the next test expects."""
+    yield
+    set_language("en")
 
 
 def settings_of(person: Person) -> SettingsScene:
