@@ -25,6 +25,7 @@ from scenes.ui.actions import Action, InputAction
 from scenes.ui.bankroll_text import money_game_on
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable, readable_px
 from scenes.ui.look import current_look
 from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled, ui_scale
@@ -272,12 +273,13 @@ class ResultsScene(Scene):
         title_rect = place(title, midtop=(width // 2, crown_rect.bottom - round(8 * s)))
         subtitle = render(line, scaled(size, 34, 15), CREAM)
         sub_rect = place(subtitle, midtop=(width // 2, title_rect.bottom + round(2 * s)))
-        note_px = scaled(size, 24, 12)
+        note_px = readable(size, 24)
         for note in self.notes:  # the rules, and in a money game the pot and the bankroll
-            image = render(note, fitted_size([note], round(width * 0.9), note_px, bold=False), (214, 226, 208))
+            px = fitted_size([note], round(width * 0.9), note_px, bold=False, minimum=readable_px(size))
+            image = render(note, px, (214, 226, 208))
             sub_rect = place(image, midtop=(width // 2, sub_rect.bottom + round(4 * s)))
 
-        hints = hint_line(control_hints(self.app), scaled(size, 20, 12), (206, 222, 204))
+        hints = hint_line(control_hints(self.app), readable(size), (206, 222, 204))
         hint_rect = place(hints, midbottom=(width // 2, height - round(18 * s)))
         button_h, button_w, gap = scaled(size, 76, 34), scaled(size, 330, 150), scaled(size, 24, 8)
         buttons_top = hint_rect.top - round(24 * s) - button_h
@@ -427,10 +429,11 @@ class ResultsScene(Scene):
     def _draw_standings(self, surface: pygame.Surface) -> None:
         panel = self._panel
         draw_panel(surface, panel, max(8, panel.height // 30), alpha=190)
-        header = render(tr("Standings"), max(12, round(self._row_h * 0.5)), GOLD, bold=True)
+        least = readable_px(surface.get_size())
+        header = render(tr("Standings"), max(least, round(self._row_h * 0.5)), GOLD, bold=True)
         surface.blit(header, header.get_rect(center=self._header_centre))
-        text_px = max(10, round(self._row_h * 0.44))
-        note_px = max(9, round(self._row_h * 0.32))
+        text_px = max(least, round(self._row_h * 0.44))
+        note_px = max(least, round(self._row_h * 0.32))
         for rect, line in self._rows:
             if line.human:
                 tint = pygame.Surface(rect.size, pygame.SRCALPHA)

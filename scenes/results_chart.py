@@ -10,7 +10,8 @@ from typing import Final, NamedTuple
 import pygame
 
 from scenes.ui.decor import draw_panel
-from scenes.ui.text import CREAM, GOLD, render
+from scenes.ui.legibility import base_for, readable_px
+from scenes.ui.text import CREAM, GOLD, font, render
 
 LINE_COLOURS: Final = ((120, 190, 255), (240, 130, 110), (140, 220, 150), (210, 160, 240), (240, 200, 120))
 GRID: Final = (60, 84, 70)
@@ -79,10 +80,11 @@ def draw_score_chart(
     draw_panel(surface, rect, max(8, rect.height // 30), alpha=190)
     seats = len(names)
     pad = max(10, rect.height // 14)
-    px = max(10, rect.height // 26)
+    px = max(base_for(readable_px(surface.get_size()), 0.75), rect.height // 26)
     header = render(title, round(px * 1.25), GOLD, bold=True)
     surface.blit(header, header.get_rect(midtop=(rect.centerx, rect.top + pad // 2)))
-    legend_h = round(px * 1.8)
+    legend = _legend_places(names, humans, px, rect.width - 2 * pad)
+    legend_h = round(px * 1.8) * (1 + max(row for row, _ in legend))
     plot = pygame.Rect(rect.left + pad + px * 2, rect.top + pad + header.get_height(), 0, 0)
     plot.width = rect.right - pad - plot.left
     plot.height = rect.bottom - pad - legend_h - px - plot.top
@@ -123,10 +125,24 @@ def draw_score_chart(
             x, y = point(round_no, rows[round_no][seat])
             star = render(MARK, round(px * 1.2), colours[seat], bold=True)
             surface.blit(star, star.get_rect(midbottom=(x, y - 6)))
-    x = rect.left + pad
-    y = rect.bottom - pad // 2 - legend_h // 2
-    for seat, name in enumerate(names):
+    line_h = round(px * 1.8)
+    top = rect.bottom - pad // 2 - legend_h
+    for seat, (name, (row, offset)) in enumerate(zip(names, legend, strict=True)):
+        x, y = rect.left + pad + offset, top + row * line_h + line_h // 2
         pygame.draw.line(surface, colours[seat], (x, y), (x + px * 2, y), 4)
         label = render(name, round(px * 0.85), CREAM if seat >= humans else GOLD, bold=seat < humans)
         surface.blit(label, label.get_rect(midleft=(x + px * 2 + 6, y)))
-        x += px * 2 + 6 + label.get_width() + px * 2
+
+
+def _legend_places(names: Sequence[str], humans: int, px: int, width: int) -> list[tuple[int, int]]:
+    """Each name's place in the legend under the chart, (line, offset from its left), on as many lines as `width`
+    needs."""
+    places = []
+    row = x = 0
+    for seat, name in enumerate(names):
+        item = px * 2 + 6 + font(round(px * 0.85), bold=seat < humans).size(name)[0]
+        if x and x + item > width:
+            row, x = row + 1, 0
+        places.append((row, x))
+        x += item + px * 2
+    return places

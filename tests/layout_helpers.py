@@ -1,10 +1,12 @@
 """The layout check shared by the language and screen-size tests: every scene laid out afresh and drawn once,
-with every text that overflows its box, every image or widget outside the screen and (when asked) every pair of
-overlapping buttons collected, "checked from the layout, not by eye" (scenes/ui/overflow.py,
-scenes/ui/button_layout.py, pygame_gui's own widgets)."""
+with every text that overflows its box, every image or widget outside the screen, every text drawn below a
+readable size (in the player's languages) and (when asked) every pair of overlapping buttons collected, "checked
+from the layout, not by eye" (scenes/ui/overflow.py, scenes/ui/legibility.py, scenes/ui/button_layout.py,
+pygame_gui's own widgets)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,8 +19,12 @@ from game.registry import GAMES
 from scenes.core.app import App
 from scenes.core.launch import advance_to_human_turn, demo_setup, finished_match
 from scenes.menu.scene import MenuScene
+from scenes.replay.history import HistoryScene
+from scenes.replay.viewer import ReplayScene
+from scenes.settings.bindings_scene import BindingsScene
+from scenes.settings.scene import SettingsScene
 from scenes.table.shell import TableScene
-from scenes.ui import button_layout, overflow
+from scenes.ui import button_layout, legibility, overflow
 from scenes.ui.button_layout import PlacedButton
 from tests.i18n_helpers import PSEUDO, write_pseudo_catalogue
 from tests.replay_helpers import archive_all
@@ -124,10 +130,62 @@ def gui_problems(app: App) -> list[str]:
     return found
 
 
-def layout_problems(app: App) -> list[str]:
-    """Lay the scenes out anew and draw a frame, collecting every overflow on the way."""
+def forget_drawn_images() -> None:
+    """Empty every cache of the scenes' modules (fonts, rendered text, buttons' faces, boards), so the next frame
+    draws each text afresh where a watching test sees it."""
+    for name, module in list(sys.modules.items()):
+        if name == "scenes" or name.startswith("scenes."):
+            for value in list(vars(module).values()):
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear) and getattr(value, "__module__", None) == name:
+                    clear()
+
+
+def gui_texts(app: App) -> list[legibility.DrawnText]:
+    """The texts pygame_gui's visible widgets show, at their fonts' sizes: buttons, labels, text fields and every
+    line of a text box (also the lines scrolled out of view). A scroll bar's arrows are pictures, not text."""
+    if app._ui is None:
+        return []
+    import pygame_gui
+
+    found = []
+    for element in app._ui.get_sprite_group().sprites():
+        if not element.visible or "@arrow_button" in (getattr(element, "class_ids", None) or ()):
+            continue
+        if isinstance(element, pygame_gui.elements.UITextBox):
+            layout = element.text_box_layout
+            for row in layout.layout_rows if layout is not None else ():
+                for item in row.items:
+                    font, text = getattr(item, "font", None), getattr(item, "text", "")
+                    if font is not None and text.strip():
+                        found.append(legibility.DrawnText(text, font.get_point_size()))
+        elif isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel):
+            text, font = getattr(element, "text", ""), getattr(element, "font", None)
+            if font is not None and text.strip():
+                found.append(legibility.DrawnText(text, font.get_point_size()))
+        elif isinstance(element, pygame_gui.elements.UITextEntryLine):
+            entry_font = element.font
+            if entry_font is not None and element.get_text().strip():
+                found.append(legibility.DrawnText(element.get_text(), entry_font.get_point_size()))
+    return found
+
+
+def small_texts(app: App, drawn: list[legibility.DrawnText]) -> list[str]:
+    """Each text drawn (by the scenes or pygame_gui) smaller than readable in the app's window."""
+    least = legibility.readable_px(app.size)
+    return [
+        f"{text.text[:60]!r} drawn at {text.pixels} px, below the readable {least} px"
+        for text in legibility.too_small([*drawn, *gui_texts(app)], app.size)
+    ]
+
+
+def layout_problems(app: App, *, legible: bool = False) -> list[str]:
+    """Lay the scenes out anew and draw a frame, collecting every overflow on the way (with `legible`: every text
+    drawn below a readable size too)."""
     watched = Watched(app.size)
-    with overflow.watch() as reports:
+    if legible:
+        forget_drawn_images()
+    with overflow.watch() as reports, legibility.watch() as drawn:
         app._resized()  # every scene on the stack laid out afresh, with the reports listening
         app.scenes.draw(watched)
         if app._ui is not None:
@@ -135,9 +193,8 @@ def layout_problems(app: App) -> list[str]:
             app._ui.draw_ui(watched)
         app.scenes.draw_overlay(watched)
     texts = [str(report) for report in dict.fromkeys(reports)]
-    return (
-        texts + [f"drawn outside the screen: {where}" for where in dict.fromkeys(watched.outside)] + gui_problems(app)
-    )
+    outside = [f"drawn outside the screen: {where}" for where in dict.fromkeys(watched.outside)]
+    return texts + outside + gui_problems(app) + (small_texts(app, drawn) if legible else [])
 
 
 def visible_part(element: Any) -> pygame.Rect:
@@ -196,15 +253,17 @@ def menu(app: App, game: str) -> MenuScene:
 
 class Checks:
     """The problems of each scene looked at, reported together at the end of a test (with `buttons`: overlapping
-    buttons too)."""
+    buttons too; with `legible`: text drawn below the readable size, in the player's languages: the pseudo-locale,
+    a third longer than any of them, looks for overflow only)."""
 
-    def __init__(self, app: App, *, buttons: bool = False) -> None:
+    def __init__(self, app: App, *, buttons: bool = False, legible: bool = False) -> None:
         self.app = app
         self.buttons = buttons
+        self.legible = legible and current_language() != PSEUDO
         self.found: list[str] = []
 
     def __call__(self, what: str) -> None:
-        problems = layout_problems(self.app)
+        problems = layout_problems(self.app, legible=self.legible)
         if self.buttons:
             problems += overlapping_buttons(self.app)
         self.found += [f"{what} at {self.app.size[0]}x{self.app.size[1]}: {problem}" for problem in problems]
@@ -214,7 +273,8 @@ class Checks:
 
 
 def check_game(app: App, game: str, assert_fits: Checks) -> None:
-    """`game`'s menu, house rules and rules panel, its table at a human decision, the pause, and its results."""
+    """`game`'s menu, house rules and rules panel, its table at a human decision, the pause, its results, and the
+    question a new match over the saved one asks."""
     scene = menu(app, game)
     assert_fits(f"{game} menu")
     for opener, what in ((scene.doors.open_house_rules, "house rules"), (scene.doors.open_rules, "rules panel")):
@@ -234,18 +294,45 @@ def check_game(app: App, game: str, assert_fits: Checks) -> None:
     table.open_pause()
     settle(app)
     assert_fits(f"{game} pause")
+    scene = menu(app, game)  # the match is saved: Start asks first
+    scene.doors.start()
+    settle(app)
+    assert_fits(f"{game} new match over the saved one")
     app.router.results(*finished_match(game, seed=3))
     settled(app, 60)
     assert_fits(f"{game} results")
 
 
 def check_screens(app: App, assert_fits: Checks) -> None:
-    """The settings, the statistics (of a few archived matches) and the history."""
+    """The menu's Seed… and Players… dialogs, the settings with their Players… and Controls… (each tab), the
+    statistics (of a few archived matches), the history and a replay of each game."""
     archive_all(app.saves.folder)
     scene = menu(app, GAMES[0])
+    scene.choices.bots = scene.choices.players - 2  # two people to name
+    for opener, what in ((scene.doors.open_seed, "seed dialog"), (scene.doors.open_players, "players dialog")):
+        opener()
+        settle(app)
+        assert_fits(what)
+        app.scenes.pop()
+        settle(app)
     scene.doors.open_settings()
     settle(app)
     assert_fits("settings")
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    settings.open_players()
+    settle(app)
+    assert_fits("settings' players")
+    app.scenes.pop()
+    settings.open_controls()
+    settle(app)
+    controls = app.scenes.top
+    assert isinstance(controls, BindingsScene)
+    for context in list(controls.tabs):
+        controls.show_context(context)
+        settle(app)
+        assert_fits(f"controls, {context}")
+    app.scenes.pop()
     app.scenes.pop()
     scene.doors.open_stats()
     settled(app)
@@ -254,3 +341,15 @@ def check_screens(app: App, assert_fits: Checks) -> None:
     scene.doors.open_history()
     settled(app)
     assert_fits("history")
+    history = app.scenes.top
+    assert isinstance(history, HistoryScene)
+    for entry in list(history.entries):
+        history.open(entry.id)
+        settled(app)
+        assert_fits(f"replay of {entry.game}")
+        replay = app.scenes.base
+        assert isinstance(replay, ReplayScene)
+        replay.back()
+        settle(app)
+        history = app.scenes.top
+        assert isinstance(history, HistoryScene)

@@ -154,11 +154,15 @@ def test_reset_to_preset_and_changing_the_preset_drop_the_changes() -> None:
     mouse_click(app, menu.buttons["house"].rect.center)
     panel = house_panel(app)
     assert not panel.buttons["reset"].is_enabled  # nothing to reset yet
-    mouse_click(app, panel.rows["ace_of_spades_double"].plus.rect.center)
-    mouse_click(app, panel.rows["king_blocks"].minus.rect.center)
+    for key, sign in (("ace_of_spades_double", "plus"), ("king_blocks", "minus")):
+        panel._reveal(key)  # scrolled to, as the wheel or the scroll bar would: the rows are taller than the view
+        settle(app)
+        mouse_click(app, getattr(panel.rows[key], sign).rect.center)
     assert panel.rules.house_changes == {"king_blocks": False, "ace_of_spades_double": True}
     mouse_click(app, panel.buttons["reset"].rect.center)
     assert panel.rules.house_changes == {} and not panel.buttons["reset"].is_enabled
+    panel._reveal("queens_block")
+    settle(app)
     mouse_click(app, panel.rows["queens_block"].plus.rect.center)
     mouse_click(app, panel.buttons["done"].rect.center)
     assert menu.setup().options["queens_block"] is True

@@ -1,6 +1,7 @@
 """Every scene at 1280x720 in every language fits, checked from the layout: no text wider or taller than the box it
-was given (scenes/ui/overflow.py, pygame_gui's buttons and labels), and nothing drawn outside the screen
-(tests/layout_helpers.py; tests/test_layout_sizes.py looks at the larger screens).
+was given (scenes/ui/overflow.py, pygame_gui's buttons and labels), nothing drawn outside the screen, and in the
+player's languages no text drawn below the readable 14 px (scenes/ui/legibility.py; tests/layout_helpers.py;
+tests/test_layout_sizes.py looks at the larger screens, tests/test_layout_legibility.py reads them at 1920x1080).
 
 The languages are English, each shipped catalogue, and the pseudo-locale: every message accented and a third
 longer, built at test time in a temporary folder (never one of the player's languages), which finds the layouts
@@ -29,9 +30,11 @@ def locale_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def speaking_app(request: pytest.FixtureRequest, locale_dir: Path) -> Iterator[App]:
-    """An app at 1280x720 showing the language of the test's `language` parameter."""
+def speaking_app(request: pytest.FixtureRequest, locale_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """An app at 1280x720 showing the language of the test's `language` parameter, drawing only when a check
+    draws (so every text is first drawn where the check sees it, not kept from an earlier frame)."""
     with speaking(SIZE, request.node.callspec.params["language"], locale_dir) as app:
+        monkeypatch.setattr(app, "draw", lambda: None)
         yield app
 
 
@@ -40,14 +43,16 @@ def speaking_app(request: pytest.FixtureRequest, locale_dir: Path) -> Iterator[A
 def test_each_games_menu_house_rules_rules_table_pause_and_results_fit(
     speaking_app: App, language: str, game: str
 ) -> None:
-    assert_fits = Checks(speaking_app)
+    assert_fits = Checks(speaking_app, legible=True)
     check_game(speaking_app, game, assert_fits)
     assert_fits.assert_none()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_settings_statistics_and_history_fit(speaking_app: App, language: str) -> None:
-    assert_fits = Checks(speaking_app)
+def test_the_menus_dialogs_settings_controls_statistics_history_and_replays_fit(
+    speaking_app: App, language: str
+) -> None:
+    assert_fits = Checks(speaking_app, legible=True)
     check_screens(speaking_app, assert_fits)
     assert_fits.assert_none()
 

@@ -47,7 +47,7 @@ def assert_saved(app: App, table: TableScene) -> None:
     assert seats == table.seats
 
 
-@pytest.mark.parametrize("seed", [2, 3, 4])
+@pytest.mark.parametrize("seed", [5, 3, 4])  # seeds whose walk reaches the results (2 no longer does: the menu moved)
 def test_random_input_never_crashes_any_scene(seed: int) -> None:
     rng = np.random.default_rng(seed)
     app = short_match_menu()

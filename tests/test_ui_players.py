@@ -39,13 +39,12 @@ def test_a_name_typed_with_the_keyboard_is_kept_and_sits_at_the_table() -> None:
     from scenes.table.shell import TableScene
 
     app, menu, dialog = open_dialog(humans=2)
-    step(app, [key(pygame.K_RETURN)])  # the first name field: typing starts afresh
+    step(app, [key(pygame.K_RETURN)])  # the first name field: typing starts, the name selected
     settle(app)
-    type_text(app, "Zoë")
-    step(app, [key(pygame.K_RETURN)])  # typing ends: the arrows move the focus again
+    type_text(app, "Zoë")  # the first letter replaces the selected name
+    step(app, [key(pygame.K_RETURN)])  # typing ends and the focus moves on to the next person's name
     settle(app)
     assert dialog.rows[0].entry.get_text() == "Zoë"
-    step(app, [key(pygame.K_DOWN)])
     assert dialog.focus.focused is dialog.rows[1].entry
     dialog.done()
     assert app.settings.people == (PlayerProfile("Zoë", "gold"), PlayerProfile("Player 2", "coral"))

@@ -78,7 +78,7 @@ def draw_dealer_button(surface: pygame.Surface, pos: Point, size: int) -> None:
     pygame.draw.circle(surface, (30, 30, 30), (centre[0] + 2, centre[1] + 2), size)
     pygame.draw.circle(surface, PAPER, centre, size)
     pygame.draw.circle(surface, GILT, centre, size, max(1, size // 6))
-    letter = render("D", max(8, round(size * 1.1)), INK, bold=True, shadow=False)
+    letter = render("D", max(8, round(size * 1.1)), INK, bold=True, shadow=False, glyph=True)  # a chip, not text
     surface.blit(letter, letter.get_rect(center=centre))
 
 

@@ -21,6 +21,7 @@ class Scene:
 
     freezes_below = False  # True: the scenes under this one stand still while it is open (a pause)
     idle_enough_to_warm_up = False  # True: a still screen (the menu), where the app's warm-up may import in the back
+    has_hint_line = False  # True: it shows its own line of control hints (the screen below hides its own)
 
     def __init__(self, app: App) -> None:
         self.app = app

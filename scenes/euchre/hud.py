@@ -14,6 +14,7 @@ from game.core.cards import SUIT_SYMBOLS
 from game.i18n import tr
 from scenes.cards.names import card_label, suit_name
 from scenes.euchre.score_cards import six_and_four
+from scenes.ui.legibility import readable_at_height
 from scenes.ui.text import CREAM, GOLD, render
 
 SOFT = (190, 206, 192)
@@ -63,8 +64,9 @@ def scoreboard(height: int, teams: tuple[TeamLine, TeamLine], target: int, langu
     row = card_h + px // 2
     names = [render(team.name, px, GOLD if team.yours else CREAM, bold=True) for team in teams]
     name_w = max(image.get_width() for image in names)
-    tag = render(tr("makers"), max(9, px * 4 // 5), ALONE_GOLD, bold=True)
-    label = render(tr("tricks"), max(9, px * 4 // 5), SOFT)
+    small = max(readable_at_height(height), px * 4 // 5)
+    tag = render(tr("makers"), small, ALONE_GOLD, bold=True)
+    label = render(tr("tricks"), small, SOFT)
     dots = _tricks(0, px)
     cards_w = six_and_four(0, "H", card_h).get_width()
     score_w = render("10", round(px * 1.9), GOLD, bold=True).get_width()
@@ -85,7 +87,7 @@ def scoreboard(height: int, teams: tuple[TeamLine, TeamLine], target: int, langu
         board.blit(label, label.get_rect(midleft=(after, low)))
         if team.makers:
             board.blit(tag, tag.get_rect(midleft=(after + label.get_width() + px // 2, low)))
-    goal = render(tr("Game to {target}", target=target), max(9, px * 4 // 5), SOFT)
+    goal = render(tr("Game to {target}", target=target), small, SOFT)
     out = pygame.Surface((board.get_width(), board.get_height() + goal.get_height() + 4), pygame.SRCALPHA)
     out.blit(board, (0, 0))
     out.blit(goal, (pad // 2, board.get_height() + 2))

@@ -38,9 +38,9 @@ def _card(rank: int, lit: int, suit: str, width: int, height: int) -> pygame.Sur
     ink = RED if suit in "DH" else BLACK
     px = max(7, round(width * 0.3))
     for index, (fx, fy) in enumerate(PIPS[rank]):
-        glyph = render(SUIT_SYMBOLS[suit], px, ink if index < lit else COVERED, bold=True, shadow=False)
+        glyph = render(SUIT_SYMBOLS[suit], px, ink if index < lit else COVERED, bold=True, shadow=False, glyph=True)
         card.blit(glyph, glyph.get_rect(center=(round(width * fx), round(height * fy))))
-    corner = render(str(rank), max(6, round(width * 0.22)), ink, bold=True, shadow=False)
+    corner = render(str(rank), max(6, round(width * 0.22)), ink, bold=True, shadow=False, glyph=True)
     card.blit(corner, (max(1, width // 14), 0))
     return card
 

@@ -136,7 +136,7 @@ class LogPanel:
         header = render(box.header, pixels, GOLD, bold=True)
         image.blit(header, (pad, pad))
         if box.hint:
-            hint = render(box.hint, max(MIN_PIXELS - 1, pixels - 2), HINT_COLOUR)
+            hint = render(box.hint, pixels, HINT_COLOUR)
             if header.get_width() + hint.get_width() + 3 * pad <= box.rect.width:
                 image.blit(hint, hint.get_rect(topright=(box.rect.width - pad, pad + 1)))
         for row, (text, colour) in enumerate(box.rows):

@@ -49,7 +49,7 @@ class SeatPlate:
         edge = self.colour or (150, 128, 70)
         pygame.draw.rect(plate, edge, plate.get_rect(), _border_width(height), border_radius=radius)
         ink = self.colour or (GOLD if self.human else CREAM)
-        name = render(self.name, max(10, round(height * 0.34)), ink, bold=True)
+        name = render(self.name, max(10, round(height * 0.36)), ink, bold=True)
         plate.blit(name, name.get_rect(midleft=(radius, height * 0.32)))
         self._draw_lives(plate)
         if self.status:

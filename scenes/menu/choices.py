@@ -12,7 +12,6 @@ from game.core.spec import GameSpec
 from game.i18n import N_, tr, trn
 from game.lobby import MatchSetup
 from game.store.settings import GameChoices, Settings
-from scenes.menu.level_strength import every_text, level_text
 from scenes.menu.rule_set import RuleSet, preset_label, value_label
 
 if TYPE_CHECKING:
@@ -135,7 +134,7 @@ class MenuChoices:
         if key in ("players", "bots"):
             return str(self._index(key))
         if key == "level":
-            return level_text(self.spec.id, self.level, tr(LEVEL_LABELS[self.level]), self.players)
+            return tr(LEVEL_LABELS[self.level])
         if key == "preset":
             return preset_label(self.spec, self.rules.preset)
         option = self.spec.option(key)
@@ -143,7 +142,7 @@ class MenuChoices:
 
     def value_texts(self) -> list[str]:
         """Every text a value of a row can show (to fit the value column)."""
-        texts = every_text(self.spec.id, {level: tr(label) for level, label in LEVEL_LABELS.items()})
+        texts = [tr(label) for label in LEVEL_LABELS.values()]
         texts += [preset_label(self.spec, preset.id) for preset in self.spec.presets]
         texts += [value_label(option, value) for option in self.spec.menu_options for value in option.values()]
         return texts

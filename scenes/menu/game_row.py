@@ -1,6 +1,7 @@
 """The menu's choice of game: a row of tiles, one per game of the registry, the chosen one lit up and the games
 still to come greyed out. The focus ring treats the row as one widget: left and right choose the game, as on every
-other row of the menu; the mouse clicks a tile."""
+other row of the menu, and Enter goes on to the chosen game's settings (it never changes the game: a player who
+confirms a choice does not expect another one); the mouse clicks a tile."""
 
 from __future__ import annotations
 
@@ -27,10 +28,12 @@ class GameRow:
         games: Sequence[tuple[str, str, bool]],  # (id, name, playable)
         chosen: str,
         on_choose: Callable[[str], None],
+        on_enter: Callable[[], None] = lambda: None,
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.chosen = chosen
         self.on_choose = on_choose
+        self.on_enter = on_enter
         gap = max(6, rect.height // 5)
         width = (rect.width - (len(games) - 1) * gap) // len(games)
         self.tiles = [
@@ -66,9 +69,8 @@ class GameRow:
         return True
 
     def focus_activate(self) -> None:
-        """Confirm steps to the next game, round the row (so one button alone reaches every game)."""
-        games = self.playable
-        self.on_choose(games[(games.index(self.chosen) + 1) % len(games)])
+        """Confirm keeps the chosen game and goes on to its settings."""
+        self.on_enter()
 
     def pointer(self, action: InputAction) -> bool:
         """A click on a playable tile chooses its game; True when the click was the row's."""

@@ -16,6 +16,7 @@ from scenes.menu.rule_set import explanation, value_label
 from scenes.ui import overflow
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, gold_dot
 from scenes.ui.focus import SteppingRow
+from scenes.ui.legibility import readable, readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, fitted_size, font, render, shadow_offset
 from scenes.ui.wrap import wrap
@@ -81,20 +82,23 @@ def plan_rows(size: tuple[int, int], options: Sequence[OptionSpec], row_w: int) 
     values = [value_label(option, v) for option in options for v in option.values()]
     side = min(scaled(size, 50, 28), row_h - 10)
     value_room = scaled(size, 230, 112) - side // 3
-    value_floor = scaled(size, 18, 12)
+    least = readable_px(size)
+    value_floor = least
     widest_value = max(font(value_floor, bold=True).size(value)[0] for value in values)
-    value_w = min(max(value_room, widest_value), row_w // 3) + side // 3  # a longer language widens it
+    value_w = min(max(value_room, widest_value), row_w * 2 // 5) + side // 3  # a longer language widens it
     end_margin = round(row_h * 0.2)
     plus_left = row_w - side - end_margin
     minus_left = plus_left - value_w - side
     text_left = scaled(size, 34, 20)
     text_w = minus_left - text_left - scaled(size, 16, 8) - rule_help.help_room(size, side)
-    note_floor = scaled(size, 15, 11)
+    note_floor = least
     one_line = [note for note in notes if font(note_floor).size(note)[0] <= text_w]
     style = RowStyle(
-        label_px=fitted_size(labels, text_w, scaled(size, 25, 13)),
-        explanation_px=fitted_size(one_line, text_w, scaled(size, 19, 11), bold=False) if one_line else note_floor,
-        value_px=fitted_size(values, value_w - side // 3, scaled(size, 25, 13), minimum=value_floor),
+        label_px=fitted_size(labels, text_w, readable(size, 25), minimum=least),
+        explanation_px=fitted_size(one_line, text_w, readable(size), bold=False, minimum=least)
+        if one_line
+        else note_floor,
+        value_px=fitted_size(values, value_w - side // 3, readable(size, 25), minimum=value_floor),
         text_left=text_left,
         value_centre=minus_left + side + value_w // 2,
         dot=scaled(size, 14, 8),
@@ -137,6 +141,6 @@ def row_image(
 
 
 def explanation_lines(style: RowStyle, text: str) -> list[str]:
-    """The explanation on one line, or on two when it is longer than the room (a longer language); the room
+    """The explanation on one line, or on more when it is longer than the room (a longer language); the room
     leaves space for the text's shadow."""
     return wrap(text, style.explanation_px, style.text_w - shadow_offset(style.explanation_px))

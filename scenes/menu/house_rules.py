@@ -25,6 +25,7 @@ from scenes.menu.rule_set import RuleSet, explanation, preset_label, value_label
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import draw_signs
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, modal_shade, titled_dialog
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 
 class HouseRulesPanel(Scene):
     """A modal overlay over the menu that edits a `RuleSet` in place; closes on Done, CANCEL or MENU."""
+
+    has_hint_line = True
 
     def __init__(self, app: App, rules: RuleSet) -> None:
         super().__init__(app)
@@ -96,13 +99,13 @@ class HouseRulesPanel(Scene):
         box.center = (width // 2, height // 2)
         pad = scaled(size, 26, 10)
         title_h, legend_h = scaled(size, 62, 30), scaled(size, 34, 18)
-        button_h, hint_h = scaled(size, 60, 32), scaled(size, 28, 15)
+        button_h, hint_h = scaled(size, 60, 32), rule_help.hint_height(self.app)
         inner_w = box.width - 2 * pad - 4
         title_rect = pygame.Rect(pad, pad // 2, inner_w, title_h)
         panel = titled_dialog(ui, self._shade, box, tr("House rules"), title_rect, scaled(size, 40, 18), opaque=True)
         legend_rect = pygame.Rect(pad, pad // 2 + title_h, inner_w, legend_h)
-        self._legend = pygame_gui.elements.UIImage(legend_rect, legend_image(legend_rect.size, self.rules), ui,
-                                                   container=panel)  # fmt: skip
+        legend = legend_image(legend_rect.size, self.rules, readable_px(size))
+        self._legend = pygame_gui.elements.UIImage(legend_rect, legend, ui, container=panel)
         view = pygame.Rect(pad, legend_rect.bottom + pad // 2, inner_w, 0)
         view.height = box.height - 4 - view.top - button_h - pad - pad // 2 - hint_h
         self._list = rule_list = RuleList(self.app, panel, view, self.options, self._step)
@@ -166,7 +169,7 @@ class HouseRulesPanel(Scene):
             row.image.set_image(image)
             row.sync(self.rules.can_step)
         if self._legend is not None:
-            self._legend.set_image(legend_image(self._legend.rect.size, self.rules))
+            self._legend.set_image(legend_image(self._legend.rect.size, self.rules, readable_px(self.app.size)))
         reset = self.buttons.get("reset")
         if reset is not None:
             if self.rules.house_changes:

@@ -11,10 +11,11 @@ from scenes.ui.decor import gold_dot
 from scenes.ui.text import CREAM, GOLD, render
 
 
-def legend_image(size: tuple[int, int], rules: RuleSet) -> pygame.Surface:
+def legend_image(size: tuple[int, int], rules: RuleSet, least: int) -> pygame.Surface:
+    """The legend in an image of `size`, its text never smaller than `least` pixels."""
     width, height = size
     image = pygame.Surface(size, pygame.SRCALPHA)
-    pixels = max(11, round(height * 0.6))
+    pixels = max(least, round(height * 0.6))
     dot = gold_dot(max(8, round(pixels * 0.62)))
     text = render(tr("Changed from the {preset} rules", preset=preset_label(rules.spec, rules.preset)), pixels, CREAM)
     image.blit(dot, dot.get_rect(midleft=(0, height // 2)))

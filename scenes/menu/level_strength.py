@@ -1,8 +1,9 @@
-"""The bot level row's measured strength: "Hard · 14.8%", from the figures a game publishes.
+"""What the bot level means, in words, from the figures a game publishes: "Hard bots lose a life in 23.1% of deals
+(6 players)", on the line under the menu's rows while the bot level row has the focus (the row itself shows the
+level's name only: a bare "23.1%" beside it meant nothing to a newcomer).
 
 A game that measured its levels (Kuckuck: game.kuckuck.strength, written by tools/kuckuck_strength.py) lists
-lives lost per deal by table size; the row shows the figure of the measured size nearest the chosen players (the
-players row just above says which table that is). Short, so the value column keeps its size at 1280×720.
+lives lost per deal by table size; the line gives the figure of the measured size nearest the chosen players.
 """
 
 from __future__ import annotations
@@ -34,24 +35,6 @@ def _nearest(game: str, level: str, players: int) -> tuple[int, float] | None:
     size = min(figures, key=lambda measured_size: (abs(measured_size - players), measured_size))
     rate = figures[size].get(level)
     return None if rate is None else (size, rate)
-
-
-def level_text(game: str, level: str, label: str, players: int) -> str:
-    """The row's value: the level's name, and its measured figure at the nearest measured table size."""
-    found = _nearest(game, level, players)
-    if found is None:
-        return label
-    rate = found[1]
-    # TRANSLATORS: the bot level row: "Hard · 14.8%" = at this table size, hard bots lose a life in 14.8% of deals.
-    return tr("{level} · {rate}%", level=label, rate=decimal(rate, 1))
-
-
-def every_text(game: str, labels: dict[str, str]) -> list[str]:
-    """Every text the row can show (level -> its translated name in `labels`), to fit the value column."""
-    texts = list(labels.values())
-    for size in measured(game):
-        texts += [level_text(game, level, label, size) for level, label in labels.items()]
-    return texts
 
 
 def level_explained(game: str, level: str, players: int) -> str:

@@ -22,6 +22,7 @@ from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import Focusable, FocusRing
+from scenes.ui.legibility import readable
 from scenes.ui.scale import scaled
 from scenes.ui.text import render
 
@@ -33,6 +34,7 @@ class PanelActions(NamedTuple):
     """What the widgets do."""
 
     choose_game: Callable[[str], None]
+    enter_game: Callable[[], None]  # Enter on the game tiles: on to the chosen game's settings
     step: Callable[[str, int, bool], None]  # left or right on a focused row, or a click on its − or +
     start: Callable[[], None]
     resume: Callable[[], None] | None  # None: no saved match to continue
@@ -47,6 +49,7 @@ class MenuPanel:
     rows: dict[str, ButtonRow]
     buttons: dict[str, DrawnButton]
     background: pygame.Surface  # everything that stands still
+    hints: tuple[pygame.Surface, pygame.Rect]  # the line of control hints, drawn while no dialog has its own
     panel: pygame.Rect
     text_px: tuple[int, int]  # the rows' labels' and values' text size
     line_centre: tuple[int, int]  # of the line under the rows, between Seed… and Players…
@@ -64,25 +67,25 @@ class MenuPanel:
 def build_panel(
     app: App, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions, ring: FocusRing
 ) -> MenuPanel:
-    """The widgets for `spec`'s game; `chosen()`, its choices, is asked for once the texts and tiles are made. A
-    click on a row's − or + moves the focus in `ring` to that row."""
+    """The widgets for `spec`'s game; `chosen()`, its choices, is asked for once the texts are made. A click on a
+    row's − or + moves the focus in `ring` to that row."""
     size = app.size
     texts = {
-        "title": gold_title(tr("Kuckuck & Co."), scaled(size, 132, 40)),
+        "title": gold_title(tr("Kuckuck & Co."), scaled(size, 124, 40)),
         "tagline": render(tr(spec.tagline), scaled(size, 28, 13), (226, 236, 214)),
-        "hints": hint_line(control_hints(app, change=True), scaled(size, 20, 12), (206, 222, 204)),
+        "hints": hint_line(control_hints(app, change=True), readable(size), (206, 222, 204)),
     }
-    layout = plan_menu(size, texts)
-    games = [(game.id, tr(game.name), True) for game in specs()]
-    games += [(game, tr("{game} — coming soon", game=tr(name)), False) for game, name in COMING_SOON.items()]
-    game_row = GameRow(layout.games, games, spec.id, actions.choose_game)
     choices = chosen()
     keys = choices.row_keys()
+    layout = plan_menu(size, texts, len(keys))
+    games = [(game.id, tr(game.name), True) for game in specs()]
+    games += [(game, tr("{game} — coming soon", game=tr(name)), False) for game, name in COMING_SOON.items()]
+    game_row = GameRow(layout.games, games, spec.id, actions.choose_game, actions.enter_game)
     rows = build_rows(
         size,
         keys,
         layout.inner,
-        layout.rows_top(len(keys)),
+        layout.rows_band,
         layout.row_h,
         layout.row_gap,
         ring,
@@ -96,7 +99,8 @@ def build_panel(
         games=game_row,
         rows=rows,
         buttons=buttons,
-        background=_background(felt_background(size), texts, layout),
+        background=_background(felt_background(size), {k: v for k, v in texts.items() if k != "hints"}, layout),
+        hints=(texts["hints"], texts["hints"].get_rect(center=layout.centres["hints"])),
         panel=layout.panel,
         text_px=text_sizes(size, choices, layout.row_h),
         line_centre=((seed.right + players.left) // 2, players.centery),

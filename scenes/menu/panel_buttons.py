@@ -10,6 +10,7 @@ import pygame
 from game.i18n import tr
 from scenes.menu.small_buttons import grid_rects, small_labels
 from scenes.ui.drawn_button import DrawnButton, Look
+from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 
@@ -67,8 +68,12 @@ def line_buttons(
     height = line.height
     width = round(line.width * 0.26)
     players = pygame.Rect(line.right - width, line.top, width, height)
-    pixels = fitted_size([tr("Players…"), tr("Seed…")], round(line.width * 0.16) - height // 2, round(height * 0.5))
-    seed = pygame.Rect(line.left, line.top, round(line.width * 0.16), height)
+    seed = pygame.Rect(line.left, line.top, round(line.width * 0.18), height)
+    least = readable_px(size)
+    pixels = min(
+        fitted_size([tr("Seed…")], seed.width - height // 2, max(least, round(height * 0.5)), minimum=least),
+        fitted_size([tr("Players…")], players.width - height // 2, max(least, round(height * 0.5)), minimum=least),
+    )
     return {
         "players": menu_button(size, players, tr("Players…"), pixels, open_players),
         "seed": menu_button(size, seed, tr("Seed…"), pixels, open_seed),

@@ -1,15 +1,17 @@
 """Players…: the name, colour and gamepad of each person at the table, in a modal overlay opened from the menu.
 
-One row per human seat: a name field (typed with the keyboard: Enter or a click starts typing, Enter ends it), a
-button that picks the next of a list of names (for a gamepad or the mouse alone), a swatch that cycles the
-colours of the fixed palette, and the person's pad ("Pad: any", "Pad 1", "Pad 2" …: at the table only that pad
-confirms for them, scenes/table/seat_pads.py). Done keeps them in the settings; Back (Esc) forgets the changes.
+One row per human seat: a name field (typed with the keyboard: Enter or a click starts typing, with the name
+shown and selected, so the first letter typed replaces it; Enter accepts the name and moves on to the next
+person's field, after the last to Done; an empty name is the default "Player n" again), a button that picks the
+next of a list of names (for a gamepad or the mouse alone), a swatch that cycles the colours of the fixed palette,
+and the person's pad ("Pad: any", "Pad 1", "Pad 2" …: at the table only that pad confirms for them,
+scenes/table/seat_pads.py). Done keeps them in the settings; Back (Esc) forgets the changes.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 import pygame
 import pygame_gui
@@ -28,15 +30,25 @@ from game.player_profiles import (
 from scenes.core.scene import Scene
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable_px
 from scenes.ui.player_colours import PALETTE
 from scenes.ui.scale import scaled
-from scenes.ui.text import fitted_size
+from scenes.ui.text import font
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
 ROWS_PER_COLUMN: Final = 10
+BUTTON_RIM: Final = 5  # pixels of a themed button's border and shadow, each side
+
+
+class RowWidths(NamedTuple):
+    label: int
+    pick: int  # "Next name"
+    pad: int  # "Pad: any", "Pad 1", …
+    button_px: int  # the buttons' text size
+    least: int  # the narrowest row with room for a name
 
 
 class PlayerRow:
@@ -102,14 +114,15 @@ class PlayersDialog(Scene):
         pad, gap = scaled(size, 26, 10), scaled(size, 10, 4)
         title_h, button_h = scaled(size, 62, 30), scaled(size, 60, 32)
         row_h = min(scaled(size, 58, 30), (round(height * 0.9) - title_h - button_h - 3 * pad) // per_column - gap)
-        column_w = min(scaled(size, 840, 420), (round(width * 0.96) - 2 * pad - (columns - 1) * pad) // columns)
+        text_px = max(readable_px(size), round(row_h * 0.42))
+        room = (round(width * 0.96) - 2 * pad - (columns - 1) * pad) // columns
+        column_w = min(room, max(scaled(size, 840, 420), self._row_widths(row_h, text_px).least))
         box = pygame.Rect(0, 0, columns * column_w + (columns - 1) * pad + 2 * pad + 4, 0)
         box.height = title_h + per_column * (row_h + gap) + button_h + 2 * pad + pad // 2 + 4
         box.center = (width // 2, height // 2)
         self._shade = modal_shade(ui, size, 0xB0)
         title_rect = pygame.Rect(pad, pad // 2, box.width - 2 * pad - 4, title_h)
         panel = titled_dialog(ui, self._shade, box, tr("Players"), title_rect, scaled(size, 40, 18), opaque=True)
-        text_px = max(12, round(row_h * 0.42))
         for index in range(self.humans):
             column, line = divmod(index, ROWS_PER_COLUMN)
             left = pad + column * (column_w + pad)
@@ -130,23 +143,35 @@ class PlayersDialog(Scene):
         )
         self.focus.focus(self.rows[0].entry if self.rows else self.buttons["done"])
 
+    def _row_widths(self, row_h: int, text_px: int) -> RowWidths:
+        """How wide a row's label and buttons are for their texts at `text_px` (the buttons' a little smaller, never
+        below the readable size), and the least width of a row with room for a name of MAX_NAME letters."""
+        least = readable_px(self.app.size)
+        button_px = max(least, text_px * 4 // 5)
+        rim = 2 * (BUTTON_RIM + row_h // 6)  # the button's frame and a little air at each end of its label
+        labels = [tr("Player {number}", number=number) for number in (self.humans, 8)]  # the widest numbers
+        label_w = max(font(text_px, bold=True).size(label)[0] for label in labels) + row_h // 5
+        pick_w = font(button_px, bold=True).size(tr("Next name"))[0] + rim
+        pad_w = max(font(button_px, bold=True).size(pad_label(number))[0] for number in range(MAX_PAD + 1)) + rim
+        entry_least = font(text_px).size("W" * (MAX_NAME // 2))[0]
+        return RowWidths(label_w, pick_w, pad_w, button_px, label_w + pick_w + pad_w + row_h + entry_least + row_h)
+
     def _row(self, panel: pygame_gui.elements.UIPanel, index: int, rect: pygame.Rect, text_px: int) -> PlayerRow:
         ui, size = self.app.ui, self.app.size
         side, space = rect.height, rect.height // 5
-        label_w, pick_w, pad_w = round(rect.width * 0.17), round(rect.width * 0.2), round(rect.width * 0.17)
+        widths = self._row_widths(side, text_px)
+        label_w, pick_w, pad_w = widths.label, widths.pick, widths.pad
         entry_w = rect.width - label_w - pick_w - side - pad_w - 4 * space
-        font = font_id(ui, text_px, bold=False)
+        entry_font = font_id(ui, text_px, bold=False)
         label = pygame.Rect(rect.left, rect.top, label_w, side)
-        labels = [tr("Player {number}", number=number) for number in (self.humans, 8)]  # the widest numbers
-        label_px = fitted_size(labels, label_w - space, text_px)
         pygame_gui.elements.UILabel(label, tr("Player {number}", number=index + 1), ui, container=panel,
-                                    object_id=font_id(ui, label_px))  # fmt: skip
+                                    object_id=font_id(ui, text_px))  # fmt: skip
         entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(label.right + space, rect.top, entry_w, side), ui, container=panel, object_id=font,
-            initial_text=self.names[index],
+            pygame.Rect(label.right + space, rect.top, entry_w, side), ui, container=panel, object_id=entry_font,
+            initial_text=self.names[index], placeholder_text=default_player_name(index),
         )  # fmt: skip
         entry.set_text_length_limit(MAX_NAME)
-        pick_px = fitted_size([tr("Next name")], pick_w - side // 2, max(11, text_px * 4 // 5))
+        pick_px = widths.button_px
         pick = pygame_gui.elements.UIButton(
             pygame.Rect(entry.relative_rect.right + space, rect.top, pick_w, side), tr("Next name"), ui,
             container=panel, object_id=button_id(ui, size, pick_px),
@@ -155,8 +180,7 @@ class PlayersDialog(Scene):
             pygame.Rect(pick.relative_rect.right + space, rect.top, side, side), "", ui, container=panel,
             object_id=button_id(ui, size, text_px), tool_tip_text=tr("Colour"),
         )  # fmt: skip
-        labels = [pad_label(number) for number in range(MAX_PAD + 1)]
-        pad_px = fitted_size(labels, pad_w - side // 3, max(11, text_px * 4 // 5))
+        pad_px = widths.button_px
         pad = pygame_gui.elements.UIButton(
             pygame.Rect(rect.right - pad_w, rect.top, pad_w, side), pad_label(self.pads[index]), ui,
             container=panel, object_id=button_id(ui, size, pad_px),
@@ -228,26 +252,47 @@ class PlayersDialog(Scene):
         typing = self._typing()
         if action.action in (Action.CANCEL, Action.MENU):
             if typing is not None:
-                typing.unfocus()  # Esc ends typing first
-                self.app.ui.set_focus_set(None)
+                self._stop_typing(typing)  # Esc ends typing first
             else:
                 self.app.scenes.remove(self)
             return
         if typing is None:
             focused = self.focus.focused
             row = next((row for row in self.rows if row.entry is focused), None)
-            if action.action is Action.CONFIRM and row is not None and self._is_default(row):
-                row.entry.set_text("")  # typing a name starts afresh, not after "Player 2"
+            if action.action is Action.CONFIRM and row is not None:
+                self.start_typing(row.entry)
+                return
             self.focus.handle(action)
 
-    def _is_default(self, row: PlayerRow) -> bool:
-        index = self.rows.index(row)
-        return row.entry.get_text() == default_player_name(index)
+    def start_typing(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
+        """Typing in `entry`, its name shown and selected: the first letter typed replaces it, → keeps it."""
+        self.app.ui.set_focus_set(entry)
+        text = entry.get_text()
+        entry.edit_position = len(text)
+        entry.select_range = [0, len(text)]
+
+    def _stop_typing(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
+        """Typing ends (the arrows move the focus again); an empty name is the default one again."""
+        self.app.ui.set_focus_set(None)
+        index = next(i for i, row in enumerate(self.rows) if row.entry is entry)
+        if not tidy_name(entry.get_text()):
+            entry.set_text(default_player_name(index))
+        self.names[index] = entry.get_text()
+
+    def _name_accepted(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
+        """Enter in a name field: the name is kept and the focus moves on, to the next person's field, after the
+        last to Done."""
+        self._stop_typing(entry)
+        index = next(i for i, row in enumerate(self.rows) if row.entry is entry)
+        following = self.rows[index + 1].entry if index + 1 < len(self.rows) else self.buttons["done"]
+        self.focus.focus(following)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         element = getattr(event, "ui_element", None)
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-            self.app.ui.set_focus_set(None)  # Enter ends typing: the keys move the focus again
+            entry = next((row.entry for row in self.rows if row.entry is element), None)
+            if entry is not None:
+                self._name_accepted(entry)
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return

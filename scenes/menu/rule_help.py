@@ -10,8 +10,9 @@ import pygame
 import pygame_gui
 
 from game.i18n import N_, tr
-from scenes.ui.actions import GameAction
+from scenes.ui.actions import Action, GameAction
 from scenes.ui.decor import control_hints, hint_line
+from scenes.ui.legibility import readable_px
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
 
@@ -51,15 +52,27 @@ def hint_text(app: App) -> str:
     return control_hints(app, change=True) + "   ·   " + tr("{keys} or ?: this rule explained", keys=keys)
 
 
+def hint_height(app: App) -> int:
+    """The hint line's height: its text at the readable size, with a little air."""
+    return max(scaled(app.size, 34), round(readable_px(app.size) * 1.5))
+
+
 def hint_image(app: App, size: tuple[int, int]) -> pygame.Surface:
-    """The hint line at the largest size up to its height that fits its width."""
+    """The hint line at the largest size up to its height that fits its width, never below the readable size (a
+    line too long even then leaves out the moves and changes every dialog of the menu shares: the arrows)."""
     width, height = size
-    pixels = max(10, round(height * 0.62))
+    least = readable_px(app.size)
+    pixels = max(least, round(height * 0.62))
     text = hint_text(app)
     image = hint_line(text, pixels, HINT_COLOUR)
-    while image.get_width() > width and pixels > 10:
+    while image.get_width() > width and pixels > least:
         pixels -= 1
         image = hint_line(text, pixels, HINT_COLOUR)
+    if image.get_width() > width:
+        keys = app.input.describe_game(RULE_HELP.name)
+        shorter = tr("{keys}: choose", keys=app.input.prompt(Action.CONFIRM)) + "   ·   "
+        shorter += tr("{keys}: back", keys=app.input.prompt(Action.MENU)) + "   ·   "
+        image = hint_line(shorter + tr("{keys} or ?: this rule explained", keys=keys), pixels, HINT_COLOUR)
     out = pygame.Surface(size, pygame.SRCALPHA)
     out.blit(image, image.get_rect(center=(width // 2, height // 2)))
     return out

@@ -31,12 +31,14 @@ from scenes.menu.doors import MenuDoors
 from scenes.menu.game_row import GameRow
 from scenes.menu.panel import PanelActions, build_panel
 from scenes.menu.setting_rows import draw_rows
-from scenes.menu.summary_line import draw_summary, summary_px, summary_text
+from scenes.menu.summary_line import fit_summary, summary_image, summary_text
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import draw_signs
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable_px
+from scenes.ui.wrap import FittedText
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -57,6 +59,8 @@ class MenuScene(Scene):
         self._focus_key = ""  # "": the default (Continue when there is a save, else Start)
         self.doors = MenuDoors(app, lambda: self.choices, self._lost_save)
         self._background: pygame.Surface | None = None
+        self._hints: tuple[pygame.Surface, pygame.Rect] | None = None
+        self._summary_image: tuple[tuple[str, str, int, int], pygame.Surface] | None = None
         self.fans = CardFans()  # the cards beside the panel
         self.bankroll = MenuBankroll(app.saves.folder, app.toast)
         self.attract = AttractMode(app)  # the bots' demo after a minute without input
@@ -98,11 +102,14 @@ class MenuScene(Scene):
             "stats": doors.open_stats, "settings": doors.open_settings, "quit": self.app.quit,
         }  # fmt: skip
         actions = PanelActions(
-            self.choose_game, self._step, doors.start, resume, doors.open_seed, doors.open_players, small
-        )
+            self.choose_game, self.enter_game, self._step, doors.start, resume, doors.open_seed, doors.open_players,
+            small,
+        )  # fmt: skip
         panel = build_panel(self.app, self.spec, lambda: self.choices, actions, self.focus)
         self.games, self.rows, self.buttons = panel.games, panel.rows, panel.buttons
         self._background, (self._label_px, self._value_px) = panel.background, panel.text_px
+        self._hints = panel.hints
+        self._summary_image = None  # a new layout, text size or language
         self._summary_centre, self._summary_room = panel.line_centre, panel.line_room
         self.fans.plan(self.app.size, panel.panel)
         self.focus.set_rows(panel.focus_rows())
@@ -116,6 +123,12 @@ class MenuScene(Scene):
         self.game = game
         self._focus_key = "games"
         self._rebuild()
+
+    def enter_game(self) -> None:
+        """Enter on the game tiles: the chosen game stays, and the focus goes on to its first setting, as a player
+        who has picked a game goes on to set up its table."""
+        rows = [row for row in self.rows.values() if row.alive()]
+        self.focus.focus(rows[0] if rows else self.buttons["start"])
 
     def _lost_save(self) -> None:
         """The saved match could not be continued (a damaged one was set aside): Continue goes away."""
@@ -229,13 +242,32 @@ class MenuScene(Scene):
             draw_signs(surface, row.minus, row.plus)
         if self.games is not None:
             self.games.draw(surface)
+        if self._hints is not None and self.shows_hint_line:
+            surface.blit(*self._hints)
+        line = self._summary_line_image()
+        surface.blit(line, line.get_rect(center=self._summary_centre))
+
+    @property
+    def shows_hint_line(self) -> bool:
+        """The menu's line of control hints is drawn: one line of hints, so not under a dialog with its own."""
+        top = self.app.scenes.top
+        return top is None or not top.has_hint_line
+
+    def summary_fit(self, text: str, bankroll: str = "") -> FittedText:
+        """The line's text as it fits between Seed… and Players…: its lines and their size."""
+        least = readable_px(self.app.size)
+        return fit_summary(text, self._label_px, self._summary_room, least, bool(bankroll))
+
+    def _summary_line_image(self) -> pygame.Surface:
+        """The line under the rows (kept while its words stay the same: it is drawn every frame)."""
         text = self.summary_line()
         bankroll = self.bankroll.text(self.choices)  # a money game: the people's chips, on a line below
-        draw_summary(surface, text, self.summary_px(text), bankroll, self._summary_centre, self._label_px)
-
-    def summary_px(self, text: str) -> int:
-        """The line's text size: the usual one, smaller where a long line would run into the buttons beside it."""
-        return summary_px(text, self._label_px, self._summary_room)
+        key = (text, bankroll, self._summary_room, self._label_px)
+        if self._summary_image is None or self._summary_image[0] != key:
+            least = readable_px(self.app.size)
+            image = summary_image(self.summary_fit(text, bankroll), bankroll, self._summary_room, least)
+            self._summary_image = (key, image)
+        return self._summary_image[1]
 
     def summary_line(self) -> str:
         """The line under the rows: who plays (and the house rules when there is no rule set row); while the bot

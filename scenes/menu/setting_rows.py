@@ -12,6 +12,7 @@ from scenes.menu.choices import MenuChoices
 from scenes.ui.button_row import ButtonRow, StepperShape
 from scenes.ui.decor import gold_dot
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
@@ -68,7 +69,7 @@ def draw_rows(
 
 def _draw_house_note(surface: pygame.Surface, text: str, label: pygame.Rect, row: ButtonRow, label_px: int) -> None:
     """● 2 house rules: beside the label of the "Rule set" row, when there is room."""
-    note = render(text, max(11, label_px * 3 // 4), GOLD)
+    note = render(text, max(readable_px(surface.get_size()), label_px * 3 // 4), GOLD)
     dot = gold_dot(max(8, label_px // 2))
     left = label.right + label_px // 2
     if left + dot.get_width() + note.get_width() + label_px // 3 > row.minus.rect.left:

@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.ui.drawn_button import DrawnButton, Look
+from scenes.ui.drawn_button import DrawnButton, Look, label_room
+from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 
@@ -24,7 +25,9 @@ def build_bar(
     strip = pygame.Rect(0, 0, width, strip_height(size))
     count = len(labels)
     button_w = (width - 2 * pad - (count - 1) * gap) // count
-    pixels = fitted_size(list(labels.values()), button_w - scaled(size, 12, 4), scaled(size, 24, 12), minimum=9)
+    least = readable_px(size)
+    room = label_room((button_w, button_h))[0]
+    pixels = fitted_size(list(labels.values()), room, max(least, scaled(size, 24, 12)), minimum=9)  # 9: a 4:3 window
     buttons: dict[str, DrawnButton] = {}
     for i, (key, text) in enumerate(labels.items()):
         rect = pygame.Rect(pad + i * (button_w + gap), pad, button_w, button_h)

@@ -13,6 +13,7 @@ import pygame
 from game.i18n import tr
 from game.replay.words import card_text
 from scenes.ui.decor import draw_panel
+from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, font, render
 
@@ -20,7 +21,6 @@ RED_SUITS = ("♥", "♦")
 RED = (236, 120, 110)
 WIDEST_SHARE = 0.25  # of the window's width, at most
 LINE_SPACING = 1.45  # a line's height, in text sizes
-SMALLEST = 12  # the text shrinks this far at most, when many seats must fit in a small window
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,8 @@ def draw_hands(surface: pygame.Surface, top: int, width: int, names: list[str], 
     pixels = text_size(size)
     room = size[1] - top - 2 * pad
     lines = _lines(names, hands, pixels, width - 2 * pad)
-    while pixels > SMALLEST and (len(lines) + 1) * round(pixels * LINE_SPACING) + 2 * pad > room:
+    least = readable_px(size)  # the text shrinks this far at most, when many seats must fit in a small window
+    while pixels > least and (len(lines) + 1) * round(pixels * LINE_SPACING) + 2 * pad > room:
         pixels -= 1
         lines = _lines(names, hands, pixels, width - 2 * pad)
     line_h = round(pixels * LINE_SPACING)

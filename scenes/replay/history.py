@@ -17,6 +17,7 @@ from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable, readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.seed_words import seed_shown
 from scenes.ui.text import CREAM, fitted_size, render
@@ -83,7 +84,7 @@ class HistoryScene(Scene):
         size = self.app.size
         width, height = size
         title = gold_title(tr("History"), scaled(size, 96, 34))
-        hints = hint_line(control_hints(self.app), scaled(size, 20, 12), (206, 222, 204))
+        hints = hint_line(control_hints(self.app), readable(size), (206, 222, 204))
         top = scaled(size, 20, 8) + title.get_height()
         button_h, gap, pad = scaled(size, 64, 30), scaled(size, 10, 4), scaled(size, 22, 8)
         bottom = height - hints.get_height() - scaled(size, 30, 12) - button_h - gap
@@ -95,7 +96,10 @@ class HistoryScene(Scene):
         shown = self.entries[self.page * self.per_page : (self.page + 1) * self.per_page]
         texts = [entry_text(entry) for entry in shown]
         inner_w = self._panel.width - 2 * pad
-        px = fitted_size(texts or ["-"], inner_w - row_h // 2, round(row_h * 0.42), bold=False, minimum=9)
+        least = readable_px(size)
+        px = fitted_size(
+            texts or ["-"], inner_w - row_h // 2, max(least, round(row_h * 0.42)), bold=False, minimum=least
+        )
         radius = scaled(size, 10, 4)
         self.rows = []
         for i, (entry, text) in enumerate(zip(shown, texts, strict=True)):
@@ -183,7 +187,8 @@ class HistoryScene(Scene):
             surface.blit(self._background, (0, 0))
         for widget in [*self.rows, *self.buttons.values()]:
             widget.draw(surface)
-        page = render(tr("Page {page} of {pages}", page=self.page + 1, pages=self.pages), 14, CREAM)
+        page_px = readable_px(self.app.size)
+        page = render(tr("Page {page} of {pages}", page=self.page + 1, pages=self.pages), page_px, CREAM)
         surface.blit(page, page.get_rect(bottomright=(self._panel.right - 8, self._panel.bottom - 4)))
         chosen = self.chosen_entry()
         if chosen is not None:  # a finished match: its seed, and the seal its table showed

@@ -22,6 +22,7 @@ from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_panel, felt_backgroun
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
 from scenes.ui.key_names import button_label, key_label
+from scenes.ui.legibility import readable, readable_px
 from scenes.ui.pad_layouts import PadLayout
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
@@ -86,6 +87,7 @@ class BindingsScene(Scene):
         self._background: pygame.Surface | None = None
         self._rows: list[tuple[Entry, pygame.Rect]] = []
         self._px = 12
+        self._least = 12  # the readable text size (laid out in enter)
         self._notes_at = (0, 0)
         self._focus_key: tuple[str, str] = ("tab", SHARED)
 
@@ -101,7 +103,7 @@ class BindingsScene(Scene):
             + "   ·   "
             + tr("{keys}: back", keys=app_back_keys(self.app))
         )
-        hints = hint_line(hint, max(11, round(20 * s)), (206, 222, 204))
+        hints = hint_line(hint, readable(size), (206, 222, 204))
         pad, row_h, gap = round(24 * s), round(54 * s), round(6 * s)
         tab_h, head_h, notes_h, bottom_h = round(58 * s), round(40 * s), round(58 * s), round(64 * s)
         panel = pygame.Rect(0, 0, round(1240 * s), 0)
@@ -113,7 +115,8 @@ class BindingsScene(Scene):
         background.blit(hints, hints.get_rect(midbottom=(width // 2, height - round(10 * s))))
         draw_panel(background, panel, max(8, round(18 * s)))
         inner = panel.inflate(-2 * pad, -2 * pad)
-        self._px = round(row_h * 0.4)
+        self._px = max(readable(size), round(row_h * 0.4))
+        self._least = readable_px(size)
         radius = max(6, round(12 * s))
 
         names = {context: context_name(context) for context in contexts()}
@@ -125,7 +128,7 @@ class BindingsScene(Scene):
             chosen: Look = "primary" if context == self.context else "plain"
             self.tabs[context] = DrawnButton(rect, name, tab_px, self._tab(context), radius=radius, look=chosen)
 
-        label_w = round(inner.width * 0.42)
+        label_w = round(inner.width * 0.46)
         cell_w = (inner.width - label_w - 2 * gap) // 2
         heads_y = inner.top + tab_h + gap + head_h // 2
         for text, x in ((tr("Action"), inner.left + row_h // 3), (tr("Keyboard"), inner.left + label_w + gap),
@@ -143,7 +146,7 @@ class BindingsScene(Scene):
                 cell = pygame.Rect(inner.left + label_w + gap + d * (cell_w + gap), y + gap // 2, cell_w, row_h - gap)
                 text = shown_values(device, getattr(self.model.binding(entry), device), self.app.input.pad_layout())
                 self.cells[(entry.name, device)] = DrawnButton(
-                    cell, text, round(row_h * 0.38), self._start(entry), radius=radius
+                    cell, text, max(readable(size), round(row_h * 0.38)), self._start(entry), radius=radius
                 )
             y += row_h + gap
         self._notes_at = (inner.left + row_h // 3, inner.top + tab_h + gap + head_h + MOST_ROWS * (row_h + gap))
@@ -384,7 +387,8 @@ class BindingsScene(Scene):
             mine = any(self.cells[(entry.name, d)] is focused for d in DEVICES)
             surface.blit(rounded_tint(rect.size, ROW_FOCUS_TINT if mine else ROW_TINT, max(4, rect.height // 5)), rect)
             room = self.cells[(entry.name, "keys")].rect.left - rect.left - rect.height // 2
-            label = render(tr(entry.label), fitted_size([tr(entry.label)], room, self._px, bold=False), CREAM)
+            px = fitted_size([tr(entry.label)], room, self._px, bold=False)
+            label = render(tr(entry.label), px, CREAM)
             surface.blit(label, label.get_rect(midleft=(rect.left + rect.height // 3, rect.centery)))
         for button in [*self.tabs.values(), *self.cells.values(), *self.buttons.values()]:
             button.draw(surface)
@@ -392,7 +396,7 @@ class BindingsScene(Scene):
             pygame.draw.rect(surface, CONFLICT_RED, self.cells[key].rect.inflate(4, 4), 3, self.cells[key].radius + 2)
         x, y = self._notes_at
         for line in self.conflict_lines()[:2]:
-            image = render(line, max(11, self._px * 4 // 5), CONFLICT_RED, bold=True)
+            image = render(line, max(self._least, self._px * 4 // 5), CONFLICT_RED, bold=True)
             surface.blit(image, (x, y))
             y += image.get_height()
         if self.capturing is not None:
@@ -411,11 +415,12 @@ class BindingsScene(Scene):
     def _draw_capture(self, surface: pygame.Surface, capture: Capture) -> None:
         box = self._veil(surface)
         first = tr("Press the new key or gamepad button for “{action}”", action=tr(capture.entry.label))
-        px = fitted_size([first], box.width - 2 * self._px, self._px + 4)
+        px = fitted_size([first], box.width - 2 * self._px, self._px + 4, minimum=self._least)
         line = render(first, px, GOLD, bold=True)
         surface.blit(line, line.get_rect(center=(box.centerx, box.top + box.height * 0.38)))
         seconds = max(1, -(-capture.left_ms // 1000))
-        note = render(tr("Esc or a click: keep it as it is ({seconds} s)", seconds=seconds), self._px * 4 // 5, CREAM)
+        note_px = max(self._least, self._px * 4 // 5)
+        note = render(tr("Esc or a click: keep it as it is ({seconds} s)", seconds=seconds), note_px, CREAM)
         surface.blit(note, note.get_rect(center=(box.centerx, box.top + box.height * 0.68)))
 
     def _draw_prompt(self, surface: pygame.Surface, pending: Pending) -> None:
@@ -423,11 +428,12 @@ class BindingsScene(Scene):
         value = shown_values(pending.device, (pending.value,), self.app.input.pad_layout())
         names = ", ".join(tr(other.label) for other in pending.others)
         text = tr("{key} is already used for {actions}.", key=value, actions=names)
-        px = fitted_size([text], box.width - 2 * self._px, self._px + 2)
+        px = fitted_size([text], box.width - 2 * self._px, self._px + 2, minimum=self._least)
         line = render(text, px, GOLD, bold=True)
         surface.blit(line, line.get_rect(center=(box.centerx, box.top + box.height * 0.22)))
         choices = tr("Keep both: both happen · Move it here: {actions} loses it · Undo: as before", actions=names)
-        small = fitted_size([choices], box.width - 2 * self._px, self._px * 4 // 5, bold=False)
+        small = fitted_size([choices], box.width - 2 * self._px, max(self._least, self._px * 4 // 5), bold=False,
+                            minimum=self._least)  # fmt: skip
         note = render(choices, small, CREAM)
         surface.blit(note, note.get_rect(center=(box.centerx, box.top + box.height * 0.42)))
         for button in self.prompt_buttons.values():

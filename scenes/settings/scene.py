@@ -24,17 +24,19 @@ from scenes.ui.button_row import ButtonRow, StepperShape
 from scenes.ui.decor import control_hints, draw_panel, draw_signs, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable, readable_px
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
+from scenes.ui.wrap import fitted_text, render_lines
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-COLUMN_W: Final = 600  # design pixels (at 1920×1080)
+COLUMN_W: Final = 640  # design pixels (at 1920×1080)
 COLUMN_GAP: Final = 40
 ROW_H: Final = 64
 ROW_GAP: Final = 10
-VALUE_W: Final = 200
+VALUE_W: Final = 220
 MAX_PEOPLE: Final = 20  # rows the Players dialog lays out (two columns of ten)
 BUTTON_LABELS: Final = {"players": N_("Players…"), "controls": N_("Controls…")}
 
@@ -66,7 +68,8 @@ class SettingsScene(Scene):
         self.headings: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._background: pygame.Surface | None = None
         self._focus_key = ""
-        self._label_px = self._value_px = 12
+        self._labels: dict[str, pygame.Surface] = {}  # each row's label, fitted to its room
+        self._value_px: dict[str, int] = {}  # each row's values' text size
 
     # --- building ---------------------------------------------------------------------------------------------
 
@@ -75,7 +78,7 @@ class SettingsScene(Scene):
         width, height = size
         s = ui_scale(size)
         title = gold_title(tr("Settings"), round(96 * s))
-        hints = hint_line(control_hints(self.app, change=True), max(11, round(20 * s)), (206, 222, 204))
+        hints = hint_line(control_hints(self.app, change=True), readable(size), (206, 222, 204))
         columns = rows()
         most = max(len(listed) for _, listed in columns)
         row_h, gap, heading_h = round(ROW_H * s), round(ROW_GAP * s), round(50 * s)
@@ -93,13 +96,6 @@ class SettingsScene(Scene):
         draw_panel(background, panel, max(8, round(18 * s)))
         self._background = background
 
-        labels = [tr(row.label) for _, listed in columns for row in listed if isinstance(row, Row)]
-        label_w = column_w - round(VALUE_W * s) - 2 * row_h - round(30 * s)
-        self._label_px = fitted_size(labels, label_w, round(row_h * 0.42), bold=False)
-        values = [
-            row.text(value) for _, listed in columns for row in listed if isinstance(row, Row) for value in row.values
-        ]
-        self._value_px = fitted_size(values, round(VALUE_W * s) - round(10 * s), round(row_h * 0.44))
         self.rows, self.buttons, self.headings = {}, {}, []
         shape = StepperShape(size, round(VALUE_W * s), inset=0.16, margin=0.1)
         order: list[Any] = []
@@ -111,6 +107,7 @@ class SettingsScene(Scene):
                 rect = pygame.Rect(left, panel.top + pad + heading_h + i * (row_h + gap), column_w, row_h)
                 widget = self._build_row(row, rect, shape) if isinstance(row, Row) else self._build_button(row, rect)
                 order.append(widget)
+        self._fit_texts(round(row_h * 0.42), round(row_h * 0.44))
         back = pygame.Rect(0, 0, round(320 * s), back_h - gap)
         back.midbottom = (panel.centerx, panel.bottom - pad)
         self.buttons["back"] = DrawnButton(
@@ -119,6 +116,19 @@ class SettingsScene(Scene):
         order.append(self.buttons["back"])
         self.focus.set_widgets(order)
         self._refocus()
+
+    def _fit_texts(self, label_px: int, value_px: int) -> None:
+        """Each row's label fitted to its own room (on two lines when one is too long at a readable size), and
+        each row's values to theirs (one size for all of a row's values: the value never jumps as it steps)."""
+        least = readable_px(self.app.size)
+        self._labels, self._value_px = {}, {}
+        for key, row in self.rows.items():
+            left = row.rect.left + row.rect.height // 3
+            room = row.minus.rect.left - left - row.rect.height // 6
+            fitted = fitted_text(tr(row.row.label), room, label_px, least, height=row.rect.height - 4)
+            self._labels[key] = render_lines(fitted, CREAM)
+            values = [row.row.text(value) for value in row.row.values]
+            self._value_px[key] = fitted_size(values, row.value_room(), value_px, minimum=least)
 
     def _build_row(self, row: Row, rect: pygame.Rect, shape: StepperShape) -> SettingRow:
         self.rows[row.key] = SettingRow(row, rect, shape, self.focus, self.step)
@@ -246,10 +256,9 @@ class SettingsScene(Scene):
         focused = self.focus.focused if self.app.scenes.top is self else None
         for key, row in self.rows.items():
             row.draw_tint(surface, row is focused)
-            label = tr(row.row.label)
-            row.draw_label(surface, render(label, self._label_px, CREAM), label)
+            row.draw_label(surface, self._labels[key], tr(row.row.label))
             value = self.value_text(key)
-            row.draw_value(surface, render(value, self._value_px, GOLD, bold=True), value)
+            row.draw_value(surface, render(value, self._value_px[key], GOLD, bold=True), value)
         for button in self._all_buttons():
             button.draw(surface)
         for row in self.rows.values():

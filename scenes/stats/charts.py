@@ -12,6 +12,7 @@ from game.i18n import tr
 from game.stats.figures import GameFigures
 from scenes.results_chart import GRID, LINE_COLOURS, SOFT, nice_step
 from scenes.ui.decor import draw_panel
+from scenes.ui.legibility import base_for
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 Colour = tuple[int, int, int]
@@ -22,9 +23,9 @@ def person_colours(count: int) -> list[Colour]:
     return [GOLD if i == 0 else LINE_COLOURS[(i - 1) % len(LINE_COLOURS)] for i in range(count)]
 
 
-def draw_charts(surface: pygame.Surface, rect: pygame.Rect, figures: GameFigures) -> None:
+def draw_charts(surface: pygame.Surface, rect: pygame.Rect, figures: GameFigures, least: int) -> None:
     """The charts of `figures`, one above the other in `rect`: places; Kuckuck's survival by seat, when known; the
-    chips, when someone played for money."""
+    chips, when someone played for money. No text smaller than `least` pixels."""
     people = figures.people
     colours = person_colours(len(people))
     places = max(len(person.places) for person in people)
@@ -40,20 +41,25 @@ def draw_charts(surface: pygame.Surface, rect: pygame.Rect, figures: GameFigures
         if kind == "places":
             groups = [tr("{n}.", n=place) for place in range(1, places + 1)]
             values = [[p.places[i] if i < len(p.places) else 0 for p in people] for i in range(places)]
-            draw_bars(surface, box, tr("Places"), groups, values, colours)
+            draw_bars(surface, box, tr("Places"), groups, values, colours, least=least)
         elif kind == "seats":
             groups = [str(seat + 1) for seat in range(len(figures.seat_deals))]
             shares = [[kept / dealt if dealt else 0.0] for dealt, kept in figures.seat_deals]
-            draw_bars(surface, box, tr("Deals survived by seat (every player)"), groups, shares, [GOLD], percent=True)
+            draw_bars(
+                surface, box, tr("Deals survived by seat (every player)"), groups, shares, [GOLD], percent=True,
+                least=least,
+            )  # fmt: skip
         else:
-            draw_line(surface, box, tr("Chips won or lost over the money games"), [p.chips for p in people], colours)
+            draw_line(
+                surface, box, tr("Chips won or lost over the money games"), [p.chips for p in people], colours, least
+            )
 
 
-def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> tuple[pygame.Rect, int]:
-    """The panel and its title; the plot's rect and the label size."""
+def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, least: int) -> tuple[pygame.Rect, int]:
+    """The panel and its title; the plot's rect and the label size (its labels, at 3/4 of it, `least` or more)."""
     draw_panel(surface, rect, max(8, rect.height // 14), alpha=190)
     pad = max(8, rect.height // 12)
-    px = max(10, min(rect.height // 14, rect.width // 40))
+    px = max(base_for(least, 0.75), min(rect.height // 14, rect.width // 40))
     header = render(title, fitted_size([title], rect.width - 2 * pad, round(px * 1.2)), GOLD, bold=True)
     surface.blit(header, header.get_rect(midtop=(rect.centerx, rect.top + pad // 2)))
     plot = pygame.Rect(rect.left + pad + px * 2, rect.top + pad + header.get_height(), 0, 0)
@@ -70,9 +76,10 @@ def draw_bars(
     values: Sequence[Sequence[float]],
     colours: Sequence[Colour],
     percent: bool = False,
+    least: int = 14,
 ) -> None:
     """Grouped bars: `values[group][series]`, each group labelled below; whole numbers, or 0..1 shown as %."""
-    plot, px = _frame(surface, rect, title)
+    plot, px = _frame(surface, rect, title, least)
     if plot.width < 20 or plot.height < 20 or not groups:
         return
     high = 1.0 if percent else float(max(1, max((max(row, default=0) for row in values), default=0)))
@@ -88,7 +95,7 @@ def draw_bars(
     slot = plot.width / len(groups)
     series = max((len(row) for row in values), default=1)
     bar_w = max(2, round(slot * 0.7 / max(1, series)))
-    tick_px = fitted_size(list(groups), max(8, round(slot) - 2), round(px * 0.75), bold=False, minimum=8)
+    tick_px = fitted_size(list(groups), max(8, round(slot) - 2), round(px * 0.75), bold=False, minimum=least)
     for g, (name, row) in enumerate(zip(groups, values, strict=True)):
         left = plot.left + round(g * slot + (slot - bar_w * series) / 2)
         for s, value in enumerate(row):
@@ -106,9 +113,10 @@ def draw_line(
     title: str,
     series: Sequence[Sequence[int]],
     colours: Sequence[Colour],
+    least: int = 14,
 ) -> None:
     """Lines from 0 before the first point: `series[line][i]` the value after match i + 1."""
-    plot, px = _frame(surface, rect, title)
+    plot, px = _frame(surface, rect, title, least)
     rows = [[0, *line] for line in series if line]
     if plot.width < 20 or plot.height < 20 or not rows:
         return

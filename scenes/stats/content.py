@@ -14,6 +14,7 @@ from game.registry import spec_for
 from game.stats.figures import GameFigures
 from scenes.stats.charts import draw_charts
 from scenes.stats.figures_table import draw_table
+from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
@@ -59,7 +60,7 @@ def draw_figures(
     )
     table_w = round(body.width * 0.54)
     draw_table(content, pygame.Rect(body.left, body.top, table_w - px, body.height), shown, bankroll, size)
-    draw_charts(content, pygame.Rect(table_w, body.top, body.width - table_w, body.height), shown)
+    draw_charts(content, pygame.Rect(table_w, body.top, body.width - table_w, body.height), shown, readable_px(size))
     return content
 
 

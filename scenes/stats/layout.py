@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import tr
 from scenes.ui.decor import draw_panel, felt_background, gold_title, hint_line
+from scenes.ui.legibility import readable
 from scenes.ui.scale import scaled, ui_scale
 
 SOFT = (206, 222, 204)
@@ -31,7 +32,7 @@ def plan_stats(size: tuple[int, int], hints: str) -> StatsLayout:
     title = gold_title(tr("Statistics"), scaled(size, 84, 30))
     top = round(14 * s)
     background.blit(title, title.get_rect(midtop=(width // 2, top)))
-    hint_image = hint_line(hints, scaled(size, 20, 11), SOFT)
+    hint_image = hint_line(hints, readable(size), SOFT)
     hints_rect = background.blit(hint_image, hint_image.get_rect(midbottom=(width // 2, height - round(12 * s))))
     button_h = scaled(size, 62, 28)
     buttons_top = hints_rect.top - round(14 * s) - button_h

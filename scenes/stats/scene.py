@@ -106,7 +106,7 @@ class StatsScene(Scene):
         layout = plan_stats(size, self._hints())
         self._background = layout.background
         games = [(spec.id, tr(spec.name), True) for spec in specs()]
-        self.games = GameRow(layout.games, games, self.game, self.choose_game)
+        self.games = GameRow(layout.games, games, self.game, self.choose_game, self._enter_game)
         self.filter, self._filter_px = build_filter(size, layout.filter, self.focus, self.step_preset)
         self._area = layout.area
         self.buttons = build_buttons(size, layout.buttons, self.ask_reset, self.close)
@@ -167,6 +167,11 @@ class StatsScene(Scene):
             self.games.chosen = game
         self._content = None
         self._sync()
+
+    def _enter_game(self) -> None:
+        """Enter on the game tiles: on to the game's rule-set filter, as in the menu (never another game)."""
+        if self.filter is not None:
+            self.focus.focus(self.filter)
 
     def step_game(self, step: int) -> None:
         games = [spec.id for spec in specs()]

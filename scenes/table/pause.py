@@ -18,11 +18,12 @@ from game.i18n import N_, tr
 from scenes.core.scene import Scene
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable, readable_px
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
-from scenes.ui.text import fitted_size, font
+from scenes.ui.text import font
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
-from scenes.ui.wrap import wrap
+from scenes.ui.wrap import FittedText, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -105,17 +106,19 @@ class PauseOverlay(Scene):
         width, height = size
         self._shade = modal_shade(ui, size, SHADE_ALPHA, layer=-10)  # below the rules panel, above the table
         pad = scaled(size, 32, 12)
-        button_w, button_h, gap = scaled(size, 400, 180), scaled(size, 70, 34), scaled(size, 16, 6)
+        button_w, button_h, gap = scaled(size, 460, 180), scaled(size, 70, 34), scaled(size, 16, 6)
         title_h, note_h = scaled(size, 112, 44), scaled(size, 30, 15)
         rows = len(BUTTONS)
-        summary_px = scaled(size, 21, 11)
+        summary_px = readable(size)
+        least = readable_px(size)
         note_h = max(note_h, font(summary_px).get_linesize() + 1)  # a line's glyphs never clipped
         summary = wrap(self.summary, summary_px, button_w - 2 * summary_px) if self.summary else []
         if len(summary) > MAX_SUMMARY_LINES:
             summary = [*summary[: MAX_SUMMARY_LINES - 1], summary[MAX_SUMMARY_LINES - 1] + " …"]
         seed = wrap(self.seed, summary_px, button_w - 2 * summary_px)[:MAX_SEED_LINES] if self.seed else []
         summary_h = (len(summary) + len(seed)) * note_h + (gap if summary or seed else 0)
-        box_h = title_h + rows * button_h + (rows - 1) * gap + 2 * note_h + summary_h + 2 * pad + gap
+        notes = self._notes(button_w - summary_px, least)
+        box_h = title_h + rows * button_h + (rows - 1) * gap + len(notes.lines) * note_h + summary_h + 2 * pad + gap
         box = pygame.Rect(0, 0, button_w + 2 * pad + 4, box_h)
         box.center = (width // 2, height // 2)
         inner_w = box.width - 2 * pad - 4
@@ -148,18 +151,23 @@ class PauseOverlay(Scene):
                 pygame.Rect(pad, summary_top + i * note_h, inner_w, note_h), line, ui, container=panel,
                 object_id=font_id(ui, summary_px, bold=False),
             )  # fmt: skip
-        notes = [tr("Your match is saved:"), tr("Continue on the menu resumes it.")]
-        notes_px = fitted_size(notes, inner_w - summary_px, scaled(size, 20, 11), bold=False)
-        for i, note in enumerate(notes):
+        for i, note in enumerate(notes.lines):
             pygame_gui.elements.UILabel(
-                pygame.Rect(pad, box.height - pad - (2 - i) * note_h, inner_w, note_h),
+                pygame.Rect(pad, box.height - pad - (len(notes.lines) - i) * note_h, inner_w, note_h),
                 note,
                 ui,
                 container=panel,
-                object_id=font_id(ui, notes_px, bold=False),
+                object_id=font_id(ui, notes.pixels, bold=False),
             )
         self.focus.set_widgets(list(self.buttons.values()))
         self.focus.focus(self.buttons["resume"])
+
+    @staticmethod
+    def _notes(width: int, least: int) -> FittedText:
+        """ "Your match is saved: / Continue on the menu resumes it.", each line wrapped when too long for `width` at
+        the readable size."""
+        said = [tr("Your match is saved:"), tr("Continue on the menu resumes it.")]
+        return FittedText([line for note in said for line in wrap(note, least, width)], least)
 
     def _speed_label(self) -> str:
         if self.app.settings.instant:

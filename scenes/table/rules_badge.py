@@ -9,8 +9,6 @@ import pygame
 
 from scenes.ui.text import GOLD, font, render
 
-MIN_PIXELS = 10
-
 
 def _shortened(text: str, pixels: int, width: int) -> str:
     """`text`, cut with "…" to fit `width`."""
@@ -24,12 +22,10 @@ def _shortened(text: str, pixels: int, width: int) -> str:
 
 @lru_cache(maxsize=8)
 def badge_image(text: str, pixels: int, width: int) -> pygame.Surface:
-    """The pill for `text` at most `width` wide: the text shrinks to MIN_PIXELS, then is cut short."""
+    """The pill for `text` at most `width` wide, in `pixels` (the smallest readable size: a text too long is cut
+    short, never drawn smaller)."""
     pad = max(4, pixels // 2)
-    size = pixels
-    while size > MIN_PIXELS and font(size).size(text)[0] > width - 2 * pad:
-        size -= 1
-    shown = render(_shortened(text, size, width - 2 * pad), size, GOLD)
+    shown = render(_shortened(text, pixels, width - 2 * pad), pixels, GOLD)
     image = pygame.Surface((shown.get_width() + 2 * pad, shown.get_height() + pad // 2), pygame.SRCALPHA)
     pygame.draw.rect(image, (8, 24, 16, 190), image.get_rect(), 0, image.get_height() // 2)
     pygame.draw.rect(image, (217, 180, 90, 200), image.get_rect(), 1, image.get_height() // 2)

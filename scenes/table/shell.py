@@ -40,6 +40,7 @@ from scenes.table.seed_line import seed_text
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import hint_line
 from scenes.ui.focus import FocusRing
+from scenes.ui.legibility import readable_px
 from scenes.ui.player_colours import colour_rgb
 from scenes.ui.reasons import describe
 from scenes.ui.rules_panel import RulesPanel
@@ -371,14 +372,15 @@ class TableScene(Scene):
         title = render(self.view.title(self.controller.view()), size, GOLD, bold=True)
         surface.blit(title, (round(width * 0.02), round(height * 0.015)))
         hint = tr("{key}: pause", key=self.app.input.prompt(Action.MENU))
-        hint_image = render(hint, max(12, size * 3 // 4), CREAM)
+        small = max(readable_px((width, height)), size * 3 // 4)
+        hint_image = render(hint, small, CREAM)
         hint_rect = hint_image.get_rect(topright=(round(width * 0.98), round(height * 0.02)))
         surface.blit(hint_image, hint_rect)
         self.pause_hint_rect = hint_rect.inflate(size, size)  # an easy target
         left = round(width * 0.02) + title.get_width() + size
         right = round(width * 0.98) - hint_image.get_width() - size
         middle = round(height * 0.015) + title.get_height() // 2
-        self.badge_rect = draw_rules_badge(surface, self._rules_summary, left, right, middle, size * 3 // 4)
+        self.badge_rect = draw_rules_badge(surface, self._rules_summary, left, right, middle, small)
 
     def _handover_veil(self, size: tuple[int, int]) -> pygame.Surface:
         if self._veil is None or self._veil.get_size() != size:

@@ -15,6 +15,7 @@ from game.i18n import tr
 from scenes.core.scene import Scene
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import panel_body
+from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, plain_buttons, render
 
@@ -135,7 +136,8 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     pad = scaled(size, 30, 12)
     first_w = scaled(size, 150, 64)
     col_w = scaled(size, 190, 80)
-    note_px = scaled(size, 26, 12)
+    least = readable_px(size)
+    note_px = max(least, scaled(size, 26, 12))
     title_h = scaled(size, 66, 28) + round(note_px * 1.35) * len(data.notes)
     lines = [render(note, note_px, colour, bold=True) for note, colour in data.notes]
     widest = max((line.get_width() for line in lines), default=0)
@@ -150,9 +152,9 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     image.blit(panel_body(image.get_size(), max(10, row_h // 3), alpha=236), (0, 0))  # no shadow: cheap to draw
     title = render(data.title, scaled(size, 40, 18), GOLD, bold=True)
     image.blit(title, title.get_rect(midtop=(sheet_w // 2, pad // 2)))
-    sub = render(data.subtitle, scaled(size, 21, 11), SOFT)
+    sub = render(data.subtitle, max(least, scaled(size, 21, 11)), SOFT)
     image.blit(sub, sub.get_rect(midtop=(sheet_w // 2, pad // 2 + title.get_height())))
-    text_px = max(10, round(row_h * 0.5))
+    text_px = max(least, round(row_h * 0.5))
     y = pad // 2 + title.get_height() + sub.get_height() + note_px // 3
     for line in lines:
         image.blit(line, line.get_rect(midtop=(sheet_w // 2, y)))
@@ -174,7 +176,7 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
     pygame.draw.line(image, (150, 128, 70), (pad, y), (sheet_w - pad, y), 2)
     if folded:
         earlier = [sum(points[seat] for _, points in folded) for seat in range(seats)]
-        _row(image, tr("Hands 1–{last}", last=len(folded)), earlier, {}, y, row_h, pad, first_w, cell_x, text_px)
+        _row(image, tr("Hands 1–{last}", last=len(folded)), earlier, {}, y, row_h, pad, first_w, cell_x, text_px, least)
         y += row_h
     for number, points in shown:
         moon = {data.moons[number]} if number in data.moons else set()
@@ -189,6 +191,7 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
             first_w,
             cell_x,
             text_px,
+            least,
         )
         y += row_h
     pygame.draw.line(image, (150, 128, 70), (pad, y + 2), (sheet_w - pad, y + 2), 2)
@@ -201,24 +204,24 @@ def render_sheet(data: SheetData, size: tuple[int, int], hint: str) -> tuple[pyg
             pygame.draw.rect(tint, LEADER_TINT, tint.get_rect(), border_radius=row_h // 3)
             pygame.draw.rect(tint, LEADER_RIM, tint.get_rect(), 2, border_radius=row_h // 3)
             image.blit(tint, tint.get_rect(center=(cell_x(seat), y + row_h // 2)))
-            lead = render(tr("leads"), round(text_px * 0.8), GOLD, bold=True)
+            lead = render(tr("leads"), max(least, round(text_px * 0.8)), GOLD, bold=True)
             image.blit(lead, lead.get_rect(midtop=(cell_x(seat), y + row_h + 2)))
         value = render(str(total), round(text_px * 1.1), GOLD, bold=True)
         image.blit(value, value.get_rect(center=(cell_x(seat), y + row_h // 2)))
-    hint_image = render(hint, scaled(size, 20, 11), SOFT)
+    hint_image = render(hint, max(least, scaled(size, 20, 11)), SOFT)
     hint_rect = hint_image.get_rect(midbottom=(sheet_w // 2, sheet_h - pad // 2 - 6))
     image.blit(hint_image, hint_rect)
     if data.moons:
         text = data.mark_legend or tr("{mark} shot the moon", mark=MOON_MARK)
-        legend = render(text, scaled(size, 20, 11), (255, 236, 170))
+        legend = render(text, max(least, scaled(size, 20, 11)), (255, 236, 170))
         image.blit(legend, legend.get_rect(midbottom=(sheet_w // 2, hint_rect.top - 4)))
     rect = image.get_rect(center=(width // 2, height // 2))
     return image, rect
 
 
 def _row(image: pygame.Surface, label: str, points: list[int], marks: dict[int, str], y: int, row_h: int, pad: int,
-         first_w: int, cell_x: Callable[[int], int], text_px: int) -> None:  # fmt: skip
-    name = render(label, round(text_px * 0.86), SOFT)
+         first_w: int, cell_x: Callable[[int], int], text_px: int, least: int) -> None:  # fmt: skip
+    name = render(label, max(least, round(text_px * 0.86)), SOFT)
     image.blit(name, name.get_rect(midleft=(pad, y + row_h // 2)))
     for seat, value in enumerate(points):
         mark = marks.get(seat, "")

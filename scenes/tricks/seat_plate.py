@@ -68,8 +68,8 @@ class TrickPlate:
         chip = max(6, round(height * 0.2))
         x = pad
         if self.status and not (self.hearts or self.queen or self.jack):
-            tag = render(self.status, max(9, round(height * 0.21)), SOFT)
-            plate.blit(tag, tag.get_rect(midleft=(x, low)))
+            tag = render(self.status, max(9, round(height * 0.25)), SOFT)
+            x = plate.blit(tag, tag.get_rect(midleft=(x, low))).right  # "this hand" only where it fits after it
         else:
             if self.hearts:
                 x = _chip(plate, (x, low), chip, "♥", HEART_RED, f"{self.hearts}")
@@ -80,11 +80,11 @@ class TrickPlate:
         value = f"+{self.hand_points}" if self.hand_points > 0 else str(self.hand_points)
         if not self.show_points:
             value = str(self.tricks)
-        points = render(value, max(9, round(height * 0.23)), CREAM if self.hand_points else SOFT, bold=True)
+        points = render(value, max(9, round(height * 0.25)), CREAM if self.hand_points else SOFT, bold=True)
         right = points.get_rect(midright=(width - pad, low))
         plate.blit(points, right)
         word = tr("this hand") if self.show_points else tr("tricks")
-        label = render(word, max(8, round(height * 0.18)), SOFT)
+        label = render(word, max(8, round(height * 0.25)), SOFT)
         if label.get_width() + pad < right.left - x:
             plate.blit(label, label.get_rect(midright=(right.left - pad // 2, low)))
         return plate

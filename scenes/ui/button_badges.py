@@ -74,7 +74,7 @@ def badge(ch: str, pixels: int) -> pygame.Surface:
     xbox = CIRCLED_FIRST <= ord(ch) <= CIRCLED_LAST
     big, _ = _disc(diameter, XBOX_COLOURS.get(letter, (110, 110, 110)) if xbox else NINTENDO_GREY)
     disc = pygame.transform.smoothscale(big, (diameter, diameter))
-    glyph = render(letter, max(8, round(pixels * 0.78)), (255, 255, 255), bold=True, shadow=False)
+    glyph = render(letter, max(8, round(pixels * 0.78)), (255, 255, 255), bold=True, shadow=False, glyph=True)
     disc.blit(glyph, glyph.get_rect(center=(diameter // 2, diameter // 2)))
     return disc
 

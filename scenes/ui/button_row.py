@@ -67,6 +67,10 @@ class ButtonRow(SteppingRow):
     def alive(self) -> bool:
         return bool(self.plus.alive())
 
+    def value_room(self) -> int:
+        """How wide a value may be written between − and +, clear of both (as `StepperShape.value_room`)."""
+        return self.plus.rect.left - self.minus.rect.right - self.minus.rect.width // 3
+
     def value_center(self) -> tuple[int, int]:
         return (self.minus.rect.right + self.plus.rect.left) // 2, self.rect.centery
 

@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Final, Protocol
 import pygame
 
 from game.i18n import tr
+from scenes.ui import legibility
 from scenes.ui.actions import Action
 from scenes.ui.button_badges import badge, is_badge
 from scenes.ui.drawn_button import DrawnButton, palette
 from scenes.ui.scale import scaled
-from scenes.ui.text import CREAM, GOLD, font, render
+from scenes.ui.text import CREAM, GOLD, font, render, text_pixels
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -103,6 +104,7 @@ def tinted(mask: pygame.Surface, colour: Colour) -> pygame.Surface:
 
 def gold_title(text: str, pixels: int) -> pygame.Surface:
     """Big gold lettering: a vertical gold gradient, a dark brown rim and a soft drop shadow."""
+    legibility.note(text, text_pixels(pixels))
     face = font(pixels, bold=True)
     mask = face.render(text, True, (255, 255, 255))
     width, height = mask.get_size()

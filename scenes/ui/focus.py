@@ -239,6 +239,7 @@ class FocusRing:
             ring = pygame.Rect(*(round(v) for v in self._shown))
         else:
             ring = target
+        ring = _inside(ring, surface.get_size())
         pulse = self.pulse()
         glow = round(GLOW_WIDTH * (0.6 + 0.4 * pulse))
         layer = pygame.Surface((ring.w + 2 * GLOW_WIDTH, ring.h + 2 * GLOW_WIDTH), pygame.SRCALPHA)
@@ -250,6 +251,16 @@ class FocusRing:
             pygame.draw.rect(layer, (*self.colour, alpha), local.inflate(2 * i, 2 * i), 2, RING_RADIUS + i)
         pygame.draw.rect(layer, (*self.colour, 255), local, RING_WIDTH, RING_RADIUS)
         surface.blit(layer, (ring.x - GLOW_WIDTH, ring.y - GLOW_WIDTH))
+
+
+def _inside(ring: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """The ring and its glow moved onto the screen where a widget at its edge would push them off it."""
+    reach = ring.inflate(2 * GLOW_WIDTH, 2 * GLOW_WIDTH)
+    if reach.width > size[0] or reach.height > size[1]:
+        return ring
+    return ring.move(
+        reach.clamp(pygame.Rect((0, 0), size)).x - reach.x, reach.clamp(pygame.Rect((0, 0), size)).y - reach.y
+    )
 
 
 class SteppingRow:

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.core.assets import font_path
-from scenes.ui import overflow
+from scenes.ui import legibility, overflow
 
 Color = tuple[int, int, int]
 CREAM: Color = (244, 236, 216)
@@ -70,8 +70,14 @@ def drawable(text: str) -> str:
     return "".join(ch if ch.isprintable() or ch == " " else "\ufffd" for ch in text)
 
 
-def render(text: str, size: int, color: Color = CREAM, bold: bool = False, shadow: bool = True) -> pygame.Surface:
-    """Rendered text (cached), with a soft drop shadow that keeps it readable on any background."""
+def render(
+    text: str, size: int, color: Color = CREAM, bold: bool = False, shadow: bool = True, *, glyph: bool = False
+) -> pygame.Surface:
+    """Rendered text (cached), with a soft drop shadow that keeps it readable on any background. A `glyph` is a
+    letter or number that is part of a picture (a pad button's badge, a card's pip or index, the dealer's chip),
+    sized by the picture: it is not held to the readable text size (scenes/ui/legibility.py)."""
+    if not glyph:
+        legibility.note(text, text_pixels(size))
     return _render(drawable(text), size, color, bold, shadow)
 
 
