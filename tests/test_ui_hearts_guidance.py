@@ -158,7 +158,7 @@ def test_a_pass_asked_for_too_early_is_explained_over_the_hand_and_the_pass_butt
 
 def test_the_arrow_in_the_middle_points_at_the_receiver_while_you_pick() -> None:
     for direction, head in (("left", "left"), ("right", "right"), ("across", "top")):
-        image = pass_arrow(direction, 100, "to Anke")
+        image = pass_arrow(direction, 100, "to Anke", 20)
         arrow_h = image.get_height() - 40  # the label lies under the arrow
         solid = [
             (x, y) for x in range(image.get_width()) for y in range(arrow_h) if image.get_at((x, y)).a > 40
@@ -174,7 +174,7 @@ def test_the_arrow_in_the_middle_points_at_the_receiver_while_you_pick() -> None
             widest = max(rows, key=lambda y: rows[y])
             assert widest < (min(ys) + max(ys)) / 2
     with pytest.raises(ValueError, match="direction"):
-        pass_arrow("none", 100, "")
+        pass_arrow("none", 100, "", 20)
 
 
 def test_the_table_draws_the_arrow_only_while_you_pick() -> None:

@@ -48,7 +48,7 @@ def test_the_log_never_covers_a_card_a_plate_the_dealer_button_or_a_button(size:
     for expanded in (False, True):  # the last moves, and a whole long deal
         view.log.expanded = expanded
         surface = pygame.Surface(size)
-        view.log.draw(surface, view._zones, long_deal(40), "Tab: whole deal")
+        view.log.draw(surface, view._zones, long_deal(40), "Tab: whole deal", surface.get_height())
         assert view.log.boxes
         for box in view.log.boxes:
             rect = (float(box.rect.x), float(box.rect.y), float(box.rect.w), float(box.rect.h))

@@ -101,7 +101,7 @@ def _draw_bottom_hand(euchre: EuchreView, surface: pygame.Surface) -> None:
 def _draw_boards(euchre: EuchreView, surface: pygame.Surface) -> None:
     view = euchre.view_now
     geometry = euchre.geometry
-    height = surface.get_height()
+    height = euchre.text_height
     language = current_language()
     makers = view["makers"]
     bottom_team = euchre.bottom & 1
@@ -117,7 +117,7 @@ def _draw_boards(euchre: EuchreView, surface: pygame.Surface) -> None:
         for team in (bottom_team, 1 - bottom_team)
     )
     board = hud.scoreboard(height, (teams[0], teams[1]), int(view["target"]), language)
-    top = round(height * TITLE_BAR)
+    top = round(surface.get_height() * TITLE_BAR)
     surface.blit(board, (round(geometry.margin), top))
     card = hud.contract_card(height, euchre.contract(view), language)
     surface.blit(card, card.get_rect(topright=(round(surface.get_width() - geometry.margin), top)))

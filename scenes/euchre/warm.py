@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 def warm_fonts(euchre: EuchreView) -> None:
     geometry = euchre.geometry
     size = (geometry.width, geometry.height)
-    height, language = geometry.height, current_language()
+    window = euchre.table.app.size  # the words are sized by the window, as when they are shown
+    height, language = euchre.text_height, current_language()
     names = euchre.names
     teams = (hud.TeamLine(names[0], 10, 5, True, True), hud.TeamLine(names[1], 9, 0, False, False))
     hud.scoreboard(height, teams, 10, language)
@@ -35,4 +36,4 @@ def warm_fonts(euchre: EuchreView) -> None:
     Banner("Euchred!", "sub", alpha=1.0).draw(scratch, geometry.center, height)
     notes = [("note", (255, 255, 255))]
     data = SheetData("Hand 1", "Game to 10", names[:2], [[0, 1]], [0, 1], {1: 0}, frozenset({0}), False, notes)
-    render_sheet(data, size, "hint")
+    render_sheet(data, window, "hint")

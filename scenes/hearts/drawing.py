@@ -18,6 +18,7 @@ from scenes.tricks.layout import TITLE_BAR
 from scenes.tricks.pass_arrow import ANGLES, pass_arrow
 from scenes.tricks.seats_drawing import draw_dealing, draw_seats
 from scenes.ui.backdrop import table as table_backdrop
+from scenes.ui.legibility import readable_at_height
 from scenes.ui.text import CREAM, render
 
 if TYPE_CHECKING:
@@ -86,7 +87,9 @@ def _draw_pass_arrow(hearts: HeartsView, surface: pygame.Surface, view: View) ->
 
 
 def arrow_for(hearts: HeartsView, direction: str, receiver: int) -> pygame.Surface:
-    return pass_arrow(direction, hearts.geometry.card_width, tr("to {name}", name=hearts.names[receiver]))
+    width = hearts.geometry.card_width
+    label_px = max(width // 5, readable_at_height(hearts.text_height))  # as readable as the window asks
+    return pass_arrow(direction, width, tr("to {name}", name=hearts.names[receiver]), label_px)
 
 
 def _draw_prompt(hearts: HeartsView, surface: pygame.Surface, view: View) -> None:

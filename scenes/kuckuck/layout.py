@@ -59,9 +59,12 @@ def rim_angles(a: float, b: float, count: int, start_deg: float = 90.0) -> list[
 
 
 class TableLayout:
-    """Where everything sits for `seats` players in a `width` x `height` window."""
+    """Where everything sits for `seats` players at a `width` x `height` table. `window`: the window's size when
+    the table takes only part of it (a replay): the name plates, and the words on them, are sized by the window."""
 
-    def __init__(self, width: int, height: int, seats: int, human_seat: int | None = 0) -> None:
+    def __init__(
+        self, width: int, height: int, seats: int, human_seat: int | None = 0, window: tuple[int, int] | None = None
+    ) -> None:
         if not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"seats must be {MIN_SEATS}..{MAX_SEATS}, got {seats}")
         if human_seat is not None and not 0 <= human_seat < seats:
@@ -71,6 +74,7 @@ class TableLayout:
         self.seats = seats
         self.human_seat = human_seat
         self.scale = min(width / 1600, height / 1080)
+        self.words = max(self.scale, min(window[0] / 1600, window[1] / 1080)) if window is not None else self.scale
         self.area: Rect = (0.0, height * TITLE_BAR, float(width), height * (1 - TITLE_BAR - CONTROL_BAR))
         self.margin = max(4.0, 12 * self.scale)
         self.badge_size = self._fit_badges()
@@ -257,7 +261,7 @@ class TableLayout:
         return points
 
     def _fit_badges(self) -> tuple[int, int]:
-        base_w, base_h = 200 * self.scale, 60 * self.scale
+        base_w, base_h = 200 * self.words, 60 * self.words
         size = (round(base_w), round(base_h))
         for step in range(100):
             f = 1.0 - step * 0.01

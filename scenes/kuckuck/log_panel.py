@@ -112,8 +112,11 @@ class LogPanel:
             boxes.append(Box(fitted(right, len(rest)), tuple(rest), pixels, tr("… continued")))
         return boxes
 
-    def draw(self, surface: pygame.Surface, zones: tuple[Rect, Rect], lines: list[str], hint: str) -> None:
-        pixels = max(MIN_PIXELS + 1, surface.get_height() // 50)
+    def draw(
+        self, surface: pygame.Surface, zones: tuple[Rect, Rect], lines: list[str], hint: str, text_height: int
+    ) -> None:
+        """`text_height`: the window's height, which the words are sized by."""
+        pixels = max(MIN_PIXELS + 1, text_height // 50)
         key = (zones, tuple(lines), pixels, hint, self.expanded)
         if self._planned is None or self._planned[0] != key:  # wrapping measures every word: once per change
             self._planned = (key, self.plan(zones, lines, pixels, hint))

@@ -115,7 +115,8 @@ class KuckuckView(TableView):
     def layout(self, size: tuple[int, int]) -> None:
         table = self.table
         humans = table.controller.human_seats
-        self._layout = TableLayout(size[0], size[1], table.match.players, humans[0] if humans else None)
+        human = humans[0] if humans else None
+        self._layout = TableLayout(size[0], size[1], table.match.players, human, window=table.app.size)
         self.sprites.cards.clear()
         self.sprites.extra_cards.clear()
         self.sprites.stage.callouts.clear()
@@ -392,7 +393,7 @@ class KuckuckView(TableView):
         lines = [entry.shown_to(viewer) for entry in self.narrator.entries]
         key = self.table.app.input.prompt_game("log")
         hint = tr("{key}: less", key=key) if self.log.expanded else tr("{key}: whole deal", key=key)
-        self.log.draw(surface, self._zones, lines, hint)
+        self.log.draw(surface, self._zones, lines, hint, self.text_height)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Speed-Kuckuck's countdown (scenes/kuckuck/clock_view.py)."""
@@ -405,7 +406,7 @@ class KuckuckView(TableView):
         if self.table.controller.handover_to is not None:
             return
         view = self.table.controller.view()
-        size = max(14, surface.get_height() // 40)
+        size = max(14, self.text_height // 40)
         lines = [Line(self.notice(), GOLD), Line(self.prompt(view), CREAM, led=True),
                  Line(self.skip_hint(view), HINT_INK, 0.8, bold=False)]  # fmt: skip
         # the lines sit between the plates and the buttons, never over a plate nor the move log in the corners

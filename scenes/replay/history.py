@@ -192,7 +192,7 @@ class HistoryScene(Scene):
         surface.blit(page, page.get_rect(bottomright=(self._panel.right - 8, self._panel.bottom - 4)))
         chosen = self.chosen_entry()
         if chosen is not None:  # a finished match: its seed, and the seal its table showed
-            seed = render(seed_shown(chosen.seed), 14, CREAM)
+            seed = render(seed_shown(chosen.seed), page_px, CREAM)
             surface.blit(seed, seed.get_rect(bottomleft=(self._panel.left + 12, self._panel.bottom - 4)))
 
     def chosen_entry(self) -> ArchiveEntry | None:

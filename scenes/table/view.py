@@ -88,6 +88,12 @@ class TableView:
         """What the player is asked to do now, above the controls ("" for nothing)."""
         return ""
 
+    @property
+    def text_height(self) -> int:
+        """The window's height, which the table's words are sized by, also where the table itself takes less room
+        (a replay's table beside its controls): its words stay as readable as at a live table."""
+        return self.table.app.size[1]
+
     def update(self, dt_ms: int) -> None:
         """Per-frame work of the view that is not an animation step (a hover glow, …)."""
 

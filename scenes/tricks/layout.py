@@ -31,20 +31,27 @@ class PlaceSpot:
     pass_pos: Point  # where its passed cards wait for the exchange
 
 
-class TrickTableLayout:
-    """Geometry of a `width` x `height` window."""
+def table_scale(size: tuple[int, int]) -> float:
+    """1.0 for a 1600x1000 table; the smaller of the two ratios."""
+    return min(size[0] / 1600, size[1] / 1000)
 
-    def __init__(self, width: int, height: int) -> None:
+
+class TrickTableLayout:
+    """Geometry of a `width` x `height` table. `window`: the window's size when the table takes only part of it (a
+    replay): the seat plates, and the words on them, are sized by the window so they stay as readable."""
+
+    def __init__(self, width: int, height: int, window: tuple[int, int] | None = None) -> None:
         if width < 200 or height < 150:
             raise ValueError(f"size must be at least 200x150, got {width}x{height}")
         self.width = width
         self.height = height
-        self.scale = min(width / 1600, height / 1000)
+        self.scale = table_scale((width, height))
         s = self.scale
+        words = max(s, table_scale(window)) if window is not None else s
         self.margin = max(6.0, 18 * s)
         self.card_width = max(24, round(min(118 * s, width * 0.066)))
         self.small_width = max(14, round(self.card_width * 0.42))  # the backs of the others' hands, the piles
-        self.plate_size = (max(120, round(250 * s)), max(44, round(82 * s)))
+        self.plate_size = (max(120, round(250 * words)), max(44, round(82 * words)))
         ch = self.card_height
         # your hand: a row along the bottom, room above it for lifted cards
         self.lift = round(ch * 0.16)

@@ -25,8 +25,9 @@ def _arrow_points(length: float, thick: float) -> list[tuple[float, float]]:
 
 
 @lru_cache(maxsize=6)
-def pass_arrow(direction: str, card_width: int, label: str) -> pygame.Surface:
-    """The arrow for `direction` (two cards long, one and a half up the table), `label` ("to Anke") under it."""
+def pass_arrow(direction: str, card_width: int, label: str, label_px: int) -> pygame.Surface:
+    """The arrow for `direction` (two cards long, one and a half up the table), `label` ("to Anke") under it, at
+    `label_px`."""
     if direction not in ANGLES:
         raise ValueError(f"direction must be one of {sorted(ANGLES)}, got {direction!r}")
     length = card_width * (1.5 if direction == "across" else 2.0)  # up the table there is less room
@@ -39,7 +40,7 @@ def pass_arrow(direction: str, card_width: int, label: str) -> pygame.Surface:
     pygame.draw.polygon(big, RIM, points, max(2, k * 2))
     arrow = pygame.transform.smoothscale(big, (big.get_width() // k, big.get_height() // k))
     arrow = pygame.transform.rotate(arrow, ANGLES[direction])
-    text = render(label, max(12, card_width // 5), GOLD, bold=True)
+    text = render(label, label_px, GOLD, bold=True)
     gap = max(4, card_width // 12)
     width = max(arrow.get_width(), text.get_width())
     image = pygame.Surface((width, arrow.get_height() + gap + text.get_height()), pygame.SRCALPHA)

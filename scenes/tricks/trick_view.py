@@ -65,7 +65,7 @@ class TrickView(TableView):
 
     def layout(self, size: tuple[int, int]) -> None:
         """The layout for `size`; nothing left in flight (a resize finishes every animation first)."""
-        self._layout = TrickTableLayout(*size)
+        self._layout = TrickTableLayout(*size, window=self.table.app.size)
         self.hand_input.layout(self._layout.card_width, self._layout.trick_zone())
         self.hand_input.watch_only = self.table.replaying
         self.sprites.stage.callouts.clear()
