@@ -60,7 +60,8 @@ class Screen:
         return self._read[region, ink]
 
     def text(self, region: Region = WHOLE) -> str:
-        """What OCR read in `region` so far, line by line, each reading apart (for messages)."""
+        """What OCR read in `region` so far (at least as shown), line by line, each reading apart (for messages)."""
+        self.words(region)
         parts = []
         for ink in INKS:
             if (region, ink) in self._read:
