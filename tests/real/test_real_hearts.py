@@ -29,7 +29,7 @@ def test_a_whole_hand_by_keyboard_with_a_bot_passing_first(x: XSession) -> None:
     x.keys("Right", *["Left"] * 6, "Return", "Right", "Return", "Right", "Return")
     x.wait_for_text("Ready", PROMPT)
     x.keys("p")
-    log = x.wait_until(lambda: _passes_made(x, 12), "every seat's pass in the save file")
+    log = x.wait_until(lambda: _passes_made(x, 12), "every seat's pass in the save file", seen=lambda: _passes(x))
     assert [move.split()[1] for move in moves_of(log, 0, "pass")] == chosen
     passers = [entry["seat"] for entry in log if entry.get("action", "").startswith("pass")]
     assert passers[:6] == [3, 3, 3, 0, 0, 0], f"the seats passed in this order: {passers}"
@@ -50,6 +50,11 @@ def test_a_whole_hand_by_keyboard_with_a_bot_passing_first(x: XSession) -> None:
     assert row is not None and last is not None, f"the sheet's first row and last column ({sheet.path})"
     shown = sheet.read_line(pygame.Rect(row.left - 6, row.top - 8, last.right + 40 - row.left, row.height + 16))
     assert shown.split()[-4:] == [str(score) for score in scores], f"the sheet's row reads {shown!r} ({sheet.path})"
+
+
+def _passes(x: XSession) -> str:
+    passes = [f"{entry['seat']}: {entry['action']}" for entry in saved_log(x.home, "hearts") if "seat" in entry]
+    return f"the save file has {passes}"
 
 
 def _passes_made(x: XSession, count: int) -> list[Entry] | None:

@@ -37,6 +37,7 @@ def test_a_click_on_a_history_row_opens_its_replay(x: XSession) -> None:
     files = archived(x.home)
     assert len(files) == 1, f"the archive holds {files}"
     kept = json.loads(files[0].read_text(encoding="utf-8"))
+    assert (len(kept["seats"]), kept["options"]["lives"]) == (3, 1), "the table the keys in the menu set up"
     names = [seat["name"] for seat in kept["seats"]]
     winner = names[kept["winners"][0]]
     x.click_text("Menu", RESULTS_BUTTONS)

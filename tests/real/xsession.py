@@ -258,8 +258,11 @@ class XSession:
 
         return self.wait_for_screen(still, what, timeout)
 
-    def wait_until(self, found: Callable[[], T | None], what: str, timeout: float = WAIT_S) -> T:
-        """Poll `found()` until it gives something other than None or False (the program must keep running)."""
+    def wait_until(
+        self, found: Callable[[], T | None], what: str, timeout: float = WAIT_S, seen: Callable[[], str] | None = None
+    ) -> T:
+        """Poll `found()` until it gives something other than None or False (the program must keep running).
+        `seen()`: what there was instead, for the message when the wait fails."""
         self.log(f"wait for {what}")
         began = time.monotonic()
         while True:
@@ -269,7 +272,8 @@ class XSession:
                 self.log(f"saw {what} after {time.monotonic() - began:.1f} s")
                 return result
             if time.monotonic() - began > timeout:
-                raise AssertionError(f"after {timeout:.0f} s still no {what}")
+                instead = f"; instead: {seen()}" if seen is not None else ""
+                raise AssertionError(f"after {timeout:.0f} s still no {what}{instead}")
             time.sleep(POLL_S)
 
     # --- plumbing ---------------------------------------------------------------------------------------------
