@@ -6,7 +6,7 @@ RUNTIME_STAMP := $(VENV)/.runtime-stamp
 DEV_STAMP := $(VENV)/.dev-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint i18n catalogues bench dist dist-onedir build test-dist clean
+.PHONY: play test test-real lint i18n catalogues bench dist dist-onedir build test-dist clean
 
 VENV_HINT := install python3-venv first (Debian/Ubuntu: apt install python3-venv)
 
@@ -52,6 +52,13 @@ i18n: $(DEV_STAMP)
 # Four worker processes on two cores: the tests that play like a person run in real time and mostly wait.
 test: lint $(CATALOGUES)
 	$(HEADLESS) $(PY) -m pytest -q -n 4
+
+# The X-window suite (tests/real, which `make test` leaves out): the real program in an Xvfb window of its own per
+# test, driven with xdotool's keys and clicks at the default speed, checked from its save file and its screenshots
+# (ImageMagick's import, tesseract's OCR). It installs nothing: it needs the Debian packages xvfb, xdotool, x11-utils,
+# imagemagick and tesseract-ocr, which .ci/run installs. Three at a time: the tests mostly wait for the table.
+test-real: $(DEV_STAMP) $(CATALOGUES)
+	$(HEADLESS) $(PY) -m pytest -q -n 3 tests/real
 
 bench: $(RUNTIME_STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
