@@ -12,8 +12,8 @@ TITLE: Final[Region] = (0.0, 0.0, 1.0, 0.15)  # a screen's big gold title: "Kuck
 
 # the menu
 MENU_TABS: Final[Region] = (0.2, 0.22, 0.8, 0.38)  # Kuckuck · Hearts · Euchre
-MENU_SUMMARY: Final[Region] = (0.2, 0.62, 0.8, 0.76)  # "You against 5 bots", between Seed… and Players…
-MENU_BUTTONS: Final[Region] = (0.2, 0.78, 0.8, 0.95)  # House rules, Rules, History, Statistics, Settings, Quit
+MENU_SUMMARY: Final[Region] = (0.2, 0.5, 0.8, 0.76)  # "You against 5 bots", between Seed… and Players…
+MENU_BUTTONS: Final[Region] = (0.2, 0.66, 0.8, 0.95)  # House rules, Rules, History, Statistics, Settings, Quit
 
 # a trick table (Hearts, Euchre)
 PROMPT: Final[Region] = (0.1, 0.58, 0.9, 0.76)  # the line over your hand that says what to do
