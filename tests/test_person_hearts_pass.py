@@ -85,3 +85,21 @@ def test_by_gamepad_three_picks_and_one_y_pass_all_three(position: str) -> None:
         middle = len(fan.cards) // 2
         person.buttons(*["dpright"] * (len(fan.cards) - 3 - middle), "a", "dpright", "a", "dpright", "a", "y")
         the_three_went_and_the_hand_goes_on(person, cards)
+
+
+def test_a_pass_made_before_my_turn_stays_until_i_take_it_back_and_pass_again() -> None:
+    """As the dealer (three bots pass first): pick three, press P; a stray Enter on a card changes nothing and says
+    how to take the pass back; Backspace takes it back, one pick is changed, and P passes the new three."""
+    with open_hearts("last, as the dealer") as person:
+        view = hearts(person)
+        fan = view.sprites.hand
+        first, second, third, fourth = fan.cards[:4]
+        person.keys("right", *["left"] * (len(fan.cards) // 2), "return", "right", "return", "right", "return", "p")
+        person.wait_for(lambda: person.prompt().startswith("Passed: your cards go to"), "my pass kept for my turn")
+        person.keys("return")  # the cursor is on the third card
+        assert view.note.shown and "take the pass back" in view.note.text
+        person.keys("backspace")  # take the pass back, and change the third card for the fourth
+        assert person.prompt().startswith("Ready")
+        person.keys("return", "right", "return", "p")
+        the_three_went_and_the_hand_goes_on(person, [first, second, fourth])
+        assert third in person.table.match.view(0)["hand"]

@@ -232,6 +232,12 @@ class HeartsView(TrickView):
         elif button is self.buttons.get("last_trick"):
             self.note.show(tr("No trick has been taken yet this hand."))
 
+    def _take_back_hint(self) -> str:
+        """How a pass kept for your turn is taken back: Backspace, Ⓑ, or a right click."""
+        source = self.table.app.input.last_source
+        key = tr("a right click") if source == "mouse" else self.table.app.input.prompt(Action.CANCEL)
+        return tr("Your cards are passed. To change them, take the pass back with {key}.", key=key)
+
     def _up_button(self) -> DrawnButton | None:
         """Up from the hand goes to the Pass button once three cards are picked."""
         return self.buttons.get("pass") if self.sprites.hand.picking and self.picker.ready else None
@@ -240,8 +246,9 @@ class HeartsView(TrickView):
         """A card chosen with a click, a drop or confirm: pick it for passing, or play it."""
         view = self.view_now
         if self.passing(view):
-            if self.sprites.hand.face_up:
-                self.table.controller.withdraw(self.bottom)  # a change of mind before your turn to pass
+            if self.pass_kept:  # passed already: the picks stay as they are (a back takes the pass back)
+                self.note.show(self._take_back_hint())
+            elif self.sprites.hand.face_up:
                 self.picker.toggle(card)
                 if self.picker.ready and self.waiting == self.bottom and self.sprites.hand.cursor is not None:
                     self.sync(self.waiting)  # the Pass button is ready now: take the focus to it
@@ -268,6 +275,9 @@ class HeartsView(TrickView):
         if kind is Action.CANCEL and self.hand_input.in_hand:
             if self.sprites.peek.shown:
                 self.sprites.peek.shown = False
+            elif self.pass_kept:  # a change of mind before your turn to pass: the picks are yours again
+                self.table.controller.withdraw(self.bottom)
+                self.note.hide()
             elif self.picker.order:
                 self.picker.order.pop()
             return True
