@@ -424,8 +424,8 @@ class KuckuckView(TableView):
         table = self.table
         if table.controller.waiting_for_human is not None or table.match.over or self.watching.active(view):
             return ""
-        if not table.controller.human_seats:
-            return ""  # a show of bots
+        if not table.controller.human_seats or table.replaying:
+            return ""  # a show of bots, or a recording with controls of its own
         return tr("{key}: skip the animation", key=table.app.input.prompt(Action.FAST_FORWARD))
 
     def notice(self) -> str:
