@@ -98,5 +98,5 @@ def refused(match: Match, action: str, reason: str) -> None:
     assert (match.to_json(), [match.view(seat) for seat in (0, 1, 2, 3, None)]) == before
 
 
-def kinds(events: list[Event]) -> list[str]:
-    return [str(event.kind) for event in events]
+def kinds(events: list[Event]) -> list[type[Event]]:
+    return [type(event) for event in events]

@@ -17,7 +17,9 @@ import pygame
 from game import open_match
 from game.core.cards import Card
 from game.core.decks import ACE_LOW
+from game.core.events import Event
 from game.core.seats import next_seat
+from game.kuckuck import events as K
 from game.lobby import MatchSetup
 from scenes.kuckuck.view import KuckuckView
 from scenes.ui import text as text_module
@@ -37,7 +39,7 @@ class Turn:
     mine: str
     left: str | None  # the left neighbour's card (None: the person deals and draws from the stock)
     action: str
-    kinds: tuple[str, ...]
+    kinds: tuple[type[Event], ...]
 
 
 def rehearse(players: int, seed: int, actions: list[str], options: dict[str, object] | None = None) -> list[Turn]:
@@ -63,7 +65,7 @@ def rehearse(players: int, seed: int, actions: list[str], options: dict[str, obj
         seen = len(match.history)
         action = actions[len(turns)]
         match.act(action)
-        kinds = tuple(str(event.kind) for event in match.history[seen:])
+        kinds = tuple(type(event) for event in match.history[seen:])
         turns.append(Turn(deal, dealer, before, view["cards"][YOU], left, action, kinds))
     return turns
 
@@ -137,9 +139,9 @@ def wait_for_my_turn(person: Person, deal: int, seconds: float = 40) -> None:
 def showdown_losers(person: Person, deal: int) -> tuple[list[str | None], list[int]]:
     """The cards shown at the showdown of `deal` and the seats with the lowest of them (who should lose a life)."""
     history = person.table.match.history
-    starts = [index for index, event in enumerate(history) if event.kind == "deal_start"]
-    shown = next(event for event in history[starts[deal - 1] :] if event.kind == "showdown")
-    cards: list[str | None] = list(shown.public["cards"])
+    starts = [index for index, event in enumerate(history) if isinstance(event, K.DealStart)]
+    shown = next(event for event in history[starts[deal - 1] :] if isinstance(event, K.Showdown))
+    cards = list(shown.cards)
     low = min(rank(card) for card in cards if card)
     return cards, [seat for seat, card in enumerate(cards) if card and rank(card) == low]
 
@@ -235,7 +237,7 @@ def lowest_lose(person: Person, deal: int, before: list[int], extra: dict[int, i
     """At the showdown of `deal` the seats with the lowest card each lose a life on their plate (and `extra`
     lives lost meanwhile, by running out of time); nobody else loses one."""
     history = person.table.match.history
-    person.wait_for(lambda: sum(e.kind == "showdown" for e in history) >= deal, f"the showdown of deal {deal}", 30)
+    person.wait_for(lambda: sum(isinstance(e, K.Showdown) for e in history) >= deal, f"the showdown of deal {deal}", 30)
     _, losers = showdown_losers(person, deal)
     expected = [count - (seat in losers) - (extra or {}).get(seat, 0) for seat, count in enumerate(before)]
     person.wait_for(lambda: lives(person) == expected, f"a life lost by seats {losers} on their plates", 10)

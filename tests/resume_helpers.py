@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from game import Match
-from game.kuckuck.events import KuckuckEvent
+from game.kuckuck import events as K
 from game.kuckuck.rules import KuckuckRules
 from game.store.saves import SaveStore
 
@@ -37,7 +37,7 @@ def action_kind(match: Match, action: str) -> str:
 def deal_kinds(match: Match, events_before: int) -> set[str]:
     """The kinds of the deals the last settle made: "deal", and "jack deal" for Kuckuck's first dealer by a Jack."""
     kinds = {"deal"}
-    if any(event.kind is KuckuckEvent.JACK_DEAL for event in match.history[events_before:]):
+    if any(isinstance(event, K.JackDeal) for event in match.history[events_before:]):
         kinds.add("jack deal")
     return kinds
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.kuckuck import events as K
 from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import Timeline
 from scenes.kuckuck.animator import KuckuckAnimator
@@ -23,9 +22,9 @@ def table(viewer: int) -> tuple[KuckuckAnimator, KuckuckSprites, TableLayout]:
 
 def test_the_dealers_drawn_card_is_not_flipped_twice_at_the_showdown() -> None:
     animator, sprites, _ = table(viewer=3)
-    batch: list[dict[str, Any]] = [
-        {"kind": "draw", "seat": 3, "card": "QD", "gave": "2S"},
-        {"kind": "showdown", "cards": ["9C", "9D", "9H", "QD"], "losers": [0, 1, 2]},
+    batch = [
+        K.Draw(seat=3, card="QD", gave="2S"),
+        K.Showdown(cards=("9C", "9D", "9H", "QD"), losers=(0, 1, 2), sudden_death=False),
     ]
     timeline = Timeline()
     timeline.add(animator.play(batch))
@@ -43,7 +42,7 @@ def test_a_swap_lands_both_cards_on_their_new_seats_and_writes_the_status_when_s
     animator, sprites, layout = table(viewer=0)
     mine, theirs = sprites.cards[0], sprites.cards[1]
     timeline = Timeline()
-    timeline.add(animator.play([{"kind": "swap", "seat": 0, "target": 1, "card": "9D", "gave": "2S"}]))
+    timeline.add(animator.play([K.Swap(seat=0, target=1, domino=False, got="9D", gave="2S")]))
     assert sprites.plates[0].status == ""  # planned, not yet shown
     timeline.update(1)
     assert sprites.plates[0].status != ""
@@ -59,7 +58,7 @@ def test_a_new_deal_clears_the_last_deals_marks_as_soon_as_its_cards_are_gathere
     loser.glow, known.hint = (235, 70, 70), "2♣"
     sprites.plates[1].status = "swaps"
     timeline = Timeline()
-    timeline.add(animator.play([{"kind": "deal_start", "seat": 3, "seats": [0, 1, 2, 3], "stock": 48}]))
+    timeline.add(animator.play([K.DealStart(seat=3, seats=(0, 1, 2, 3), stock=48)]))
     timeline.update(1)
     assert loser.glow is None and known.hint == "", "no loser's glow or known-card tag flies back to the stock"
     timeline.fast_forward()
@@ -67,11 +66,11 @@ def test_a_new_deal_clears_the_last_deals_marks_as_soon_as_its_cards_are_gathere
 
 
 def test_every_event_a_game_raises_has_an_animation() -> None:
-    """A new kind of event can never pass a table by unanimated: each game's animator handles them all."""
+    """A new class of event can never pass a table by unanimated: each game's animator handles them all."""
     from game.registry import GAMES, rules_for
     from scenes.core.router import view_class
 
     for game in GAMES:
-        kinds = {str(kind) for kind in rules_for(game).event_kinds}
-        animator_kinds = view_class(game).animator_class.kinds()
-        assert kinds == animator_kinds, (game, kinds ^ animator_kinds)
+        raised = set(rules_for(game).event_types)
+        animated = view_class(game).animator_class.event_types()
+        assert raised == animated, (game, raised ^ animated)

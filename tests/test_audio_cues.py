@@ -9,6 +9,8 @@ import pygame
 import pytest
 
 from game import open_match
+from game.core.events import Event
+from game.kuckuck import events as K
 from game.lobby import MatchSetup
 from game.registry import GAMES, spec_for
 from scenes.audio.cues import Cue, Cued, Cues, CueTable
@@ -65,19 +67,18 @@ def test_a_cue_refuses_a_bad_gain_or_delay() -> None:
             Cue("tick", **bad)
 
 
-def samples(game: str) -> dict[str, dict[str, Any]]:
-    """One event of each kind `game` raises in a few bot-played deals, as the table sees it."""
+def samples(game: str) -> dict[type[Event], Event]:
+    """One event of each class `game` raises in a few bot-played deals, as the table sees it."""
     match = open_match(game, spec_for(game).default_players, seed=3)
     while not match.over and len(match.history) < 600:
         match.act(match.bot_move("easy"))
-    return {str(event.kind): dict(event.seen_by(None)) for event in match.history}
+    return {type(event): event.seen_by(None) for event in match.history}
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_games_cues_name_events_its_table_shows_and_sounds_that_exist(game: str) -> None:
     table: CueTable = cue_table(game)
-    kinds = view_class(game).animator_class.kinds()
-    assert set(map(str, table)) <= kinds
+    assert set(table) <= view_class(game).animator_class.event_types()
     assert {"deal"} <= {cue.sound for cue in table.values() if isinstance(cue, Cue)}
     for kind, event in samples(game).items():
         cue = Cues(table, recording_sounds()[0]).around(Wait(1), event)
@@ -100,7 +101,7 @@ def test_a_swap_sounds_once_as_the_cards_start_to_move_not_when_it_is_planned() 
     sounds, sink = recording_sounds(watch=lambda name: mine.pos)
     animator.cues = Cues(KUCKUCK_CUES, sounds)
     timeline = Timeline()
-    timeline.add(animator.play([{"kind": "swap", "seat": 0, "target": 1, "card": "9D", "gave": "2S"}]))
+    timeline.add(animator.play([K.Swap(seat=0, target=1, domino=False, got="9D", gave="2S")]))
     assert sink.played == []  # planned, not shown yet
     timeline.update(1)
     assert sink.names == ["swap"]
@@ -117,7 +118,7 @@ def test_a_kings_block_sounds_as_the_king_turns_over() -> None:
     sounds, sink = recording_sounds(watch=lambda name: king.card)
     animator.cues = Cues(KUCKUCK_CUES, sounds)
     timeline = Timeline()
-    timeline.add(animator.play([{"kind": "block", "seat": 0, "target": 1, "card": "KH"}]))
+    timeline.add(animator.play([K.Block(seat=0, target=1, card="KH", domino=False)]))
     for _ in range(9):
         timeline.update(20)
     assert sink.played == []  # the swapper's card is still nudging towards the King

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from game.controller import Controller, Pacing
+from game.core.events import Event
 from game.core.seats import BOT, HUMAN, SeatConfig
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from game.lobby import seats_from_json, seats_to_json
 from tests.kuckuck_helpers import scripted
 
@@ -21,19 +22,19 @@ def make(kinds: list[str], order: list[str] | None = None, dealer: int = 3) -> C
     return Controller(scripted(len(kinds), order or [], dealer=dealer), seats, PACE)
 
 
-def kinds_of(controller: Controller) -> list[str]:
-    return [event.kind for event in controller.take_events()]
+def kinds_of(controller: Controller) -> list[type[Event]]:
+    return [type(event) for event in controller.take_events()]
 
 
 def test_deal_comes_out_first_then_bots_wait_their_think_time() -> None:
     controller = make([BOT, BOT, BOT, BOT])
     controller.update(16)
-    assert kinds_of(controller)[:2] == [EventKind.DEAL_START, EventKind.DEALT]
+    assert kinds_of(controller)[:2] == [K.DealStart, K.Dealt]
     controller.update(100)  # the after-deal pause
     controller.update(499)
     assert controller.take_events() == []
     controller.update(1)
-    assert kinds_of(controller) in ([EventKind.STAY], [EventKind.SWAP], [EventKind.BLOCK])
+    assert kinds_of(controller) in ([K.Stay], [K.Swap], [K.Block])
 
 
 def test_nothing_new_happens_until_the_scene_has_taken_the_last_events() -> None:
@@ -41,7 +42,7 @@ def test_nothing_new_happens_until_the_scene_has_taken_the_last_events() -> None
     controller.update(16)
     for _ in range(20):
         controller.update(1000)
-    assert [e.kind for e in controller.take_events()].count(EventKind.DEAL_START) == 1
+    assert [type(e) for e in controller.take_events()].count(K.DealStart) == 1
 
 
 def test_nothing_advances_while_the_scene_animates() -> None:
@@ -68,7 +69,7 @@ def test_human_turn_waits_forever_and_accepts_a_legal_choice_only() -> None:
     assert controller.waiting_for_human == 0
     assert controller.submit("fold") is not None
     assert controller.submit("swap") is None
-    assert kinds_of(controller) == [EventKind.SWAP]
+    assert kinds_of(controller) == [K.Swap]
     assert controller.waiting_for_human is None
     assert controller.submit("stay") is not None  # not the human's turn any more
 
@@ -79,7 +80,7 @@ def test_showdown_holds_before_the_next_deal() -> None:
     for _ in range(200):
         controller.update(500)
         kinds = kinds_of(controller)
-        if EventKind.SHOWDOWN in kinds:
+        if K.Showdown in kinds:
             shown = True
             break
     assert shown
@@ -90,7 +91,7 @@ def test_showdown_holds_before_the_next_deal() -> None:
     assert view["phase"] == "deal" and view["deal_no"] == deal_no and any(view["last_cards"])
     controller.update(1)
     controller.update(1)
-    assert kinds_of(controller)[0] is EventKind.DEAL_START
+    assert kinds_of(controller)[0] is K.DealStart
 
 
 def test_hot_seat_hands_over_between_humans() -> None:

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from game import Match, open_match
 from game.euchre import engine
+from game.euchre import events as E
 from game.euchre.deck import ALL_CARDS, LAYOUT
-from game.euchre.events import EuchreEvent
 from game.euchre.position import position_from_view
 from game.euchre.rules import EuchreRules
 from game.euchre.state import DEAL, NOBODY, OVER, PICKED_UP, EuchreState
@@ -163,7 +163,7 @@ def test_every_scored_hand_raises_one_hand_scored_event_with_the_rows_points() -
     rng = np.random.default_rng(12)
     while not match.over:
         random_step(match, rng)
-    scored = [event.public for event in match.history if event.kind == EuchreEvent.HAND_SCORED]
-    assert [public["points"] for public in scored] == match.hands
-    assert scored[-1]["scores"] == match.scores
-    assert [event.kind for event in match.history][-1] == EuchreEvent.MATCH_OVER
+    scored = [event for event in match.history if isinstance(event, E.HandScored)]
+    assert [list(event.points) for event in scored] == match.hands
+    assert list(scored[-1].scores) == match.scores
+    assert isinstance(match.history[-1], E.MatchOver)

@@ -9,8 +9,8 @@ import pytest
 from game import Match, open_match
 from game.core.events import Event, Hold
 from game.core.spec import partners_across
+from game.euchre import events as E
 from game.euchre.deck import LAYOUT, RULES, SUITS
-from game.euchre.events import EuchreEvent
 from game.registry import spec_for
 from tests.euchre_helpers import (
     EUCHRE,
@@ -119,16 +119,17 @@ def test_each_seat_may_order_up_in_round_1_and_the_dealer_picks_up_and_discards(
     act_all(match, ["pass"] * place)
     assert match.to_move == bidder
     events = match.act("order")
-    assert kinds(events) == [EuchreEvent.BID, EuchreEvent.PICK_UP]
-    assert events[0].seat == bidder and events[0].public == {"round": 1, "bid": "order", "suit": "H", "alone": False}
+    assert kinds(events) == [E.Bid, E.PickUp]
+    assert events[0] == E.Bid(seat=bidder, round=1, bid="order", suit="H", alone=False)
     view = match.view(None)
     assert (view["trump"], view["maker"], view["makers"], view["phase"]) == ("H", bidder, bidder & 1, "discard")
     assert view["up_card"] is None and view["up_card_place"] == "picked_up" and view["turned_up"] == "9H"
     assert match.to_move == dealer and view["hand_sizes"][dealer] == 6
     assert "play 9H" not in match.legal() and "discard 9H" in match.legal() and len(match.legal()) == 6
     events = match.act("discard 9H")
-    assert kinds(events) == [EuchreEvent.DISCARD] and events[0].seen_by(1) == {"kind": "discard", "seat": dealer}
-    assert events[0].seen_by(dealer)["card"] == "9H"
+    assert kinds(events) == [E.Discard] and events[0].seen_by(1) == E.Discard(seat=dealer, card=None)
+    assert events[0].seen_by(dealer) == E.Discard(seat=dealer, card="9H")
+    assert events[0].seen_by(None) == events[0].seen_by(1)
     view = match.view(None)
     assert view["phase"] == "play" and match.to_move == (dealer + 1) % 4 and view["hand_sizes"] == [5, 5, 5, 5]
 
@@ -140,7 +141,7 @@ def test_round_2_names_a_suit_other_than_the_one_turned_down(place: int) -> None
     events: list[Event] = []
     for _ in range(4):
         events = match.act("pass")
-    assert kinds(events) == [EuchreEvent.BID, EuchreEvent.TURNED_DOWN] and events[1].public == {"card": "9H"}
+    assert kinds(events) == [E.Bid, E.TurnedDown] and events[1] == E.TurnedDown(seat=dealer, card="9H")
     view = match.view(None)
     assert view["phase"] == "name_trump" and view["turned_down"] and view["up_card"] is None
     assert match.legal() == ["pass", "call C", "call C alone", "call D", "call D alone", "call S", "call S alone"]
@@ -149,7 +150,7 @@ def test_round_2_names_a_suit_other_than_the_one_turned_down(place: int) -> None
     act_all(match, ["pass"] * place)
     caller = (dealer + 1 + place) % 4
     events = match.act("call S")
-    assert events[0].seat == caller and events[0].public == {"round": 2, "bid": "call", "suit": "S", "alone": False}
+    assert events[0] == E.Bid(seat=caller, round=2, bid="call", suit="S", alone=False)
     view = match.view(None)
     assert (view["trump"], view["maker"], view["phase"], view["hand_sizes"]) == ("S", caller, "play", [5, 5, 5, 5])
     assert match.to_move == 1  # no discard in round 2: the dealer's left leads
@@ -175,8 +176,8 @@ def test_without_stick_the_dealer_eight_passes_throw_the_hand_in_and_the_deal_pa
     events: list[Event] = []
     for _ in range(8):
         events = match.act("pass")
-    assert kinds(events) == [EuchreEvent.BID, EuchreEvent.THROWN_IN]
-    assert events[1].public == {"hand": 1, "next_dealer": 2}
+    assert kinds(events) == [E.Bid, E.ThrownIn]
+    assert events[1] == E.ThrownIn(seat=1, hand=1, next_dealer=2)
     assert match.hands == [] and match.scores == [0, 0, 0, 0]
     view = match.view(None)
     assert view["hand_no"] == 2 and view["dealer"] == 2 and match.to_move == 3 and view["phase"] == "order_up"
@@ -212,10 +213,10 @@ def test_makers_score_by_the_table(
     view = match.view(None)
     assert view["tricks_won"] == [tricks, 5 - tricks] and len(view["tricks"]) == 5
     assert match.hands == [[points, 0, points, 0]] and match.scores == [points, 0, points, 0]
-    scored = [event for event in match.history if event.kind == EuchreEvent.HAND_SCORED]
-    public = scored[0].public
-    assert (public["makers"], public["tricks"], public["team_points"]) == (0, [tricks, 5 - tricks], [points, 0])
-    assert (public["march"], public["euchre"], public["loner"]) == (tricks == 5, False, bid == "order alone")
+    scored = [event for event in match.history if isinstance(event, E.HandScored)]
+    first = scored[0]
+    assert (first.makers, first.tricks, first.team_points) == (0, (tricks, 5 - tricks), (points, 0))
+    assert (first.march, first.euchre, first.loner) == (tricks == 5, False, bid == "order alone")
 
 
 @pytest.mark.parametrize(("bid", "points"), [("order", 2), ("order alone", 2)])
@@ -233,8 +234,8 @@ def test_a_lone_defender_who_euchres_a_lone_maker_scores_4() -> None:
     assert match.view(None)["phase"] == "defend_alone" and match.to_move == 1  # the lone maker's left
     assert match.legal() == ["defend alone", "defend"]
     events = match.act("defend alone")
-    assert kinds(events) == [EuchreEvent.DEFENCE_ANSWER, EuchreEvent.ALONE]
-    assert events[1].seat == 1 and events[1].public == {"role": "defender", "sits_out": 3}
+    assert kinds(events) == [E.DefenceAnswer, E.Alone]
+    assert events[1] == E.Alone(seat=1, role="defender", sits_out=3)
     view = match.view(None)
     assert view["sitting_out"] == [2, 3] and view["defender_alone"] == 1 and match.to_move == 0
     match.auto_settle = False  # keep the hand in view once it is scored
@@ -283,8 +284,8 @@ def test_a_lone_players_partner_is_skipped_in_turn_order_and_on_the_lead() -> No
     match = deal_places(MARCH, dealer=3)  # P = 0, R = 2
     act_all(match, "pass, pass")
     events = match.act("order alone")  # seat 2 goes alone: seat 0, the dealer's left, sits out
-    assert kinds(events) == [EuchreEvent.BID, EuchreEvent.ALONE, EuchreEvent.PICK_UP]
-    assert events[1].public == {"role": "maker", "sits_out": 0}
+    assert kinds(events) == [E.Bid, E.Alone, E.PickUp]
+    assert events[1] == E.Alone(seat=2, role="maker", sits_out=0)
     match.act("discard 9D")
     assert match.view(None)["sitting_out"] == [0] and match.to_move == 1  # the lead passes over seat 0
     seen = []
@@ -301,8 +302,8 @@ def test_when_the_dealers_partner_goes_alone_the_dealer_sits_out_and_picks_nothi
     match = deal_places(MARCH, dealer)
     match.act("pass")
     events = match.act("order alone")  # seat 1, the dealer's partner
-    assert kinds(events) == [EuchreEvent.BID, EuchreEvent.ALONE]
-    assert events[1].public == {"role": "maker", "sits_out": 3}
+    assert kinds(events) == [E.Bid, E.Alone]
+    assert events[1] == E.Alone(seat=1, role="maker", sits_out=3)
     view = match.view(None)
     assert view["phase"] == "play" and view["trump"] == "H" and view["up_card_place"] == "set_aside"
     assert view["hand_sizes"] == [5, 5, 5, 5] and view["sitting_out"] == [3] and match.to_move == 0
@@ -375,19 +376,17 @@ def test_partnerships_sit_across_the_table() -> None:
 def test_events_hold_the_table_after_a_trick_a_hand_and_a_deal() -> None:
     match = deal_places(MARCH, dealer=3)
     match.settle()
-    assert [event.kind for event in match.history] == [EuchreEvent.DEAL_START] + [EuchreEvent.DEALT] * 4 + [
-        EuchreEvent.UP_CARD
-    ]
-    assert match.history[0].public == {"hand": 1} and match.history[-1].public == {"card": "9H"}
-    assert match.history[1].seen_by(0) == {"kind": "dealt", "seat": 0, "cards": ["JD", "JH", "QH", "KH", "AH"]}
-    assert match.history[1].seen_by(1) == {"kind": "dealt", "seat": 0}
+    assert kinds(match.history) == [E.DealStart] + [E.Dealt] * 4 + [E.UpCard]
+    assert match.history[0] == E.DealStart(seat=3, hand=1) and match.history[-1] == E.UpCard(seat=3, card="9H")
+    assert match.history[1].seen_by(0) == E.Dealt(seat=0, cards=("JD", "JH", "QH", "KH", "AH"))
+    assert match.history[1].seen_by(1) == E.Dealt(seat=0, cards=None) == match.history[1].seen_by(None)
     assert match.hold_after(match.history) == Hold.DEAL
     act_all(match, "order, discard QD")
     trick = [match.act(f"play {card}") for card in ("JH", "9C", "9S", "9H")]
     assert match.hold_after(trick[-1]) == Hold.TRICK and match.hold_after(trick[0]) is None
     won = trick[-1][-1]
-    assert won.kind == EuchreEvent.TRICK_WON and won.seat == 0 and won.public["seats"] == [0, 1, 2, 3]
-    assert won.public["tricks"] == [1, 0]
+    assert isinstance(won, E.TrickWon) and won.seat == 0 and won.seats == (0, 1, 2, 3)
+    assert won.tricks == (1, 0)
 
 
 def test_illegal_actions_out_of_turn_or_phase_are_refused_with_reasons() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.euchre import events as E
 from game.euchre.deck import LAYOUT
-from game.euchre.events import EuchreEvent
 from tests.euchre_helpers import (
     MARCH,
     act_all,
@@ -39,7 +39,7 @@ def test_a_farmers_hand_may_ask_for_a_redeal_on_its_round_1_turn(place: int) -> 
     assert match.legal() == ["pass", "order", "order alone", "redeal"]
     match.deal(order_for(by_place(MARCH, dealer), dealer, "9H"))
     events = match.act("redeal")
-    assert kinds(events) == [EuchreEvent.REDEAL] and events[0].seat == (dealer + 1 + place) % 4
+    assert events == [E.Redeal(seat=(dealer + 1 + place) % 4, hand=1, dealer=dealer)]
     view = match.view(None)
     assert view["hand_no"] == 2 and view["dealer"] == dealer and match.hands == [] and view["bids"] == []
     assert match.view((dealer + 1) % 4)["hand"] == sorted(MARCH[0].split(), key=LAYOUT.index)
@@ -65,8 +65,8 @@ def test_anyone_alone_asks_the_makers_partner_after_the_discard() -> None:
     assert match.legal() == ["alone", "support"]
     refused(match, "play JH", "Your partner made trump: go alone, or support your partner.")
     events = match.act("alone")
-    assert kinds(events) == [EuchreEvent.PARTNER_ANSWER, EuchreEvent.ALONE]
-    assert events[1].seat == 2 and events[1].public == {"role": "maker", "sits_out": 0}
+    assert kinds(events) == [E.PartnerAnswer, E.Alone]
+    assert events[1] == E.Alone(seat=2, role="maker", sits_out=0)
     view = match.view(None)
     assert (view["alone"], view["maker"], view["sitting_out"], match.to_move) == (2, 0, [0], 1)
 

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.events import Event
 from scenes.cards.sprites import CardSprite
 from scenes.core.app import App, AppConfig
 from scenes.core.launch import demo_setup
@@ -31,7 +32,7 @@ class Run:
     it, and where the cards lay once the animations ended."""
 
     matches: list[object] = field(default_factory=list)
-    animated: list[list[dict[str, Any]]] = field(default_factory=list)
+    animated: list[list[Event]] = field(default_factory=list)
     cards: list[list[tuple[object, ...]]] = field(default_factory=list)
     toggled_mid_animation: int = 0
 
@@ -82,10 +83,10 @@ def play(game: str, toggles: dict[int, pygame.event.Event]) -> Run:
     table = app.scenes.base
     assert isinstance(table, TableScene)
     run = Run()
-    animated: list[dict[str, Any]] = []
+    animated: list[Event] = []
     show = table.view.animate
 
-    def recording(events: list[dict[str, Any]]) -> Any:
+    def recording(events: list[Event]) -> Any:
         animated.extend(events)
         return show(events)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.hearts import events as H
 from tests.hearts_helpers import BREAKING, SUITS, dealt, play_cards, refused, spread
 
 # Seat 1 takes the first trick and then holds only hearts.
@@ -139,7 +140,7 @@ def test_hearts_may_not_be_led_before_they_are_broken() -> None:
 def test_a_heart_discarded_earlier_breaks_hearts() -> None:
     match = dealt(BREAKING, first_trick_no_points=False)
     play_cards(match, "2C AC 5H")
-    assert match.history[-1].kind == "hearts_broken" and match.history[-1].public == {"card": "5H"}
+    assert match.history[-1] == H.HeartsBroken(seat=2, card="5H")
     match.act("play 8C")
     assert match.view(None)["hearts_broken"]
     assert "play 2H" in match.legal()

@@ -9,6 +9,7 @@ import pytest
 
 from game import Match, open_match
 from game.core.events import Hold
+from game.hearts import events as H
 from game.registry import spec_for
 from tests.hearts_helpers import BREAKING, SUITS, all_clubs, dealt, moon_match, play_cards, play_scripts
 
@@ -16,34 +17,24 @@ from tests.hearts_helpers import BREAKING, SUITS, all_clubs, dealt, moon_match, 
 def test_events_and_holds_of_a_trick_and_a_hand() -> None:
     match = moon_match([2])
     match.settle()
-    start = [e for e in match.history if e.kind == "deal_start"]
-    assert [(e.seat, e.public) for e in start] == [(3, {"hand": 1, "pass": "none"})]
-    dealt_to = {e.seat: e.private for e in match.history if e.kind == "dealt"}
-    assert dealt_to[2] == {2: {"cards": SUITS["C"]}} and dealt_to[3] == {3: {"cards": SUITS["H"]}}
+    start = [e for e in match.history if isinstance(e, H.DealStart)]
+    assert start == [H.DealStart(seat=3, hand=1, direction="none")]
+    dealt_to = {e.seat: e for e in match.history if isinstance(e, H.Dealt)}
+    assert dealt_to[2].cards == tuple(SUITS["C"]) and dealt_to[3].cards == tuple(SUITS["H"])
+    assert dealt_to[2].seen_by(2) == dealt_to[2] and dealt_to[2].seen_by(3) == H.Dealt(seat=2, cards=None)
     assert match.hold_after(match.history) is Hold.DEAL
     events = match.act("play 2C") + match.act("play 2H")  # seat 3 holds only hearts: one may fall on trick 1
-    assert [(e.kind, e.seat, e.public) for e in events] == [
-        ("play", 2, {"card": "2C"}),
-        ("play", 3, {"card": "2H"}),
-        ("hearts_broken", 3, {"card": "2H"}),
-    ]
+    assert events == [H.Play(seat=2, card="2C"), H.Play(seat=3, card="2H"), H.HeartsBroken(seat=3, card="2H")]
     assert match.hold_after(events) is None
     last = match.act("play 2D") + match.act("play 2S")
-    assert [e.kind for e in last] == ["play", "play", "trick_won"]
-    won = {"trick": 1, "leader": 2, "cards": ["2C", "2H", "2D", "2S"], "points": 1}
-    assert (last[2].seat, last[2].public) == (2, won)
+    assert [type(e) for e in last] == [H.Play, H.Play, H.TrickWon]
+    assert last[2] == H.TrickWon(seat=2, trick=1, leader=2, cards=("2C", "2H", "2D", "2S"), points=1)
     assert match.hold_after(last) is Hold.TRICK
     play_scripts(match, {seat: cards[1:] for seat, cards in all_clubs(2).items()})
-    kinds = [e.kind for e in match.history]
-    assert kinds.count("trick_won") == 13 and kinds.count("hand_scored") == 1
-    scored = next(e for e in match.history if e.kind == "hand_scored")
-    assert scored.public == {
-        "hand": 1,
-        "points": [26, 26, 0, 26],
-        "taken": [0, 0, 26, 0],
-        "scores": [26, 26, 0, 26],
-        "moon": 2,
-    }
+    kinds = [type(e) for e in match.history]
+    assert kinds.count(H.TrickWon) == 13 and kinds.count(H.HandScored) == 1
+    scored = next(e for e in match.history if isinstance(e, H.HandScored))
+    assert scored == H.HandScored(hand=1, points=(26, 26, 0, 26), taken=(0, 0, 26, 0), scores=(26, 26, 0, 26), moon=2)
     assert match.hold_after([scored]) is Hold.HAND
 
 

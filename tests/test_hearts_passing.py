@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from game import open_match
+from game.hearts import events as H
 from tests.hearts_helpers import SUITS, dealt, play_hand_randomly, refused, spread
 
 PASSING = {seat: SUITS[suit] for seat, suit in enumerate("CDHS")}  # seat 0 all clubs, 1 diamonds, 2 hearts, 3 spades
@@ -48,6 +49,24 @@ def test_passed_cards_arrive_only_when_all_four_have_passed() -> None:
     assert match.view(1)["hand"] == ["2C", "3C", "4C", *SUITS["D"][3:]]
     assert match.to_move == 1  # the 2♣ moved to seat 1, which now leads it
     assert match.legal() == ["play 2C"]
+
+
+def test_a_pass_and_the_exchange_show_each_seat_only_its_own_cards() -> None:
+    match = dealt(PASSING, dealer=3, pass_cycle="left")
+    events = [event for card in spread("2C 3C 4C 2D 3D 4D 2H 3H 4H 2S 3S 4S") for event in match.act(f"pass {card}")]
+    first = events[0]
+    assert first == H.Pass(seat=0, count=1, card="2C") == first.seen_by(0)
+    assert first.seen_by(1) == first.seen_by(None) == H.Pass(seat=0, count=1, card=None)
+    exchange = events[-1]
+    assert isinstance(exchange, H.Exchange) and (exchange.direction, exchange.count) == ("left", 3)
+    given = {seat: tuple(rank + suit for rank in "234") for seat, suit in enumerate("CDHS")}
+    assert exchange.gave == tuple(given[seat] for seat in range(4))
+    assert exchange.received == tuple(given[(seat - 1) % 4] for seat in range(4))
+    for seat in range(4):
+        seen = exchange.seen_by(seat)
+        assert seen.gave == tuple(given[seat] if other == seat else None for other in range(4))
+        assert seen.received == tuple(given[(seat - 1) % 4] if other == seat else None for other in range(4))
+    assert exchange.seen_by(None).gave == exchange.seen_by(None).received == (None,) * 4
 
 
 def test_passing_refuses_cards_not_held_and_moves_of_another_phase() -> None:

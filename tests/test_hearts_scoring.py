@@ -10,6 +10,7 @@ import pytest
 
 from game import Match, open_match
 from game.core.reasons import Reason
+from game.hearts import events as H
 from game.registry import spec_for
 from tests.hearts_helpers import all_clubs, dealt, moon_match, play_hand_randomly, play_scripts, refused, spread
 
@@ -31,10 +32,10 @@ def test_a_moon_with_each_fixed_rule(moon: str, points: list[int]) -> None:
     play_out(match, all_clubs(1))
     assert match.hands == [points]
     assert match.scores == points
-    shot = [e for e in match.history if e.kind == "moon_shot"]
-    assert [(e.seat, e.public) for e in shot] == [(1, {"choosing": False})]
-    scored = next(e for e in match.history if e.kind == "hand_scored")
-    assert scored.public["moon"] == 1 and scored.public["taken"] == [0, 26, 0, 0]
+    shot = [e for e in match.history if isinstance(e, H.MoonShot)]
+    assert shot == [H.MoonShot(seat=1, choosing=False)]
+    scored = next(e for e in match.history if isinstance(e, H.HandScored))
+    assert scored.moon == 1 and scored.taken == (0, 26, 0, 0)
 
 
 @pytest.mark.parametrize(("choice", "points"), [("add", [26, 0, 26, 26]), ("subtract", [0, -26, 0, 0])])
@@ -50,7 +51,7 @@ def test_shooters_choice_asks_the_shooter_once(choice: str, points: list[int]) -
     refused(match, "play 2C", "Choose moon add or moon subtract.")
     match.act(f"moon {choice}")
     assert match.hands == [points]
-    assert [e.public for e in match.history if e.kind == "moon_choice"] == [{"choice": choice}]
+    assert [e for e in match.history if isinstance(e, H.MoonChoice)] == [H.MoonChoice(seat=1, choice=choice)]
     assert match.view(None)["phase"] == "play"  # the next hand is dealt; nobody is asked again
     assert match.view(None)["moon_shots"] == [[1, 1]]
 
@@ -60,7 +61,7 @@ def test_no_moon_decision_without_a_moon() -> None:
     rng = np.random.default_rng(11)
     play_hand_randomly(match, rng)
     assert match.view(None)["moon_shots"] == [] and sum(match.hands[0]) == 26
-    assert not [e for e in match.history if e.kind.startswith("moon")]
+    assert not [e for e in match.history if isinstance(e, H.MoonShot | H.MoonChoice)]
     refused(match, "moon add", "Pass your three cards first.")
 
 
@@ -125,8 +126,8 @@ def test_the_game_ends_after_the_hand_that_reaches_the_target() -> None:
     assert match.hands == [[0, 26, 26, 26], [0, 26, 26, 26]]
     assert match.to_move is None
     refused(match, "play 2C", "The match is over.")
-    over = [e for e in match.history if e.kind == "match_over"]
-    assert [e.public for e in over] == [{"winners": [0], "scores": [0, 52, 52, 52]}]
+    over = [e for e in match.history if isinstance(e, H.MatchOver)]
+    assert over == [H.MatchOver(winners=(0,), scores=(0, 52, 52, 52))]
 
 
 @pytest.mark.parametrize(("target", "over"), [(52, True), (53, False)])
@@ -148,8 +149,8 @@ def test_a_tie_for_lowest_with_play_on_plays_until_one_seat_is_lowest() -> None:
     match = moon_match([0, 1, 0], target=50, end_tie="play_on")
     play_moons(match, [0, 1])
     assert match.scores == [26, 26, 52, 52] and not match.over and match.winners == []
-    play_on = [e.public for e in match.history if e.kind == "play_on"]
-    assert play_on == [{"tied": [0, 1], "scores": [26, 26, 52, 52]}]
+    play_on = [e for e in match.history if isinstance(e, H.PlayOn)]
+    assert play_on == [H.PlayOn(tied=(0, 1), scores=(26, 26, 52, 52))]
     assert match.view(None)["hand_no"] == 3 and match.view(None)["dealer"] == 1
     play_moons(match, [0])
     assert match.over and match.winners == [0] and match.scores == [26, 52, 78, 78]

@@ -10,16 +10,16 @@ import pytest
 
 from game import IllegalAction, Match, open_match
 from game.core.events import Event
+from game.kuckuck import events as K
 from game.kuckuck.bots import keep_threshold
 from game.kuckuck.determinize import worlds
-from game.kuckuck.events import KuckuckEvent as EventKind
 from tests.kuckuck_helpers import hands, play, scripted
 
 # Five players, dealer 4: cards go to seats 0, 1, 2, 3, then the dealer 4; the next card is the stock's top.
 
 
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
+def kinds(events: list[Event]) -> list[type[Event]]:
+    return [type(e) for e in events]
 
 
 def test_a_low_card_received_lets_the_swapper_swap_on_with_the_seat_beyond() -> None:
@@ -29,9 +29,10 @@ def test_a_low_card_received_lets_the_swapper_swap_on_with_the_seat_beyond() -> 
     assert match.view(0)["domino_target"] == 2 and match.view(3)["domino_target"] == 2
     assert match.view(3)["acted"][0] == "swap" and match.view(3)["legal"] == []
     events = match.act("swap")
-    assert kinds(events) == [EventKind.DOMINO, EventKind.SWAP]
-    assert events[0].public == {"target": 2, "swap": True}
-    assert events[1].public == {"target": 2, "domino": True}
+    assert kinds(events) == [K.Domino, K.Swap]
+    assert events[0] == K.Domino(seat=0, target=2, swap=True)
+    assert events[1] == K.Swap(seat=0, target=2, domino=True, got="8H", gave="2D")
+    assert events[1].seen_by(1) == K.Swap(seat=0, target=2, domino=True, got=None, gave=None)
     assert hands(match) == ["8H", "9C", "2D", "7S", "TC"]
     assert match.view(2)["cards"][0] == "8H" and match.view(0)["cards"][2] == "2D", "the two know what they swapped"
     assert match.view(0)["held"] == ["9C", "2D", "8H"]
@@ -46,7 +47,7 @@ def test_any_other_card_received_leaves_only_stay_so_being_asked_tells_nothing()
     with pytest.raises(IllegalAction, match="domino"):
         match.act("swap")
     events = match.act("stay")
-    assert [(e.kind, e.public) for e in events] == [(EventKind.DOMINO, {"target": 2, "swap": False})]
+    assert events == [K.Domino(seat=0, target=2, swap=False)]
     assert match.view(2)["acted"][0] == "swap" and match.to_move == 1
 
 
@@ -54,8 +55,8 @@ def test_a_blocked_domino_leaves_the_swapper_with_the_low_card_and_shows_the_kin
     match = scripted(5, ["9C", "AD", "KH", "7S", "TC", "6D"], dealer=4, domino="A23")
     play(match, ["swap"])
     events = match.act("swap")
-    assert kinds(events) == [EventKind.DOMINO, EventKind.BLOCK]
-    assert events[1].public == {"target": 2, "card": "KH", "domino": True}
+    assert kinds(events) == [K.Domino, K.Block]
+    assert events[1] == K.Block(seat=0, target=2, card="KH", domino=True)
     assert hands(match)[:3] == ["AD", "9C", "KH"]
     assert match.view(3)["cards"][2] == "KH" and match.view(3)["acted"][0] == "domino_blocked"
     assert match.to_move == 1
@@ -102,15 +103,15 @@ def test_low_cards_shown_in_a_domino_swap_are_marked_as_domino() -> None:
     match = scripted(5, ["9C", "2D", "3H", "7S", "TC", "6D"], dealer=4, domino="A23", low_card_reveal=True)
     match.act("swap")
     events = match.act("swap")  # seat 0 hands 2D on to seat 2 and gets 3H: both shown
-    shown = [e for e in events if e.kind is EventKind.LOW_CARD_SHOWN]
-    assert {(e.seat, e.public["card"], e.public["domino"]) for e in shown} == {(2, "2D", True), (0, "3H", True)}
+    shown = [e for e in events if isinstance(e, K.LowCardShown)]
+    assert {(e.seat, e.card, e.domino) for e in shown} == {(2, "2D", True), (0, "3H", True)}
 
 
 def test_a_timeout_at_the_domino_decision_counts_as_stay() -> None:
     match = scripted(5, ["9C", "2D", "8H", "7S", "TC", "6D"], dealer=4, domino="A23", speed=2)
     match.act("swap")
     events = match.act("timeout")
-    assert kinds(events) == [EventKind.TIMEOUT]
+    assert kinds(events) == [K.Timeout]
     assert hands(match)[:3] == ["2D", "9C", "8H"] and match.to_move == 1
     assert match.view(1)["acted"][0] == "swap" and match.view(1)["timed_out"][0]
     assert match.scores == [2, 3, 3, 3, 3]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import Match, open_match
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from game.kuckuck.state import Phase
 from game.registry import spec_for
 from tests.kuckuck_helpers import hands
@@ -17,27 +17,27 @@ def jack_match(players: int, order: list[str], **options: object) -> Match:
     return match
 
 
-def jack_deal(match: Match) -> tuple[int | None, dict[str, object]]:
-    (event,) = [e for e in match.history if e.kind is EventKind.JACK_DEAL]
-    return event.seat, dict(event.public)
+def jack_deal(match: Match) -> K.JackDeal:
+    (event,) = [e for e in match.history if isinstance(e, K.JackDeal)]
+    return event
 
 
 def test_a_jack_as_the_first_card_makes_seat_0_the_dealer() -> None:
     match = jack_match(4, ["JC"])
     match.deal(["2C", "9D", "KH", "5S", "7C"])  # the first real deal: seat 1 first, the dealer 0 last
     assert match.dealer == 0
-    assert jack_deal(match) == (0, {"cards": ["JC"], "seats": [0], "dealer": 0})
+    assert jack_deal(match) == K.JackDeal(seat=0, cards=("JC",), seats=(0,))
     assert hands(match) == ["5S", "2C", "9D", "KH"] and match.to_move == 1
-    kinds = [e.kind for e in match.history]
-    assert kinds[:3] == [EventKind.JACK_DEAL, EventKind.DEALER, EventKind.DEAL_START]
+    kinds = [type(e) for e in match.history]
+    assert kinds[:3] == [K.JackDeal, K.Dealer, K.DealStart]
 
 
 def test_a_jack_after_a_full_round_goes_on_round_the_table() -> None:
     match = jack_match(4, ["2C", "3D", "4H", "5S", "6C", "JD"])
     assert match.dealer == 1 and match.to_move == 2
-    seat, shown = jack_deal(match)
-    assert seat == 1 and shown["cards"] == ["2C", "3D", "4H", "5S", "6C", "JD"]
-    assert shown["seats"] == [0, 1, 2, 3, 0, 1] and shown["dealer"] == 1
+    shown = jack_deal(match)
+    assert shown.seat == 1 and shown.cards == ("2C", "3D", "4H", "5S", "6C", "JD")
+    assert shown.seats == (0, 1, 2, 3, 0, 1)
 
 
 def test_the_jack_deal_uses_a_whole_order_and_the_first_deal_takes_the_next() -> None:
@@ -76,7 +76,7 @@ def test_by_lot_the_first_order_is_the_first_real_deal() -> None:
     match = open_match("kuckuck", 4, seed=1, dealer=3)
     match.deal(["JC", "9D", "KH", "5S"])
     assert hands(match) == ["JC", "9D", "KH", "5S"]
-    assert not [e for e in match.history if e.kind is EventKind.JACK_DEAL]
+    assert not [e for e in match.history if isinstance(e, K.JackDeal)]
 
 
 def test_chase_the_ace_picks_the_first_dealer_with_a_jack_and_kuckuck_by_lot() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import Match
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from game.kuckuck.results import summarise
 from tests.kuckuck_helpers import play, scripted
 
@@ -38,8 +38,8 @@ def test_the_last_player_left_takes_the_pot_players_times_buy_in() -> None:
     assert match.over and match.winners == [1]
     assert match.scores == [0, 6, 0], "the winner holds players × buy-in"
     assert match.view(None)["pot"] == 0
-    won = [e for e in match.history if e.kind is EventKind.POT_WON]
-    assert [(e.seat, e.public) for e in won] == [(1, {"chips": 5})]
+    won = [e for e in match.history if isinstance(e, K.PotWon)]
+    assert won == [K.PotWon(seat=1, chips=5)]
     assert match.hands == [[2, 0, 0], [0, 0, 1], [0, 1, 0], [0, 0, 1]]
     standings = summarise(match, ("Ann", "Bo", "Cy")).standings
     assert standings[0].note is not None and standings[0].note.english() == "ends with all 6 chips"
@@ -50,14 +50,14 @@ def test_without_the_money_game_the_winner_keeps_their_lives_and_the_pot_stays()
     play(match, ["stay"] * 9)
     assert match.over and match.winners == [1]
     assert match.scores == [0, 1, 0] and match.view(None)["pot"] == 5
-    assert not [e for e in match.history if e.kind is EventKind.POT_WON]
+    assert not [e for e in match.history if isinstance(e, K.PotWon)]
     assert summarise(match, ("Ann", "Bo", "Cy")).standings[0].note is None
 
 
 def test_a_chip_lost_to_a_timeout_goes_into_the_pot_at_once() -> None:
     match = scripted(4, ["2C", "9D", "KH", "5S", "7C"], dealer=3, money_game=True, speed=2)
     events = match.act("timeout")
-    assert events[0].public == {"lost": 1, "lives": 2, "pot": 1}
+    assert events[0] == K.Timeout(seat=0, lost=1, lives=2, pot=1)
     assert match.view(2)["pot"] == 1 and sum(match.scores) + match.view(2)["pot"] == 12
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game import Match, open_match
 from game.core.decks import STANDARD_52
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from game.kuckuck.state import Phase
 from tests.kuckuck_helpers import bot_choice, play_to_end, random_play
 
@@ -52,12 +52,12 @@ def test_random_play_keeps_every_invariant(players: int, options: dict[str, obje
         new_events = m.history[seen_events:]
         seen_events = len(m.history)
         for event in new_events:
-            if event.kind is EventKind.SHOWDOWN and not event.public.get("sudden_death"):
-                cards = event.public["cards"]
+            if isinstance(event, K.Showdown) and not event.sudden_death:
+                cards = event.cards
                 ranks = {s: "A23456789TJQK".index(c[0]) for s, c in enumerate(cards) if c}
                 low = min(ranks.values())
                 lowest = [s for s, r in ranks.items() if r == low]
-                losers = event.public["losers"]
+                losers = list(event.losers)
                 if m.options.tie_rule == "dealer_immune" and len(lowest) > 1:
                     lowest = [s for s in lowest if s != event_dealer(m, event)]
                 assert sorted(losers) == sorted(lowest)
@@ -89,17 +89,15 @@ def test_the_money_game_keeps_every_chip_and_the_winner_takes_them_all(
     random_play(match, np.random.default_rng(seed), check)
     winner = match.winners[0]
     assert match.scores == [players * buy_in if seat == winner else 0 for seat in range(players)]
-    (won,) = [e for e in match.history if e.kind is EventKind.POT_WON]
-    assert won.seat == winner and won.public["chips"] == sum(map(sum, match.hands)), "the pot is every chip lost"
+    (won,) = [e for e in match.history if isinstance(e, K.PotWon)]
+    assert won.seat == winner and won.chips == sum(map(sum, match.hands)), "the pot is every chip lost"
 
 
 def event_dealer(match: Match, showdown: object) -> int:
     """The dealer of the deal a showdown event belongs to: the DEAL_START before it in the history."""
     index = match.history.index(showdown)  # type: ignore[arg-type]
-    starts = [e for e in match.history[:index] if e.kind is EventKind.DEAL_START]
-    seat = starts[-1].seat
-    assert seat is not None
-    return seat
+    starts = [e for e in match.history[:index] if isinstance(e, K.DealStart)]
+    return starts[-1].seat
 
 
 @settings(max_examples=15, deadline=None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import IllegalAction, open_match
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from tests.kuckuck_helpers import hands, play, scripted
 
 # Four players, dealer 3: cards go to seats 0, 1, 2, then the dealer 3; the next card is the stock's top.
@@ -14,6 +14,10 @@ from tests.kuckuck_helpers import hands, play, scripted
 def test_deal_goes_clockwise_from_the_dealers_left_and_the_dealer_acts_last() -> None:
     match = scripted(4, ["2C", "9D", "KH", "5S", "7C"], dealer=3)
     assert hands(match) == ["2C", "9D", "KH", "5S"]
+    dealt = [event for event in match.history if isinstance(event, K.Dealt)]
+    assert [(event.seat, event.card) for event in dealt] == [(0, "2C"), (1, "9D"), (2, "KH"), (3, "5S")]
+    assert [event.seen_by(1).card for event in dealt] == [None, "9D", None, None]
+    assert all(event.seen_by(None).card is None for event in dealt)
     assert match.state.stock[0].text == "7C"
     assert len(match.state.stock) == 48
     assert match.to_move == 0
@@ -22,16 +26,21 @@ def test_deal_goes_clockwise_from_the_dealers_left_and_the_dealer_acts_last() ->
 def test_swap_block_stay_and_dealer_draw() -> None:
     match = scripted(4, ["2C", "9D", "KH", "5S", "7C"], dealer=3)
     events = match.act("swap")  # seat 0 takes 9D, seat 1 gets 2C
-    assert [e.kind for e in events] == [EventKind.SWAP]
+    assert events == [K.Swap(seat=0, target=1, domino=False, got="9D", gave="2C")]
+    assert events[0].seen_by(0) == events[0].seen_by(1) == events[0], "both know both cards"
+    assert (
+        events[0].seen_by(2) == events[0].seen_by(None) == K.Swap(seat=0, target=1, domino=False, got=None, gave=None)
+    )
     assert hands(match)[:2] == ["9D", "2C"]
     events = match.act("swap")  # seat 1 tries seat 2, who holds a King: blocked
-    assert events[0].kind is EventKind.BLOCK and events[0].public["card"] == "KH"
+    assert events == [K.Block(seat=1, target=2, card="KH", domino=False)]
     assert hands(match)[1] == "2C"
     assert match.view(0)["cards"][2] == "KH"  # the King stays known to the table
     match.act("stay")
     assert match.to_move == 3 and match.legal() == ["stay", "swap"]
     events = match.act("swap")  # the dealer draws 7C; 5S goes under the stock
-    assert events[0].kind is EventKind.DRAW
+    assert events[0] == K.Draw(seat=3, card="7C", gave="5S") == events[0].seen_by(3)
+    assert events[0].seen_by(0) == events[0].seen_by(None) == K.Draw(seat=3, card=None, gave=None)
     assert match.state.last_cards[3].text == "7C"
     assert match.scores == [3, 2, 3, 3]
     assert match.hands == [[0, 1, 0, 0]]
@@ -66,7 +75,7 @@ def test_dealer_drawing_a_king(options: dict[str, object], dealer_card: str, liv
     events = match.act("swap")
     assert match.state.last_cards[3].text == dealer_card
     assert match.scores == lives
-    blocked = any(e.kind is EventKind.STOCK_BLOCK for e in events)
+    blocked = any(isinstance(e, K.StockBlock) for e in events)
     assert blocked == (dealer_card == "4H")
 
 
@@ -79,7 +88,7 @@ def test_without_blocking_kings_a_king_must_be_handed_over() -> None:
 def test_queens_block_players_but_not_the_stock() -> None:
     match = scripted(4, ["3C", "QD", "9H", "2S", "QC"], dealer=3, queens_block=True)
     events = match.act("swap")
-    assert events[0].kind is EventKind.BLOCK
+    assert isinstance(events[0], K.Block)
     play(match, ["stay", "stay", "swap"])
     assert match.state.last_cards[3].text == "QC"
     assert match.scores == [2, 3, 3, 3]
@@ -118,7 +127,7 @@ def test_dealer_double_draw() -> None:
 def test_low_card_reveal_shows_a_low_card_handed_over() -> None:
     match = scripted(4, ["2C", "9D", "8H", "5S", "7C"], dealer=3, low_card_reveal=True)
     events = match.act("swap")
-    assert events[0].kind is EventKind.LOW_CARD_SHOWN and events[0].public["card"] == "2C"
+    assert isinstance(events[0], K.LowCardShown) and events[0].card == "2C"
     assert match.view(2)["cards"][1] == "2C"
     plain = scripted(4, ["2C", "9D", "8H", "5S", "7C"], dealer=3)
     plain.act("swap")

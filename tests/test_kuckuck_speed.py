@@ -7,7 +7,7 @@ import pytest
 
 from game import IllegalAction, Match, open_match
 from game.core.events import Event
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from game.kuckuck.state import Phase
 from tests.kuckuck_helpers import hands, play, scripted
 
@@ -37,7 +37,7 @@ def test_a_timeout_counts_as_stay_and_costs_a_life_at_once() -> None:
     match = scripted(4, ["2C", "9D", "KH", "5S", "7C"], dealer=3, speed=2)
     assert "timeout" not in match.legal()
     events = match.act("timeout")
-    assert [(e.kind, e.seat, e.public) for e in events] == [(EventKind.TIMEOUT, 0, {"lost": 1, "lives": 2, "pot": 1})]
+    assert events == [K.Timeout(seat=0, lost=1, lives=2, pot=1)]
     assert match.scores == [2, 3, 3, 3], "the life is gone at once, before the showdown"
     assert hands(match) == ["2C", "9D", "KH", "5S"], "the slow seat kept its card"
     assert match.to_move == 1
@@ -53,7 +53,7 @@ def test_a_dealer_who_times_out_keeps_their_card_and_the_showdown_follows() -> N
     match = scripted(4, ["9C", "9D", "5H", "4H", "7C"], dealer=3, speed=1)
     play(match, ["stay", "stay", "stay"])
     events = match.act("timeout")
-    assert [e.kind for e in events][:2] == [EventKind.TIMEOUT, EventKind.SHOWDOWN]
+    assert [type(e) for e in events][:2] == [K.Timeout, K.Showdown]
     assert match.state.last_cards[3] is not None and match.state.last_cards[3].text == "4H"
     assert match.scores == [3, 3, 3, 1], "the timeout and the lowest card"
 
@@ -75,10 +75,10 @@ def test_a_seat_a_timeout_leaves_at_zero_shows_its_card_loses_nothing_more_and_i
     match.act("timeout")  # seat 0, on its last life, keeps the AC
     assert match.scores == [0, 1, 1, 1]
     events = play_events(match, ["stay", "stay", "stay"])
-    showdown = next(e for e in events if e.kind is EventKind.SHOWDOWN)
-    assert showdown.public["cards"][0] == "AC" and showdown.public["losers"] == [0]
-    assert not [e for e in events if e.kind is EventKind.LIFE_LOST], "nobody else pays for the lowest card"
-    assert [e.seat for e in events if e.kind is EventKind.ELIMINATED] == [0]
+    showdown = next(e for e in events if isinstance(e, K.Showdown))
+    assert showdown.cards[0] == "AC" and showdown.losers == (0,)
+    assert not [e for e in events if isinstance(e, K.LifeLost)], "nobody else pays for the lowest card"
+    assert [e.seat for e in events if isinstance(e, K.Eliminated)] == [0]
     assert match.scores == [0, 1, 1, 1] and match.hands == [[1, 0, 0, 0]]
     assert match.view(None)["alive"] == [False, True, True, True]
 

@@ -16,8 +16,7 @@ import numpy as np
 import pytest
 
 from game import Match, open_match
-from game.core.events import Event
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from tests.kuckuck_helpers import random_play
 
 CARD = re.compile(r'"([A2-9TJQK][CDHS])"')
@@ -36,7 +35,7 @@ class Sight:
         self.options = match.options
         self.consumed = 0  # log entries followed so far
         self.events_seen = 0
-        self.deal_starts: deque[Event] = deque()
+        self.deal_starts: deque[K.DealStart] = deque()
         self.last_cards: list[str | None] = []
         self.jack_dealer: int | None = None  # first_jack: the seat the Jack deal picked, until its first deal
         self.jack_deal_due = self.options.first_dealer == "first_jack"
@@ -63,7 +62,7 @@ class Sight:
         log = json.loads(self.match.to_json())["log"]
         new_events = self.match.history[self.events_seen :]
         self.events_seen += len(new_events)
-        self.deal_starts.extend(e for e in new_events if e.kind is EventKind.DEAL_START)
+        self.deal_starts.extend(e for e in new_events if isinstance(e, K.DealStart))
         for index in range(self.consumed, len(log)):
             entry = log[index]
             if "deal" in entry and self.jack_deal_due:
@@ -87,12 +86,11 @@ class Sight:
 
     def _deal(self, order: list[str], sudden_death: bool) -> None:
         start = self.deal_starts.popleft()  # public: the dealer and the seats dealt in
-        assert start.seat is not None
         if self.jack_dealer is not None:
             assert start.seat == self.jack_dealer, "the first Jack dealt face up picks the first dealer"
             self.jack_dealer = None
-        seats = list(start.public["seats"])
-        assert len(order) == len(seats) + start.public["stock"]
+        seats = list(start.seats)
+        assert len(order) == len(seats) + start.stock
         self._new_deal(order, seats, start.seat)
         if sudden_death:
             self._showdown()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from game import open_match
+from game.kuckuck import events as K
 from game.lobby import MatchSetup, seats_to_json
 from game.store.paths import data_dir
 from game.store.saves import SaveStore
@@ -44,10 +45,10 @@ def test_autoplay_seats_only_bots_and_plays_to_a_showdown() -> None:
         for _ in range(2000):  # 100 s of game time; the first showdown comes after about 10 s
             app.step(50, [])
             assert table.controller.waiting_for_human is None  # nobody is ever asked
-            if any(event.kind == "showdown" for event in history):
+            if any(isinstance(event, K.Showdown) for event in history):
                 break
-        kinds = {event.kind for event in history}
-        assert {"deal_start", "showdown"} <= kinds and kinds & {"swap", "draw"}, kinds
+        kinds = {type(event) for event in history}
+        assert {K.DealStart, K.Showdown} <= kinds and kinds & {K.Swap, K.Draw}, kinds
         assert app.scenes.top is table
     finally:
         app.shutdown()

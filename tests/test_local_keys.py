@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.i18n import set_language, tr
+from game.kuckuck import events as K
 from game.lobby import MatchSetup
 from game.registry import GAMES
 from scenes.core.router import view_class
@@ -60,7 +61,8 @@ def first_decision(app_language: str, locales: Path) -> tuple[App, TableScene]:
 
 
 def human_moves(table: TableScene) -> list[str]:
-    return [event.kind for event in table.match.history if event.seat == 0 and event.kind in ("stay", "swap")]
+    moves = {K.Stay: "stay", K.Swap: "swap"}
+    return [moves[type(e)] for e in table.match.history if isinstance(e, K.Stay | K.Swap) and e.seat == 0]
 
 
 def test_at_a_dutch_table_b_stays_and_the_prompt_says_so(locales: Path) -> None:

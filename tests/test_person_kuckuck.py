@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.kuckuck import events as K
 from tests.person import Person
 from tests.person_kuckuck import (
     YOU,
@@ -62,7 +63,7 @@ def my_turn_in(person: Person, deal: int) -> tuple[str, str | None, list[int]]:
 
 def test_by_keyboard_stay_first_draw_as_dealer_and_swap_after_bots_pressed_during_the_last_move() -> None:
     actions = ["stay", "swap", "swap"]
-    seed = walk_seed(actions, lambda t: "draw" in t[1].kinds and "swap" in t[2].kinds, start=10)
+    seed = walk_seed(actions, lambda t: K.Draw in t[1].kinds and K.Swap in t[2].kinds, start=10)
     with at_kuckuck(PLAYERS, seed) as person:
         person.wait_for(lambda: deal_no(person) == 1 and bool(kuckuck(person).sprites.cards), "the cards dealt")
         check_not_my_turn(person)  # the cards are still flying: nothing asks me yet
@@ -89,7 +90,7 @@ def test_by_keyboard_stay_first_draw_as_dealer_and_swap_after_bots_pressed_durin
 
 def test_by_mouse_swap_first_stay_as_dealer_and_a_king_blocks_after_bots() -> None:
     actions = ["swap", "stay", "swap"]
-    seed = walk_seed(actions, lambda t: "swap" in t[0].kinds and "block" in t[2].kinds, start=196)
+    seed = walk_seed(actions, lambda t: K.Swap in t[0].kinds and K.Block in t[2].kinds, start=196)
     with at_kuckuck(PLAYERS, seed) as person:
         view = kuckuck(person)
         mine, left, before = my_turn_in(person, 1)
@@ -111,7 +112,7 @@ def test_by_mouse_swap_first_stay_as_dealer_and_a_king_blocks_after_bots() -> No
 
 def test_by_gamepad_a_king_blocks_first_a_on_draw_as_dealer_and_stay_after_bots() -> None:
     actions = ["swap", "swap", "stay"]
-    seed = walk_seed(actions, lambda t: "block" in t[0].kinds and "draw" in t[1].kinds, start=2096)
+    seed = walk_seed(actions, lambda t: K.Block in t[0].kinds and K.Draw in t[1].kinds, start=2096)
     with at_kuckuck(PLAYERS, seed) as person:
         person.plug_pad()
         view = kuckuck(person)
@@ -137,5 +138,5 @@ def test_the_rehearsal_that_picks_seeds_follows_the_rules() -> None:
     """The seeds above come from a rehearsal of the person's decisions: it sees a King block and a draw."""
     turns = rehearse(PLAYERS, 2096, ["swap", "swap", "stay"])
     assert [turn.dealer for turn in turns] == DEALERS and [turn.before for turn in turns] == [0, 5, 4]
-    assert turns[0].left is not None and turns[0].left[0] == "K" and turns[0].kinds == ("block",)
-    assert turns[1].left is None and turns[1].kinds[0] == "draw"
+    assert turns[0].left is not None and turns[0].left[0] == "K" and turns[0].kinds == (K.Block,)
+    assert turns[1].left is None and turns[1].kinds[0] is K.Draw

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.kuckuck import events as K
 from scenes.kuckuck.layout import TITLE_BAR
 from tests.person_kuckuck import (
     YOU,
@@ -50,8 +51,8 @@ def test_a_newcomer_at_twenty_seats_is_told_how_to_skip_and_no_call_covers_the_t
             person.wait_for(my_turn_yet, "my first turn", 40)
         waited = table.clock_ms - start
 
-        blocks = [event for event in table.match.history if event.kind == "block"]
-        assert blocks and view.geometry.spots[blocks[0].public["target"]].center[1] < height * 0.2, "a top seat"
+        blocks = [event for event in table.match.history if isinstance(event, K.Block)]
+        assert blocks and view.geometry.spots[blocks[0].target].center[1] < height * 0.2, "a top seat"
         assert any(text == "Kuckuck!" for text, _ in drawn)
         strays = [(text, rect) for text, rect in drawn if rect.width and (
             rect.top < height * TITLE_BAR or rect.left < 0 or rect.right > width or rect.bottom > height)]  # fmt: skip

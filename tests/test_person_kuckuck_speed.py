@@ -5,6 +5,7 @@ run out as the dealer: "too slow" on my plate, not a sound, a life lost for it, 
 
 from __future__ import annotations
 
+from game.kuckuck import events as K
 from tests.audio_helpers import recording_sounds
 from tests.person import Person
 from tests.person_kuckuck import (
@@ -35,7 +36,7 @@ def big_figures(person: Person) -> list[str]:
 
 def test_the_seconds_count_down_large_the_last_one_beeps_and_running_out_costs_a_life() -> None:
     seed = seed_for(6, ["stay", "timeout"], lambda t: [x.dealer for x in t] == [5, 0] and rank(t[0].mine) >= 7
-                    and "timeout" in t[1].kinds, OPTIONS, start=5)  # fmt: skip
+                    and K.Timeout in t[1].kinds, OPTIONS, start=5)  # fmt: skip
     with at_kuckuck(6, seed, OPTIONS) as person:
         sounds, sink = recording_sounds()
         person.app.sounds = sounds

@@ -16,6 +16,7 @@ import pytest
 
 from game import Match, open_match
 from game.decision_clock import ClockState
+from game.kuckuck import events as K
 from game.lobby import MatchSetup
 from game.store.saves import SaveStore
 from scenes.core import launch
@@ -157,7 +158,7 @@ def test_the_time_already_used_on_a_decision_is_kept_and_the_resumed_decision_ge
         step(app, dt=50)
         shown += 50
     assert 3000 - used <= shown <= 3000 - used + 50  # only the rest of the three seconds, then "Too slow!"
-    assert table.match.history[-1].kind == "timeout"
+    assert isinstance(table.match.history[-1], K.Timeout)
     app.shutdown()
 
 

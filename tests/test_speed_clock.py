@@ -7,9 +7,10 @@ import numpy as np
 import pytest
 
 from game.controller import Controller, Pacing
+from game.core.events import Event
 from game.core.seats import BOT, HUMAN, SeatConfig
 from game.decision_clock import MARGIN_MS, DecisionClock, reaction_ms
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from tests.kuckuck_helpers import hands, scripted
 
 PACE = Pacing(bot_think_ms=500, reveal_hold_ms=2000, after_deal_ms=100)
@@ -22,14 +23,14 @@ def make(kinds: list[str], speed: int | str = 2, order: list[str] | None = None,
     return Controller(match, seats, PACE, rng=np.random.default_rng(7))
 
 
-def kinds_of(controller: Controller) -> list[str]:
-    return [event.kind for event in controller.take_events()]
+def kinds_of(controller: Controller) -> list[type[Event]]:
+    return [type(event) for event in controller.take_events()]
 
 
 def shown_to_you(controller: Controller) -> DecisionClock:
     """Deal, wait out the after-deal hold, and show seat 0 its decision: its clock starts full."""
     controller.update(16)
-    assert kinds_of(controller)[:2] == [EventKind.DEAL_START, EventKind.DEALT]
+    assert kinds_of(controller)[:2] == [K.DealStart, K.Dealt]
     controller.update(100)
     controller.update(16)  # the decision is on the screen from this frame: none of its time has gone yet
     clock = controller.decision_clock
@@ -44,7 +45,7 @@ def test_deciding_one_millisecond_before_the_limit_costs_nothing() -> None:
     controller.update(1999)
     assert controller.take_events() == [] and controller.waiting_for_human == 0
     assert controller.submit("swap") is None
-    assert kinds_of(controller) == [EventKind.SWAP]
+    assert kinds_of(controller) == [K.Swap]
     assert controller.match.scores == [3, 3, 3, 3]
     assert controller.decision_clock is None  # the decision is made: no clock shows
 
@@ -55,7 +56,7 @@ def test_at_the_limit_you_are_timed_out_lose_a_life_and_keep_your_card() -> None
     controller.update(1999)
     controller.update(1)
     (timeout,) = controller.take_events()
-    assert (timeout.kind, timeout.seat, timeout.public) == (EventKind.TIMEOUT, 0, {"lost": 1, "lives": 2, "pot": 1})
+    assert timeout == K.Timeout(seat=0, lost=1, lives=2, pot=1)
     assert controller.match.scores == [2, 3, 3, 3]
     assert hands(controller.match)[0] == "2C"  # a stay: the card is kept
     assert controller.match.to_move == 1 and controller.waiting_for_human is None
@@ -85,7 +86,7 @@ def test_animations_and_holds_do_not_count() -> None:
     controller.update(499)
     assert clock.left_ms == 1 and controller.take_events() == []
     controller.update(1)
-    assert kinds_of(controller) == [EventKind.TIMEOUT]
+    assert kinds_of(controller) == [K.Timeout]
 
 
 def test_hand_over_time_does_not_count() -> None:
@@ -138,7 +139,7 @@ def test_bots_answer_after_a_reaction_time_never_over_the_limit() -> None:
             answers.append(clock.elapsed_ms)
         controller.take_events()
     assert len(answers) > 20
-    assert EventKind.TIMEOUT not in {event.kind for event in controller.match.history}
+    assert K.Timeout not in {type(event) for event in controller.match.history}
     assert all(0 < answer <= 1000 - MARGIN_MS + 10 for answer in answers)  # within one 10 ms frame
     assert len(set(answers)) > 5  # drawn per decision, not one fixed delay
 

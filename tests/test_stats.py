@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from game import Match, open_match
+from game.kuckuck import events as K
 from game.lobby import MatchSetup, seats_to_json
 from game.stats.book import StatsBook
 from game.stats.facts import from_json, to_json
@@ -162,10 +163,10 @@ def test_survival_by_seat_and_lives_per_deal_match_the_showdowns(
     for match, _ in played:
         if match.spec.id != "kuckuck":
             continue
-        showdowns = [e for e in match.history if e.kind == "showdown" and not e.public.get("sudden_death")]
+        showdowns = [e for e in match.history if isinstance(e, K.Showdown) and not e.sudden_death]
         assert len(showdowns) == len(match.state.lost_per_deal)
         for event, lost in zip(showdowns, match.state.lost_per_deal, strict=True):
-            for seat, card in enumerate(event.public["cards"]):
+            for seat, card in enumerate(event.cards):
                 if card is not None:
                     dealt[seat] += 1
                     spared[seat] += lost[seat] == 0

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import open_match
-from game.core.events import Event
+from game.kuckuck import events as K
 from game.kuckuck.spec import SPEC as KUCKUCK
 from game.lobby import MatchSetup
 from game.store.settings import Settings, SettingsStore
@@ -82,12 +82,12 @@ def test_a_move_reaches_the_log_only_when_its_animation_has_played() -> None:
     for _ in range(6000):
         before = len(table.match.history)
         step(app, [key(pygame.K_s)] if table.controller.waiting_for_human is not None else [], dt=16)
-        moves = [e for e in table.match.history[before:] if e.kind in ("stay", "swap", "block") and e.seat != 0]
+        moves = [e for e in table.match.history[before:] if isinstance(e, K.Stay | K.Swap | K.Block) and e.seat != 0]
         if not moves:
             continue
         said = [entry.text for entry in view.narrator.entries]
         assert table.timeline.busy and len(said) == len(view.narrator.entries)
-        name = table.names[int(moves[0].seat or 0)]
+        name = table.names[moves[0].seat]
         newest = said[-1] if said else ""
         assert not newest.startswith(name), "the bot's move is in the log before the table has shown it"
         for _ in range(400):
@@ -119,7 +119,7 @@ def test_every_line_a_seat_reads_is_the_public_line_unless_it_knows_the_cards() 
             for entry in mine:
                 if entry.private:
                     private += 1
-                    assert entry.owner == viewer and event.seat is not None
+                    assert entry.owner == viewer and isinstance(event, K.Swap | K.Draw)
                     assert all(entry.shown_to(other) == entry.text for other in range(6) if other != viewer)
                     assert entry.shown_to(viewer) != entry.text
     assert private > 0
@@ -127,25 +127,26 @@ def test_every_line_a_seat_reads_is_the_public_line_unless_it_knows_the_cards() 
 
 def test_what_a_swap_tells_its_two_players_and_the_table() -> None:
     narrator = Narrator(NAMES, 0, {"preset": "kuckuck"})
-    swap = Event("swap", 2, {"target": 3}, {2: {"card": "4C", "gave": "TD"}, 3: {"card": "TD", "gave": "4C"}})
+    swap = K.Swap(seat=2, target=3, domino=False, got="4C", gave="TD")
     narrator.tell(swap.seen_by(3), 3)
     (entry,) = narrator.entries
     assert entry.text == "Clara swapped with Dirk"
     assert entry.shown_to(3) == "Clara swapped with Dirk: you gave 4♣, got 10♦"
     assert entry.shown_to(2) == entry.shown_to(None) == "Clara swapped with Dirk"
-    narrator.tell(Event("swap", 5, {"target": 0, "domino": True}).seen_by(None), None)
-    narrator.tell(Event("block", 4, {"target": 5, "card": "KS"}).seen_by(None), None)
-    narrator.tell(Event("stay", 0).seen_by(None), None)
-    narrator.tell(Event("draw", 1, {}, {1: {"card": "5H", "gave": "2C"}}).seen_by(None), None)
+    narrator.tell(K.Swap(seat=5, target=0, domino=True, got="3C", gave="8D").seen_by(None), None)
+    narrator.tell(K.Block(seat=4, target=5, card="KS", domino=False).seen_by(None), None)
+    narrator.tell(K.Stay(seat=0).seen_by(None), None)
+    narrator.tell(K.Draw(seat=1, card="5H", gave="2C").seen_by(None), None)
     assert [e.text for e in narrator.entries[1:]] == [
         "Finn swapped on with you (domino)",
         "Finn's King blocked Elke",
         "You stayed",
         "Bram drew from the stock",
     ]
-    narrator.tell(Event("deal_start", 1, {"seats": [2, 3, 4, 5, 0, 1], "stock": 46}).seen_by(None), None)
+    narrator.tell(K.DealStart(seat=1, seats=(2, 3, 4, 5, 0, 1), stock=46).seen_by(None), None)
     assert [e.text for e in narrator.entries] == ["Bram deals"]  # a new deal, a new log
-    narrator.tell(Event("showdown", None, {"cards": ["2C", "AD", "9S", "KH", "QC", "7D"], "losers": [1]}).seen_by(0), 0)
+    shown = ("2C", "AD", "9S", "KH", "QC", "7D")
+    narrator.tell(K.Showdown(cards=shown, losers=(1,), sudden_death=False).seen_by(0), 0)
     assert narrator.entries[-1] == Entry("Showdown: Bram (A♦) loses a life")
 
 
@@ -189,7 +190,7 @@ def test_the_block_is_called_in_the_words_of_the_rule_set(options: dict[str, obj
         step(app, dt=50)
         if len(view.sprites.cards) == 4 and not table.timeline.busy:
             break
-    table.timeline.add(view.animate([{"kind": "block", "seat": 1, "target": 2, "card": "KH"}]))
+    table.timeline.add(view.animate([K.Block(seat=1, target=2, card="KH", domino=False)]))
     calls: set[str] = set()
     for _ in range(40):
         table.timeline.update(16)
@@ -295,8 +296,8 @@ def test_the_jack_deal_is_dealt_face_up_card_by_card_then_called_and_gathered() 
         calls |= {callout.text for callout in view.sprites.stage.callouts}
         if table.match.view(None)["phase"] == "turn" and not table.timeline.busy:
             break
-    (jack_deal,) = [event for event in table.match.history if event.kind == "jack_deal"]
-    cards, dealer = jack_deal.public["cards"], int(jack_deal.public["dealer"])
+    (jack_deal,) = [event for event in table.match.history if isinstance(event, K.JackDeal)]
+    cards, dealer = list(jack_deal.cards), jack_deal.seat
     assert cards[-1][0] == "J" and len(cards) > 6  # with this seed the Jack comes after a full round
     assert shown[-1] == cards  # every card of the Jack deal lay face up on the table, in the order dealt …
     assert all(earlier == cards[: len(earlier)] for earlier in shown)  # … one at a time, never ahead
@@ -309,7 +310,7 @@ def test_the_jack_deal_is_dealt_face_up_card_by_card_then_called_and_gathered() 
 
 def test_the_jack_deal_is_told_in_the_log_until_the_first_deal() -> None:
     narrator = Narrator(NAMES, 0, {})
-    narrator.tell({"kind": "jack_deal", "seat": 2, "cards": ["4C", "9H", "JD"], "seats": [0, 1, 2], "dealer": 2}, 0)
+    narrator.tell(K.JackDeal(seat=2, cards=("4C", "9H", "JD"), seats=(0, 1, 2)), 0)
     assert [e.text for e in narrator.entries] == ["Card 3 was the Jack: Clara deals first"]
 
 

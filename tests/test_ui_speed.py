@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import open_match
-from game.kuckuck.events import KuckuckEvent as EventKind
+from game.kuckuck import events as K
 from game.lobby import MatchSetup
 from scenes.cards.geometry import rects_overlap
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD
@@ -45,7 +45,7 @@ def test_paused_or_minimised_time_does_not_count(pause: str) -> None:
     for _ in range(100):  # five seconds away from the table
         step(app, dt=50)
     assert table.controller.decision_clock is not None and table.controller.decision_clock.left_ms == before
-    assert EventKind.TIMEOUT not in {event.kind for event in table.match.history}
+    assert K.Timeout not in {type(event) for event in table.match.history}
     back = [pygame.event.Event(pygame.WINDOWRESTORED)] if pause == "minimise" else []
     step(app, [*back, key(pygame.K_ESCAPE)], dt=16)
     assert not table.paused and left_ms(table) == before - 16
@@ -63,7 +63,7 @@ def test_the_last_two_seconds_tick_and_then_you_are_too_slow() -> None:
     assert ticks_at[2000] == [(0, 2)]  # as the second-to-last second begins …
     assert ticks_at[1050] == [(0, 2)] and ticks_at[1000] == [(0, 2), (0, 1)]  # … and the last one
     assert ticks_at[50] == [(0, 2), (0, 1)]
-    assert [e.kind for e in table.match.history[-1:]] == [EventKind.TIMEOUT]
+    assert [type(e) for e in table.match.history[-1:]] == [K.Timeout]
     assert table.match.scores[0] == 2
     step(app)
     calls = {callout.text: callout.pos for callout in kuckuck_view(table).sprites.stage.callouts}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import resource
 import statistics
 import tempfile
@@ -70,6 +71,11 @@ def frame_bench(
             gc.unfreeze()
 
 
+def kind_name(class_name: str) -> str:
+    """An event class's name as the figures name its kind: DealStart -> deal_start."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", class_name).lower()
+
+
 class FrameRun(NamedTuple):
     times: list[float]  # milliseconds per timed frame
     animating: int  # timed frames with a tween in flight
@@ -90,7 +96,8 @@ def time_frames(
         run.times.append((time.perf_counter() - start) * 1000)
         animating += table.timeline.busy
         for event in history[seen:]:
-            run.kinds[event.kind] = run.kinds.get(event.kind, 0) + 1
+            kind = kind_name(type(event).__name__)
+            run.kinds[kind] = run.kinds.get(kind, 0) + 1
         seen = len(history)
         run = run._replace(animating=animating)
         if done(run):

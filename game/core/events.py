@@ -1,14 +1,15 @@
-"""Typed records of what happened, with per-seat censoring of private cards, and the holds they call for.
+"""Typed records of what happened, with per-viewer censoring of private cards, and the holds they call for.
 
-Each game names its own event kinds (a StrEnum in game/<game>/events.py); the core knows none of them.
+Each game defines one frozen dataclass per kind of event, with typed fields (game/<game>/events.py); the core knows
+none of them. A field that names a card some seats may not see is listed in the class's `PRIVATE` and is None in
+what any other viewer is shown (`seen_by`); the table, its sounds and the move log read only that censored copy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import ClassVar, Self
 
 
 class Hold(StrEnum):
@@ -20,18 +21,19 @@ class Hold(StrEnum):
     HAND = "hand"  # a hand is over and scored
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Event:
-    """One thing that happened. `public` is seen by everyone; `private[seat]` only by that seat."""
+    """One thing that happened. Every field is public unless it is named in `PRIVATE`: those only the seats of
+    `owners()` see; everyone else (a spectator: viewer None) is shown the same record with them blanked (None)."""
 
-    kind: str
-    seat: int | None = None
-    public: Mapping[str, Any] = field(default_factory=dict)
-    private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    PRIVATE: ClassVar[tuple[str, ...]] = ()
 
-    def seen_by(self, viewer: int | None) -> dict[str, Any]:
+    def owners(self) -> tuple[int, ...]:
+        """The seats that may see the private fields (the seat dealt the cards, the two seats of a swap)."""
+        return ()
+
+    def seen_by(self, viewer: int | None) -> Self:
         """What `viewer` learns from this event (None: a spectator who sees only public facts)."""
-        seen: dict[str, Any] = {"kind": str(self.kind), "seat": self.seat, **self.public}
-        if viewer is not None:
-            seen.update(self.private.get(viewer, {}))
-        return seen
+        if not self.PRIVATE or (viewer is not None and viewer in self.owners()):
+            return self
+        return replace(self, **dict.fromkeys(self.PRIVATE))

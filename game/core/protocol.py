@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.cards import Card
@@ -27,8 +26,8 @@ class GameRules(Protocol):
     game_id: str
 
     @property
-    def event_kinds(self) -> type[StrEnum]:
-        """Every kind of event this game raises (the table must animate each)."""
+    def event_types(self) -> tuple[type[Event], ...]:
+        """Every kind of event this game raises, one class each (the table must animate each)."""
         ...
 
     def make_options(self, players: int, options: Mapping[str, object]) -> Any: ...

@@ -61,9 +61,8 @@ from game.core.decks import SHORT_24
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
 from game.core.protocol import JSON, Agent
-from game.euchre import engine
+from game.euchre import engine, events
 from game.euchre.deck import ACTION_TEXTS, ACTIONS, LAYOUT
-from game.euchre.events import EuchreEvent
 from game.euchre.narration import deal_events, step_events
 from game.euchre.options import EuchreOptions, options_to_json
 from game.euchre.refusals import (
@@ -101,10 +100,10 @@ ACTION_OF: dict[str, tuple[int, int]] = {
     **{DISCARD_TEXTS[card]: (DISCARD_KIND, card) for card in range(CARDS)},
     **{ACTION_TEXTS[action]: (_kind(action), action) for action in range(CARDS, ACTIONS)},
 }
-HOLDS: dict[str, Hold] = {
-    EuchreEvent.TRICK_WON: Hold.TRICK,
-    EuchreEvent.HAND_SCORED: Hold.HAND,
-    EuchreEvent.DEAL_START: Hold.DEAL,
+HOLDS: dict[type[Event], Hold] = {
+    events.TrickWon: Hold.TRICK,
+    events.HandScored: Hold.HAND,
+    events.DealStart: Hold.DEAL,
 }
 
 
@@ -117,7 +116,7 @@ def action_text(state: EuchreState, action: int) -> str:
 
 class EuchreRules:
     game_id = "euchre"
-    event_kinds = EuchreEvent
+    event_types = events.EVENTS
 
     # --- set-up -------------------------------------------------------------------------------------------
 
@@ -199,7 +198,7 @@ class EuchreRules:
         return list(state.winners)
 
     def hold_after(self, event: Event) -> Hold | None:
-        return HOLDS.get(event.kind)
+        return HOLDS.get(type(event))
 
     def agent(self, level: str) -> Agent:
         from game.euchre.bots import agent_for

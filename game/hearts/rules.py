@@ -54,9 +54,8 @@ from game.core.decks import STANDARD_52
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
 from game.core.protocol import JSON, Agent
-from game.hearts import engine
+from game.hearts import engine, events
 from game.hearts.deck import LAYOUT, MOON_ADD, MOON_SUBTRACT, MOON_WORDS
-from game.hearts.events import HeartsEvent
 from game.hearts.narration import deal_events, step_events
 from game.hearts.options import HeartsOptions, options_to_json
 from game.hearts.refusals import refusal
@@ -75,10 +74,10 @@ TEXTS_BY_PHASE: dict[int, Sequence[str] | Mapping[int, str]] = {
     PLAY: tuple(f"play {text}" for text in LAYOUT.texts),
     MOON: {action: f"moon {word}" for action, word in MOON_WORDS.items()},
 }
-HOLDS: dict[str, Hold] = {
-    HeartsEvent.TRICK_WON: Hold.TRICK,
-    HeartsEvent.HAND_SCORED: Hold.HAND,
-    HeartsEvent.DEAL_START: Hold.DEAL,
+HOLDS: dict[type[Event], Hold] = {
+    events.TrickWon: Hold.TRICK,
+    events.HandScored: Hold.HAND,
+    events.DealStart: Hold.DEAL,
 }
 
 
@@ -89,7 +88,7 @@ def action_text(state: HeartsState, action: int) -> str:
 
 class HeartsRules:
     game_id = "hearts"
-    event_kinds = HeartsEvent
+    event_types = events.EVENTS
 
     # --- set-up -------------------------------------------------------------------------------------------
 
@@ -184,7 +183,7 @@ class HeartsRules:
         return list(state.winners)
 
     def hold_after(self, event: Event) -> Hold | None:
-        return HOLDS.get(event.kind)
+        return HOLDS.get(type(event))
 
     def agent(self, level: str) -> Agent:
         from game.hearts.bots import agent_for

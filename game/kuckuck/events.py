@@ -1,28 +1,178 @@
-"""Every kind of event a Kuckuck match raises."""
+"""Every kind of event a Kuckuck match raises, one frozen record each. Private parts (the card dealt, the cards
+of a swap, the dealer's draw) go to the seats that hold them only."""
 
 from __future__ import annotations
 
-from enum import StrEnum
+from dataclasses import dataclass
+from typing import Final
+
+from game.core.events import Event
 
 
-class KuckuckEvent(StrEnum):
-    JACK_DEAL = "jack_deal"  # first_jack: public {"cards": face-up cards, "seats": who got each, "dealer": seat}
-    DEAL_START = "deal_start"
-    DEALT = "dealt"
-    STAY = "stay"
-    TIMEOUT = "timeout"  # Speed-Kuckuck: too slow; public {"lost": 1, "lives": left, "pot": n}; counts as stay
-    SWAP = "swap"
-    BLOCK = "block"
-    # domino: the swapper's second decision; public {"target": seat or None, "swap": bool}. With swap true the
-    # SWAP or BLOCK (and LOW_CARD_SHOWN) events of the domino swap follow, each with public "domino": true.
-    DOMINO = "domino"
-    LOW_CARD_SHOWN = "low_card_shown"
-    DRAW = "draw"
-    STOCK_BLOCK = "stock_block"
-    SHOWDOWN = "showdown"
-    LIFE_LOST = "life_lost"
-    ELIMINATED = "eliminated"
-    SUDDEN_DEATH = "sudden_death"
-    DEALER = "dealer"
-    POT_WON = "pot_won"  # money game: the winner takes the pot; public {"chips": n}
-    MATCH_OVER = "match_over"
+@dataclass(frozen=True, kw_only=True)
+class JackDeal(Event):
+    """first_jack: cards dealt face up from seat 0 until a seat gets a Jack; it deals first."""
+
+    seat: int  # the first dealer
+    cards: tuple[str, ...]  # the face-up cards
+    seats: tuple[int, ...]  # who got each
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealStart(Event):
+    seat: int  # the dealer
+    seats: tuple[int, ...]  # dealt to, in order
+    stock: int  # cards left in the stock
+
+
+@dataclass(frozen=True, kw_only=True)
+class Dealt(Event):
+    """One per seat dealt to."""
+
+    PRIVATE = ("card",)
+    seat: int
+    card: str | None
+
+    def owners(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Stay(Event):
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Timeout(Event):
+    """Speed-Kuckuck: too slow; it counts as stay."""
+
+    seat: int
+    lost: int  # lives (chips) lost
+    lives: int  # left
+    pot: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Swap(Event):
+    """`seat` swaps with `target`: both see both cards."""
+
+    PRIVATE = ("got", "gave")
+    seat: int
+    target: int
+    domino: bool  # the second swap of a domino
+    got: str | None  # the card `seat` received (the target's)
+    gave: str | None  # the card `seat` handed over
+
+    def owners(self) -> tuple[int, ...]:
+        return (self.seat, self.target)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Block(Event):
+    """`target`'s card (turned face up) refuses `seat`'s swap."""
+
+    seat: int
+    target: int
+    card: str
+    domino: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class Domino(Event):
+    """domino: the swapper's second decision. With `swap` the Swap or Block (and LowCardShown) events of the
+    domino swap follow, each with `domino` true."""
+
+    seat: int
+    target: int | None
+    swap: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class LowCardShown(Event):
+    seat: int  # the receiver
+    card: str
+    domino: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class Draw(Event):
+    """The dealer draws from the stock; only the dealer sees the cards."""
+
+    PRIVATE = ("card", "gave")
+    seat: int
+    card: str | None  # drawn
+    gave: str | None  # put under the stock
+
+    def owners(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, kw_only=True)
+class StockBlock(Event):
+    seat: int  # the dealer
+    card: str  # the stock's top card, turned face up
+
+
+@dataclass(frozen=True, kw_only=True)
+class Showdown(Event):
+    cards: tuple[str | None, ...]  # per seat (None: not in the deal)
+    losers: tuple[int, ...]
+    sudden_death: bool  # a sudden-death deal (no losers named: who stays is told by the events that follow)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LifeLost(Event):
+    seat: int
+    lost: int
+    lives: int  # left
+    pot: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Eliminated(Event):
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class SuddenDeath(Event):
+    seats: tuple[int, ...]  # who plays the sudden-death deal
+
+
+@dataclass(frozen=True, kw_only=True)
+class Dealer(Event):
+    seat: int  # deals next
+
+
+@dataclass(frozen=True, kw_only=True)
+class PotWon(Event):
+    """Money game: the winner takes the pot."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatchOver(Event):
+    seat: int  # the winner
+
+
+EVENTS: Final[tuple[type[Event], ...]] = (
+    JackDeal,
+    DealStart,
+    Dealt,
+    Stay,
+    Timeout,
+    Swap,
+    Block,
+    Domino,
+    LowCardShown,
+    Draw,
+    StockBlock,
+    Showdown,
+    LifeLost,
+    Eliminated,
+    SuddenDeath,
+    Dealer,
+    PotWon,
+    MatchOver,
+)

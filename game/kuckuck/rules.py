@@ -37,15 +37,16 @@ from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
 from game.core.protocol import JSON, Agent
 from game.core.seats import next_seat, order_after
+from game.kuckuck import events as K
 from game.kuckuck.blocking import blocks_draw, blocks_swap
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
-from game.kuckuck.events import KuckuckEvent
 from game.kuckuck.options import KuckuckOptions, options_to_json
 from game.kuckuck.state import KuckuckState, Phase, Row
 
 if TYPE_CHECKING:
     from game.kuckuck.observation import KuckuckView
 
+HOLDS: dict[type[Event], Hold] = {K.Showdown: Hold.REVEAL, K.DealStart: Hold.DEAL}
 LOW_REVEAL_MAX = 3
 ACE_OF_SPADES = Card("A", "S")
 STAY = "stay"
@@ -63,7 +64,7 @@ def _eliminate(state: KuckuckState, out: tuple[int, ...]) -> KuckuckState:
 
 class KuckuckRules:
     game_id = "kuckuck"
-    event_kinds = KuckuckEvent
+    event_types = K.EVENTS
 
     # --- set-up -------------------------------------------------------------------------------------------
 
@@ -104,11 +105,8 @@ class KuckuckRules:
         for card, seat in zip(order, seats, strict=False):
             hands[seat] = card
         stock = tuple(order[len(seats) :])
-        events = [Event(KuckuckEvent.DEAL_START, state.dealer, {"seats": seats, "stock": len(stock)})]
-        events += [
-            Event(KuckuckEvent.DEALT, seat, {}, {seat: {"card": card.text}})
-            for seat, card in zip(seats, order, strict=False)
-        ]
+        events: list[Event] = [K.DealStart(seat=state.dealer, seats=tuple(seats), stock=len(stock))]
+        events += [K.Dealt(seat=seat, card=card.text) for seat, card in zip(seats, order, strict=False)]
         dealt = state.evolve(
             deal_no=state.deal_no + 1,
             in_deal=active,
@@ -132,12 +130,9 @@ class KuckuckRules:
         """first_jack: the order is dealt face up from seat 0 clockwise until a seat gets a Jack; it deals first."""
         first = next(index for index, card in enumerate(order) if card.rank == "J")
         dealer = first % state.players
-        shown = {
-            "cards": [card.text for card in order[: first + 1]],
-            "seats": [index % state.players for index in range(first + 1)],
-            "dealer": dealer,
-        }
-        events = [Event(KuckuckEvent.JACK_DEAL, dealer, shown), Event(KuckuckEvent.DEALER, dealer)]
+        cards = tuple(card.text for card in order[: first + 1])
+        seats = tuple(index % state.players for index in range(first + 1))
+        events: list[Event] = [K.JackDeal(seat=dealer, cards=cards, seats=seats), K.Dealer(seat=dealer)]
         return state.evolve(phase=Phase.DEAL, dealer=dealer), events
 
     # --- decisions ----------------------------------------------------------------------------------------
@@ -182,7 +177,7 @@ class KuckuckRules:
             return self._domino(state, seat, action)
         if action == STAY:
             acted = _set(state.acted, seat, STAY)
-            return self._next_turn(state.evolve(acted=acted), seat), [Event(KuckuckEvent.STAY, seat)]
+            return self._next_turn(state.evolve(acted=acted), seat), [K.Stay(seat=seat)]
         return self._swap_with_left(state, seat)
 
     def _timeout(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
@@ -197,7 +192,7 @@ class KuckuckRules:
             lost_now=_set(state.lost_now, seat, state.lost_now[seat] + lost),
             pot=state.pot + lost,
         )
-        events = [Event(KuckuckEvent.TIMEOUT, seat, {"lost": lost, "lives": lives[seat], "pot": slow.pot})]
+        events: list[Event] = [K.Timeout(seat=seat, lost=lost, lives=lives[seat], pot=slow.pot)]
         if seat == state.dealer:
             acted = _set(state.acted, seat, STAY if state.draws == 0 else "draw")
             return self._showdown(slow.evolve(acted=acted), events)
@@ -226,7 +221,7 @@ class KuckuckRules:
         """The swapper's second decision: stay, or one more swap with the seat beyond the one it swapped with."""
         target = state.domino_target
         cleared = state.evolve(domino_target=None, domino_offered=False)
-        announced = Event(KuckuckEvent.DOMINO, seat, {"target": target, "swap": action == SWAP})
+        announced = K.Domino(seat=seat, target=target, swap=action == SWAP)
         if action == STAY:
             return self._next_turn(cleared, seat), [announced]
         assert target is not None
@@ -241,31 +236,20 @@ class KuckuckRules:
         `seat` received (None: blocked)."""
         mine, theirs = state.hands[seat], state.hands[target]
         assert mine is not None and theirs is not None
-        tag = {"domino": True} if domino else {}
         if blocks_swap(ACE_LOW.value(theirs), state.options.king_blocks, state.options.queens_block):
             blocked = state.evolve(face_up=_set(state.face_up, target, True))
-            return blocked, [Event(KuckuckEvent.BLOCK, seat, {"target": target, "card": theirs.text, **tag})], None
+            return blocked, [K.Block(seat=seat, target=target, card=theirs.text, domino=domino)], None
         hands = _set(_set(state.hands, seat, theirs), target, mine)
         face_up = _set(_set(state.face_up, seat, state.face_up[target]), target, state.face_up[seat])
         knowledge = tuple(
             self._after_swap(row, viewer, seat, target, mine, theirs) for viewer, row in enumerate(state.knowledge)
         )
-        events = [
-            Event(
-                KuckuckEvent.SWAP,
-                seat,
-                {"target": target, **tag},
-                {
-                    seat: {"card": theirs.text, "gave": mine.text},
-                    target: {"card": mine.text, "gave": theirs.text},
-                },
-            )
-        ]
+        events: list[Event] = [K.Swap(seat=seat, target=target, domino=domino, got=theirs.text, gave=mine.text)]
         if state.options.low_card_reveal:
             for card, receiver in ((mine, target), (theirs, seat)):
                 if ACE_LOW.value(card) <= LOW_REVEAL_MAX:
                     face_up = _set(face_up, receiver, True)
-                    events.insert(0, Event(KuckuckEvent.LOW_CARD_SHOWN, receiver, {"card": card.text, **tag}))
+                    events.insert(0, K.LowCardShown(seat=receiver, card=card.text, domino=domino))
         held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
         return state.evolve(hands=hands, face_up=face_up, knowledge=knowledge, held=held), events, theirs
 
@@ -283,13 +267,13 @@ class KuckuckRules:
         dealer = state.dealer
         if action == STAY:
             acted = _set(state.acted, dealer, STAY if state.draws == 0 else "draw")
-            return self._showdown(state.evolve(acted=acted), [Event(KuckuckEvent.STAY, dealer)])
+            return self._showdown(state.evolve(acted=acted), [K.Stay(seat=dealer)])
         top, old = state.stock[0], state.hands[dealer]
         assert old is not None
         options = state.options
         if blocks_draw(ACE_LOW.value(top), options.king_blocks, options.dealer_stock_king):
             blocked = state.evolve(stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
-            return self._showdown(blocked, [Event(KuckuckEvent.STOCK_BLOCK, dealer, {"card": top.text})])
+            return self._showdown(blocked, [K.StockBlock(seat=dealer, card=top.text)])
         drawn = state.evolve(
             hands=_set(state.hands, dealer, top),
             stock=(*state.stock[1:], old),
@@ -299,7 +283,7 @@ class KuckuckRules:
             acted=_set(state.acted, dealer, "draw"),
             held=_set(state.held, dealer, (*state.held[dealer], top)),
         )
-        events = [Event(KuckuckEvent.DRAW, dealer, {}, {dealer: {"card": top.text, "gave": old.text}})]
+        events: list[Event] = [K.Draw(seat=dealer, card=top.text, gave=old.text)]
         if options.dealer_double_draw and drawn.draws == 1 and drawn.stock:
             return drawn, events
         return self._showdown(drawn, events)
@@ -313,13 +297,8 @@ class KuckuckRules:
         losers = [s for s in seats if (card := cards[s]) is not None and ACE_LOW.value(card) == low]
         if state.options.tie_rule == "dealer_immune" and len(losers) > 1 and state.dealer in losers:
             losers.remove(state.dealer)
-        events.append(
-            Event(
-                KuckuckEvent.SHOWDOWN,
-                None,
-                {"cards": [c.text if c else None for c in state.hands], "losers": losers},
-            )
-        )
+        shown = tuple(c.text if c else None for c in state.hands)
+        events.append(K.Showdown(cards=shown, losers=tuple(losers), sudden_death=False))
         lives = list(state.lives)
         lost = list(state.lost_now) if state.lost_now else [0] * state.players
         pot = state.pot
@@ -331,7 +310,7 @@ class KuckuckRules:
                 lost[seat] += paid
                 lives[seat] -= paid
                 pot += paid
-                events.append(Event(KuckuckEvent.LIFE_LOST, seat, {"lost": paid, "lives": lives[seat], "pot": pot}))
+                events.append(K.LifeLost(seat=seat, lost=paid, lives=lives[seat], pot=pot))
         survivors = [s for s in seats if lives[s] > 0]
         out = tuple(s for s in seats if lives[s] == 0)
         after = state.evolve(
@@ -344,30 +323,25 @@ class KuckuckRules:
             lost_per_deal=(*state.lost_per_deal, tuple(lost)),
         )
         if not survivors:
-            events.append(Event(KuckuckEvent.SUDDEN_DEATH, None, {"seats": list(out)}))
+            events.append(K.SuddenDeath(seats=out))
             return after.evolve(phase=Phase.SUDDEN_DEATH, sudden=out), events
         if out:
             after = _eliminate(after, out)
-            events += [Event(KuckuckEvent.ELIMINATED, seat) for seat in out]
+            events += [K.Eliminated(seat=seat) for seat in out]
         if len(survivors) == 1:
             return self._finish(after, survivors[0], events)
         alive = after.alive
         keep = state.options.dealer_rotation == "fixed" and alive[state.dealer]
         dealer = state.dealer if keep else next_seat(state.dealer, alive)
-        events.append(Event(KuckuckEvent.DEALER, dealer))
+        events.append(K.Dealer(seat=dealer))
         return after.evolve(phase=Phase.DEAL, dealer=dealer, hands=(None,) * state.players), events
 
     def _resolve_sudden_death(
         self, state: KuckuckState, seats: list[int], events: list[Event]
     ) -> tuple[KuckuckState, list[Event]]:
         ranks = {s: ACE_LOW.value(card) for s in seats if (card := state.hands[s]) is not None}
-        events.append(
-            Event(
-                KuckuckEvent.SHOWDOWN,
-                None,
-                {"cards": [c.text if c else None for c in state.hands], "sudden_death": True},
-            )
-        )
+        shown = tuple(c.text if c else None for c in state.hands)
+        events.append(K.Showdown(cards=shown, losers=(), sudden_death=True))
         after = state.evolve(last_cards=state.hands)
         if state.options.final_tie == "sudden_death_high_wins":
             best = max(ranks.values())
@@ -378,17 +352,17 @@ class KuckuckRules:
         out = tuple(s for s in seats if s not in staying)
         if out:
             after = _eliminate(after, out)
-            events += [Event(KuckuckEvent.ELIMINATED, seat) for seat in out]
+            events += [K.Eliminated(seat=seat) for seat in out]
         if len(staying) == 1:
             return self._finish(after, staying[0], events)
-        events.append(Event(KuckuckEvent.SUDDEN_DEATH, None, {"seats": list(staying)}))
+        events.append(K.SuddenDeath(seats=staying))
         return after.evolve(sudden=staying, last_losers=out), events
 
     def _finish(self, state: KuckuckState, winner: int, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
         if state.options.money_game:
-            events.append(Event(KuckuckEvent.POT_WON, winner, {"chips": state.pot}))
+            events.append(K.PotWon(seat=winner, chips=state.pot))
             state = state.evolve(lives=_set(state.lives, winner, state.lives[winner] + state.pot), pot=0)
-        events.append(Event(KuckuckEvent.MATCH_OVER, winner))
+        events.append(K.MatchOver(seat=winner))
         return state.evolve(phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
 
     # --- observation and results ---------------------------------------------------------------------------
@@ -408,11 +382,7 @@ class KuckuckRules:
         return list(state.winners)
 
     def hold_after(self, event: Event) -> Hold | None:
-        if event.kind == KuckuckEvent.SHOWDOWN:
-            return Hold.REVEAL
-        if event.kind == KuckuckEvent.DEAL_START:
-            return Hold.DEAL
-        return None
+        return HOLDS.get(type(event))
 
     def agent(self, level: str) -> Agent:
         from game.kuckuck.bots import agent_for

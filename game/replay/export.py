@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from game.core.log_format import deals_from_seed
 from game.core.match import Match
 from game.i18n import tr, trn
+from game.kuckuck.events import Draw
 from game.replay.hands import all_held, held_cards
 from game.replay.seed import grouped, seal
 from game.replay.steps import ReplayLog
@@ -22,8 +23,8 @@ def _scores(match: Match, names: Sequence[str]) -> str:
 
 def _drawn(match: Match, seat: int, seen: int) -> list[str]:
     """The card a Kuckuck dealer drew from the stock in the events since `seen` (its showdown follows at once)."""
-    drawn = [e.private[seat]["card"] for e in match.history[seen:] if e.kind == "draw" and seat in e.private]
-    return [str(card) for card in drawn[-1:]]
+    drawn = [e.card for e in match.history[seen:] if isinstance(e, Draw) and e.seat == seat and e.card is not None]
+    return drawn[-1:]
 
 
 def _deal_lines(match: Match, names: Sequence[str], deal: int) -> list[str]:

@@ -16,6 +16,9 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 from game.core.safe_json import clean_text, quoted, shown
+from game.euchre import events as euchre
+from game.hearts import events as hearts
+from game.kuckuck import events as kuckuck
 from game.store.clock import parse_time, time_text
 
 if TYPE_CHECKING:
@@ -134,11 +137,10 @@ def _chips(options: Mapping[str, Any], scores: Sequence[int], winners: Sequence[
 def _kuckuck_counts(history: Sequence[Event], seat: int) -> dict[str, int]:
     deals = lost = 0
     for event in history:
-        if event.kind == "showdown" and not event.public.get("sudden_death"):
-            cards = event.public["cards"]
-            deals += seat < len(cards) and cards[seat] is not None
-        elif event.kind in ("life_lost", "timeout") and event.seat == seat:
-            lost += int(event.public["lost"])
+        if isinstance(event, kuckuck.Showdown) and not event.sudden_death:
+            deals += seat < len(event.cards) and event.cards[seat] is not None
+        elif isinstance(event, kuckuck.LifeLost | kuckuck.Timeout) and event.seat == seat:
+            lost += event.lost
     return {"deals": deals, "lives_lost": lost}
 
 
@@ -149,13 +151,13 @@ def _seat_deals(history: Sequence[Event], players: int) -> tuple[tuple[int, int]
     spared = [0] * players
     lost_now: set[int] = set()
     for event in history:
-        if event.kind in ("life_lost", "timeout") and event.seat is not None and int(event.public["lost"]) > 0:
+        if isinstance(event, kuckuck.LifeLost | kuckuck.Timeout) and event.lost > 0:
             lost_now.add(event.seat)
-        elif event.kind == "deal_start":
+        elif isinstance(event, kuckuck.DealStart):
             lost_now = set()
-        if event.kind == "showdown" and not event.public.get("sudden_death"):
-            in_deal = [seat for seat, card in enumerate(event.public["cards"]) if card is not None]
-            losers = set(event.public["losers"])
+        if isinstance(event, kuckuck.Showdown) and not event.sudden_death:
+            in_deal = [seat for seat, card in enumerate(event.cards) if card is not None]
+            losers = set(event.losers)
             for seat in in_deal:
                 dealt[seat] += 1
                 spared[seat] += seat not in losers and seat not in lost_now
@@ -165,10 +167,10 @@ def _seat_deals(history: Sequence[Event], players: int) -> tuple[tuple[int, int]
 def _hearts_counts(history: Sequence[Event], seat: int) -> dict[str, int]:
     hands = points = moons = 0
     for event in history:
-        if event.kind == "hand_scored":
+        if isinstance(event, hearts.HandScored):
             hands += 1
-            points += int(event.public["points"][seat])
-        elif event.kind == "moon_shot" and event.seat == seat:
+            points += event.points[seat]
+        elif isinstance(event, hearts.MoonShot) and event.seat == seat:
             moons += 1
     return {"hands": hands, "points": points, "moons": moons}
 
@@ -177,18 +179,17 @@ def _euchre_counts(history: Sequence[Event], seat: int) -> dict[str, int]:
     counts = dict.fromkeys(COUNTERS["euchre"], 0)
     team = seat & 1  # partners sit across: seats 0 and 2, 1 and 3
     for event in history:
-        if event.kind != "hand_scored":
+        if not isinstance(event, euchre.HandScored):
             continue
-        public = event.public
         counts["hands"] += 1
-        makers = public["makers"] == team
-        if public["euchre"]:
+        makers = event.makers == team
+        if event.euchre:
             counts["were_euchred" if makers else "euchred_them"] += 1
-        elif public["march"] and makers:
+        elif event.march and makers:
             counts["marches"] += 1
-        if public["alone"] == seat:
+        if event.alone == seat:
             counts["loners"] += 1
-            counts["loners_made"] += not public["euchre"]
+            counts["loners_made"] += not event.euchre
     return counts
 
 

@@ -1,6 +1,6 @@
 """Sounds in step with the table's animations.
 
-Each game lists the sound of each kind of event it animates (scenes/<game>/sounds.py: a `CueTable`). The table's
+Each game lists the sound of each class of event it animates (scenes/<game>/sounds.py: a `CueTable`). The table's
 animator wraps every event's animation step with its cue (`Cues.around`), so the sound plays when the player
 sees the event happen: when its step starts (a swap's whoosh as the cards lift), a little after (a King's
 "Kuckuck!" once the swapper's card has nudged towards it), or when the step ends (a card landing on the trick).
@@ -13,9 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.core.events import Event
 from scenes.cards.tween import Step
-
-Seen = dict[str, Any]  # an event as the viewer sees it (scenes/table/animation.py)
 
 
 class Player(Protocol):
@@ -40,12 +39,12 @@ class Cue:
             raise ValueError("delay_ms: a cue at the end of its step has no delay")
 
 
-CueRule = Cue | Callable[[Seen], Cue | None]  # a fixed cue, or one chosen from the event (None: silence)
-CueTable = Mapping[str, CueRule]  # event kind -> its cue; a kind not listed is silent
+CueRule = Cue | Callable[[Any], Cue | None]  # a fixed cue, or one chosen from the event (None: silence)
+CueTable = Mapping[type[Event], CueRule]  # event class -> its cue; a class not listed is silent
 
 
-def cue_for(table: CueTable, event: Seen) -> Cue | None:
-    rule = table.get(str(event["kind"]))
+def cue_for(table: CueTable, event: Event) -> Cue | None:
+    rule = table.get(type(event))
     return rule(event) if callable(rule) else rule
 
 
@@ -97,7 +96,7 @@ class Cues:
         self.table = table
         self.player = player
 
-    def around(self, step: Step, event: Seen) -> Step:
+    def around(self, step: Step, event: Event) -> Step:
         """`step`, the animation of `event` (or of a run of events starting with it), with its sound."""
         cue = cue_for(self.table, event)
         return step if cue is None else Cued(step, cue, self.player)

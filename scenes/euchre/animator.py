@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from game.core.events import Hold
-from game.euchre.events import EuchreEvent as E
+from game.core.events import Event, Hold
+from game.euchre import events as E
 from game.i18n import tr
 from scenes.cards.geometry import Point
 from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, ease_out_back
 from scenes.euchre.words import answer_label, bid_label, team_name
-from scenes.table.animation import Handler, RunHandler, Seen
+from scenes.table.animation import Handler, RunHandler
 from scenes.tricks.layout import BOTTOM
 from scenes.tricks.sprites import TakenTrick
 from scenes.tricks.trick_animator import TrickAnimator
@@ -67,8 +67,8 @@ class EuchreAnimator(TrickAnimator):
 
     # --- the deal and the up-card ---------------------------------------------------------------------------
 
-    def _on_deal_start(self, event: Seen) -> Step:
-        dealer = int(event["seat"])
+    def _on_deal_start(self, event: E.DealStart) -> Step:
+        dealer = event.seat
         self._dealer = dealer
         target = self.view.dealer_spot(dealer)
 
@@ -82,15 +82,15 @@ class EuchreAnimator(TrickAnimator):
             self.sprites.dealer_pos = pos
 
         move = Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
-        line = tr("Hand {number} · {name} deals", number=int(event["hand"]), name=self.view.names[dealer])
+        line = tr("Hand {number} · {name} deals", number=event.hand, name=self.view.names[dealer])
         return Sequence(Call(reset), Parallel(move, self.centre_callout(line)))
 
-    def _deal_all(self, deals: list[Seen]) -> Step:
+    def _deal_all(self, deals: list[E.Dealt]) -> Step:
         order, pauses = deal_order(self._dealer)
         return self.deal(deals, order, 34, pauses)
 
-    def _on_up_card(self, event: Seen) -> Step:
-        card = str(event["card"])
+    def _on_up_card(self, event: E.UpCard) -> Step:
+        card = event.card
         sprite = CardSprite(self.view.geometry.center, card, 0.0)
 
         def lay() -> None:
@@ -102,24 +102,24 @@ class EuchreAnimator(TrickAnimator):
 
     # --- the bidding ------------------------------------------------------------------------------------------
 
-    def _on_bid(self, event: Seen) -> Step:
-        seat = int(event["seat"])
-        bid = str(event["bid"])
-        action = bid if bid in ("pass", "order") else f"call {event['suit']}"
-        if event.get("alone"):
+    def _on_bid(self, event: E.Bid) -> Step:
+        seat = event.seat
+        bid = event.bid
+        action = bid if bid in ("pass", "order") else f"call {event.suit}"
+        if event.alone:
             action += " alone"
         up = self.sprites.up_card.card if self.sprites.up_card is not None else None
         return self._bubble(seat, bid_label(action, up))
 
-    def _on_turned_down(self, event: Seen) -> Step:
+    def _on_turned_down(self, event: E.TurnedDown) -> Step:
         sprite = self.sprites.up_card
         steps: list[Step] = [self.centre_callout(tr("Turned down"))]
         if sprite is not None:
-            steps.append(self.flip(sprite, str(event["card"]), up=False, ms=300))
+            steps.append(self.flip(sprite, event.card, up=False, ms=300))
         return Parallel(*steps)
 
-    def _on_pick_up(self, event: Seen) -> Step:
-        return Deferred(lambda: self._pick_up(int(event["seat"]), str(event["card"])))
+    def _on_pick_up(self, event: E.PickUp) -> Step:
+        return Deferred(lambda: self._pick_up(event.seat, event.card))
 
     def _pick_up(self, dealer: int, card: str) -> Step:
         """The up-card flies into the dealer's hand: into your fan, face up, when you deal."""
@@ -152,16 +152,16 @@ class EuchreAnimator(TrickAnimator):
             steps.append(Sequence(Wait(260), self.flip(sprite, card, up=False, ms=160)))
         return Sequence(Parallel(*steps), Call(land), self.settle_fan() if mine else Wait(0))
 
-    def _on_discard(self, event: Seen) -> Step:
-        return Deferred(lambda: self._discard(int(event["seat"]), event.get("card")))
+    def _on_discard(self, event: E.Discard) -> Step:
+        return Deferred(lambda: self._discard(event.seat, event.card))
 
-    def _discard(self, dealer: int, card: object) -> Step:
+    def _discard(self, dealer: int, card: str | None) -> Step:
         """The dealer lays one card face down on the kitty."""
         target = self.sprites.kitty_pos
         target = (target[0] + 3, target[1] - 4)
         fan = self.sprites.hand
         sprite = None
-        if self.view.place_of(dealer) == BOTTOM and isinstance(card, str) and card in fan.sprites:
+        if self.view.place_of(dealer) == BOTTOM and card is not None and card in fan.sprites:
             sprite = self.leave_hand(dealer, card)
         if sprite is None:
             self.sprites.hand_sizes[dealer] = max(0, self.sprites.hand_sizes[dealer] - 1)
@@ -177,28 +177,27 @@ class EuchreAnimator(TrickAnimator):
             steps.append(self.flip(sprite, sprite.card, up=False, ms=300))
         return Sequence(Parallel(*steps), Call(land))
 
-    def _on_partner_answer(self, event: Seen) -> Step:
-        return self._bubble(int(event["seat"]), answer_label(str(event["answer"])))
+    def _on_partner_answer(self, event: E.PartnerAnswer) -> Step:
+        return self._bubble(event.seat, answer_label(event.answer))
 
-    def _on_defence_answer(self, event: Seen) -> Step:
-        return self._bubble(int(event["seat"]), answer_label(str(event["answer"])))
+    def _on_defence_answer(self, event: E.DefenceAnswer) -> Step:
+        return self._bubble(event.seat, answer_label(event.answer))
 
-    def _on_alone(self, event: Seen) -> Step:
-        seat = int(event["seat"])
-        out = int(event["sits_out"])
+    def _on_alone(self, event: E.Alone) -> Step:
+        seat = event.seat
+        out = event.sits_out
 
         def lay_down() -> None:
             self.sprites.sitting_out = out
             self.view.roles_changed()
 
-        text = tr("Alone!") if event["role"] == "maker" else tr("Defends alone!")
+        text = tr("Alone!") if event.role == "maker" else tr("Defends alone!")
         return Parallel(Call(lay_down), self.plate_callout(seat, text, ALONE_GOLD))
 
     # --- play ---------------------------------------------------------------------------------------------------
 
-    def _on_play(self, event: Seen) -> Step:
-        seat = int(event["seat"])
-        card = str(event["card"])
+    def _on_play(self, event: E.Play) -> Step:
+        seat, card = event.seat, event.card
         return Sequence(self._bidding_over(), self.sweep(), Deferred(lambda: self.play_card(seat, card)))
 
     def _bidding_over(self) -> Step:
@@ -213,10 +212,10 @@ class EuchreAnimator(TrickAnimator):
 
         return Deferred(make)
 
-    def _on_trick_won(self, event: Seen) -> Step:
-        winner = int(event["seat"])
-        cards = [str(card) for card in event["cards"]]
-        seats = [int(seat) for seat in event["seats"]]
+    def _on_trick_won(self, event: E.TrickWon) -> Step:
+        winner = event.seat
+        cards = list(event.cards)
+        seats = list(event.seats)
 
         def crown() -> None:
             self.sprites.trick.winner = winner
@@ -226,20 +225,20 @@ class EuchreAnimator(TrickAnimator):
 
         return Sequence(Call(crown), Wait(260))
 
-    def _on_hand_scored(self, event: Seen) -> Step:
+    def _on_hand_scored(self, event: E.HandScored) -> Step:
         hold = self.view.table.controller.pacing.hold_ms(Hold.TRICK)
         wait = Wait(hold) if self.sprites.pending is not None else Wait(0)
-        makers = int(event["makers"])
+        makers = event.makers
         names = self.view.names
-        if event["euchre"]:
+        if event.euchre:
             title = tr("Euchred!")
-            sub = tr("{team} score {n}", team=team_name(names, 1 - makers), n=int(event["team_points"][1 - makers]))
-        elif event["march"]:
-            title = tr("A lone march!") if event["loner"] else tr("March!")
-            sub = tr("{team} score {n}", team=team_name(names, makers), n=int(event["team_points"][makers]))
+            sub = tr("{team} score {n}", team=team_name(names, 1 - makers), n=event.team_points[1 - makers])
+        elif event.march:
+            title = tr("A lone march!") if event.loner else tr("March!")
+            sub = tr("{team} score {n}", team=team_name(names, makers), n=event.team_points[makers])
         else:
             title = sub = ""
-        scores = [int(score) for score in event["team_scores"]]
+        scores = event.team_scores
 
         def total() -> None:
             for seat, plate in enumerate(self.sprites.plates):
@@ -252,35 +251,34 @@ class EuchreAnimator(TrickAnimator):
         steps += [Wait(200), Call(self.view.show_hand_summary)]
         return Sequence(*steps)
 
-    def _on_thrown_in(self, event: Seen) -> Step:
-        name = self.view.names[int(event["next_dealer"])]
+    def _on_thrown_in(self, event: E.ThrownIn) -> Step:
+        name = self.view.names[event.next_dealer]
         return self.banner(tr("Thrown in"), tr("Nobody named trump: {name} deals next", name=name), 1200)
 
-    def _on_redeal(self, event: Seen) -> Step:
-        name = self.view.names[int(event["seat"])]
+    def _on_redeal(self, event: E.Redeal) -> Step:
+        name = self.view.names[event.seat]
         return self.banner(tr("Farmer's hand"), tr("{name} holds only nines and tens: a new deal", name=name), 1200)
 
-    def _on_match_over(self, event: Seen) -> Step:
-        winners = [int(seat) for seat in event["winners"]]
-        team = team_name(self.view.names, winners[0] & 1)
-        scores = event["team_scores"]
+    def _on_match_over(self, event: E.MatchOver) -> Step:
+        team = team_name(self.view.names, event.winners[0] & 1)
+        scores = event.team_scores
         return self.banner(tr("{team} win!", team=team), f"{max(scores)} – {min(scores)}", 2000)
 
-    HANDLERS: ClassVar[Mapping[str, Handler]] = {
-        E.DEAL_START: _on_deal_start,
-        E.UP_CARD: _on_up_card,
-        E.BID: _on_bid,
-        E.TURNED_DOWN: _on_turned_down,
-        E.PICK_UP: _on_pick_up,
-        E.DISCARD: _on_discard,
-        E.PARTNER_ANSWER: _on_partner_answer,
-        E.DEFENCE_ANSWER: _on_defence_answer,
-        E.ALONE: _on_alone,
-        E.PLAY: _on_play,
-        E.TRICK_WON: _on_trick_won,
-        E.HAND_SCORED: _on_hand_scored,
-        E.THROWN_IN: _on_thrown_in,
-        E.REDEAL: _on_redeal,
-        E.MATCH_OVER: _on_match_over,
+    HANDLERS: ClassVar[Mapping[type[Event], Handler]] = {
+        E.DealStart: _on_deal_start,
+        E.UpCard: _on_up_card,
+        E.Bid: _on_bid,
+        E.TurnedDown: _on_turned_down,
+        E.PickUp: _on_pick_up,
+        E.Discard: _on_discard,
+        E.PartnerAnswer: _on_partner_answer,
+        E.DefenceAnswer: _on_defence_answer,
+        E.Alone: _on_alone,
+        E.Play: _on_play,
+        E.TrickWon: _on_trick_won,
+        E.HandScored: _on_hand_scored,
+        E.ThrownIn: _on_thrown_in,
+        E.Redeal: _on_redeal,
+        E.MatchOver: _on_match_over,
     }
-    RUNS: ClassVar[Mapping[str, RunHandler]] = {E.DEALT: _deal_all}
+    RUNS: ClassVar[Mapping[type[Event], RunHandler]] = {E.Dealt: _deal_all}

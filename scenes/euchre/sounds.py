@@ -5,24 +5,24 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.euchre.events import EuchreEvent as E
-from scenes.audio.cues import Cue, CueTable, Seen
+from game.euchre import events as E
+from scenes.audio.cues import Cue, CueTable
 
 
-def _bid(event: Seen) -> Cue:
-    return Cue("knock", 0.8) if event.get("bid") == "pass" else Cue("call")
+def _bid(event: E.Bid) -> Cue:
+    return Cue("knock", 0.8) if event.bid == "pass" else Cue("call")
 
 
 CUES: Final[CueTable] = {
-    E.DEALT: Cue("deal"),
-    E.UP_CARD: Cue("flip"),
-    E.BID: _bid,
-    E.TURNED_DOWN: Cue("flip", 0.7),
-    E.PICK_UP: Cue("card", at_end=True),
-    E.DISCARD: Cue("card", 0.6, at_end=True),
-    E.ALONE: Cue("call"),
-    E.PLAY: Cue("card", at_end=True),
-    E.TRICK_WON: Cue("trick"),
-    E.HAND_SCORED: Cue("score", at_end=True),
-    E.MATCH_OVER: Cue("win"),
+    E.Dealt: Cue("deal"),
+    E.UpCard: Cue("flip"),
+    E.Bid: _bid,
+    E.TurnedDown: Cue("flip", 0.7),
+    E.PickUp: Cue("card", at_end=True),
+    E.Discard: Cue("card", 0.6, at_end=True),
+    E.Alone: Cue("call"),
+    E.Play: Cue("card", at_end=True),
+    E.TrickWon: Cue("trick"),
+    E.HandScored: Cue("score", at_end=True),
+    E.MatchOver: Cue("win"),
 }

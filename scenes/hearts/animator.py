@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from game.core.events import Hold
-from game.hearts.events import HeartsEvent as H
+from game.core.events import Event, Hold
+from game.hearts import events as H
 from game.i18n import tr
 from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import (
@@ -23,7 +23,7 @@ from scenes.cards.tween import (
     Wait,
 )
 from scenes.hearts.sprites import HeartsSprites, TakenTrick
-from scenes.table.animation import Handler, RunHandler, Seen
+from scenes.table.animation import Handler, RunHandler
 from scenes.tricks.layout import BOTTOM
 from scenes.tricks.pass_picker import direction_label
 from scenes.tricks.trick_animator import TrickAnimator
@@ -45,31 +45,31 @@ class HeartsAnimator(TrickAnimator):
 
     # --- one step per event -------------------------------------------------------------------------------
 
-    def _on_deal_start(self, event: Seen) -> Step:
+    def _on_deal_start(self, event: H.DealStart) -> Step:
         def reset() -> None:
             self.sprites.clear_hand()
             self.sprites.hand.set_cards([], [])
             self.sprites.hand_sizes = [0, 0, 0, 0]
             self.view.picker.clear()
 
-        line = tr("Hand {number}", number=int(event["hand"])) + " · " + direction_label(str(event["pass"]))
+        line = tr("Hand {number}", number=event.hand) + " · " + direction_label(event.direction)
         return Sequence(Call(reset), self.centre_callout(line))
 
-    def _deal_all(self, deals: list[Seen]) -> Step:
+    def _deal_all(self, deals: list[H.Dealt]) -> Step:
         """Thirteen rounds of one card to each seat, from the middle; your cards turn over in your hand."""
-        seats = [int(event["seat"]) for event in deals]
+        seats = [event.seat for event in deals]
         return self.deal(deals, [seat for _ in range(13) for seat in seats], 26)
 
-    def _on_pass(self, event: Seen) -> Step:
+    def _on_pass(self, event: H.Pass) -> Step:
         return Deferred(lambda: self._pass(event))
 
-    def _pass(self, event: Seen) -> Step:
-        seat = int(event["seat"])
-        count = int(event["count"])
+    def _pass(self, event: H.Pass) -> Step:
+        seat = event.seat
+        count = event.count
         geometry = self.view.geometry
         place = self.view.place_of(seat)
         spot = geometry.spots[place]
-        card = event.get("card")
+        card = event.card
         fan = self.sprites.hand
         pile = self.sprites.passing.setdefault(seat, [])
         x, y = spot.pass_pos
@@ -77,7 +77,7 @@ class HeartsAnimator(TrickAnimator):
         to = (x + (count - 2) * spread, y) if place in (BOTTOM, 2) else (x, y + (count - 2) * spread * 0.6)
         status = self.view.pass_status(seat, count)
         if place == BOTTOM and card is not None and card in fan.sprites:
-            sprite = self.leave_hand(seat, str(card))
+            sprite = self.leave_hand(seat, card)
             assert sprite is not None
             pile.append(sprite)
             return Parallel(self.glide(sprite, to, 260), self.settle_fan(), Call(status))
@@ -91,16 +91,16 @@ class HeartsAnimator(TrickAnimator):
 
         return Sequence(Call(launch), Parallel(self.glide(sprite, to, 240), Call(status)))
 
-    def _on_exchange(self, event: Seen) -> Step:
+    def _on_exchange(self, event: H.Exchange) -> Step:
         return Deferred(lambda: self._exchange(event))
 
-    def _exchange(self, event: Seen) -> Step:
+    def _exchange(self, event: H.Exchange) -> Step:
         """Every seat's three cards slide to their receiver; yours arrive face up and glowing."""
         geometry = self.view.geometry
         bottom = self.view.bottom
-        direction = str(event["pass"])
+        direction = event.direction
         offset = {"left": 1, "across": 2, "right": 3}.get(direction, 0)
-        received = [str(card) for card in event.get("received", [])]
+        received = list(event.received[bottom] or ())
         fan = self.sprites.hand
         flights: list[Step] = []
         arriving: list[CardSprite] = []
@@ -139,27 +139,26 @@ class HeartsAnimator(TrickAnimator):
         text = tr("Cards passed {direction}", direction=direction_label(direction))
         return Sequence(Parallel(*flights, self.centre_callout(text)), Call(arrive), self.settle_fan(320))
 
-    def _on_play(self, event: Seen) -> Step:
-        seat = int(event["seat"])
-        card = str(event["card"])
+    def _on_play(self, event: H.Play) -> Step:
+        seat, card = event.seat, event.card
         return Sequence(self.sweep(), Deferred(lambda: self.play_card(seat, card)))
 
-    def _on_hearts_broken(self, event: Seen) -> Step:
+    def _on_hearts_broken(self, event: H.HeartsBroken) -> Step:
         def mark() -> None:
             self.sprites.hearts_broken = True
 
         return Parallel(Call(mark), self.centre_callout(tr("Hearts are broken!"), HEART_RED))
 
-    def _on_trick_won(self, event: Seen) -> Step:
-        winner = int(event["seat"])
-        cards = [str(card) for card in event["cards"]]
-        points = int(event["points"])
+    def _on_trick_won(self, event: H.TrickWon) -> Step:
+        winner = event.seat
+        cards = list(event.cards)
+        points = event.points
 
         def crown() -> None:
             self.sprites.trick.winner = winner
             self.sprites.trick.finished = True
             self.sprites.pending = TakenTrick(winner, cards, points)
-            self.view.remember_trick(int(event["leader"]), cards, winner, points)
+            self.view.remember_trick(event.leader, cards, winner, points)
 
         steps: list[Step] = [Call(crown)]
         if points:
@@ -169,18 +168,17 @@ class HeartsAnimator(TrickAnimator):
             steps.append(Wait(260))
         return Sequence(*steps)
 
-    def _on_moon_shot(self, event: Seen) -> Step:
-        name = self.view.names[int(event["seat"])]
+    def _on_moon_shot(self, event: H.MoonShot) -> Step:
+        name = self.view.names[event.seat]
         return Sequence(self.sweep(), self.banner(tr("{name} shot the moon!", name=name), self.view.moon_line(), 1800))
 
-    def _on_moon_choice(self, event: Seen) -> Step:
-        seat = int(event["seat"])
-        text = tr("26 to everyone else") if event["choice"] == "add" else tr("26 off their own score")
-        return self.plate_callout(seat, text)
+    def _on_moon_choice(self, event: H.MoonChoice) -> Step:
+        text = tr("26 to everyone else") if event.choice == "add" else tr("26 off their own score")
+        return self.plate_callout(event.seat, text)
 
-    def _on_hand_scored(self, event: Seen) -> Step:
+    def _on_hand_scored(self, event: H.HandScored) -> Step:
         hold = self.view.table.controller.pacing.hold_ms(Hold.TRICK)
-        scores = [int(score) for score in event["scores"]]
+        scores = event.scores
 
         def total() -> None:
             for plate, score in zip(self.sprites.plates, scores, strict=True):
@@ -190,28 +188,28 @@ class HeartsAnimator(TrickAnimator):
         wait = Wait(hold) if self.sprites.pending is not None else Wait(0)
         return Sequence(wait, self.sweep(), Call(total), Wait(250), Call(self.view.show_score_sheet))
 
-    def _on_play_on(self, event: Seen) -> Step:
-        names = tr(" & ").join(self.view.names[int(seat)] for seat in event["tied"])
+    def _on_play_on(self, event: H.PlayOn) -> Step:
+        names = tr(" & ").join(self.view.names[seat] for seat in event.tied)
         return self.banner(tr("Tied for the lowest score"), tr("{names}: play on", names=names), 1600)
 
-    def _on_match_over(self, event: Seen) -> Step:
-        winners = [int(seat) for seat in event["winners"]]
+    def _on_match_over(self, event: H.MatchOver) -> Step:
+        winners = event.winners
         names = tr(" & ").join(self.view.names[seat] for seat in winners)
         sub = tr("The lowest score wins")
         title = tr("{name} wins!", name=names) if len(winners) == 1 else tr("{names} share the win!", names=names)
         return self.banner(title, sub, 2000)
 
-    HANDLERS: ClassVar[Mapping[str, Handler]] = {
-        H.DEAL_START: _on_deal_start,
-        H.PASS: _on_pass,
-        H.EXCHANGE: _on_exchange,
-        H.PLAY: _on_play,
-        H.HEARTS_BROKEN: _on_hearts_broken,
-        H.TRICK_WON: _on_trick_won,
-        H.MOON_SHOT: _on_moon_shot,
-        H.MOON_CHOICE: _on_moon_choice,
-        H.HAND_SCORED: _on_hand_scored,
-        H.PLAY_ON: _on_play_on,
-        H.MATCH_OVER: _on_match_over,
+    HANDLERS: ClassVar[Mapping[type[Event], Handler]] = {
+        H.DealStart: _on_deal_start,
+        H.Pass: _on_pass,
+        H.Exchange: _on_exchange,
+        H.Play: _on_play,
+        H.HeartsBroken: _on_hearts_broken,
+        H.TrickWon: _on_trick_won,
+        H.MoonShot: _on_moon_shot,
+        H.MoonChoice: _on_moon_choice,
+        H.HandScored: _on_hand_scored,
+        H.PlayOn: _on_play_on,
+        H.MatchOver: _on_match_over,
     }
-    RUNS: ClassVar[Mapping[str, RunHandler]] = {H.DEALT: _deal_all}
+    RUNS: ClassVar[Mapping[type[Event], RunHandler]] = {H.Dealt: _deal_all}

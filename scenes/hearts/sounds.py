@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.hearts.events import HeartsEvent as H
+from game.hearts import events as H
 from scenes.audio.cues import Cue, CueTable
 
 CUES: Final[CueTable] = {
-    H.DEALT: Cue("deal"),
-    H.PASS: Cue("card", 0.5, at_end=True),
-    H.EXCHANGE: Cue("swap", 0.8),
-    H.PLAY: Cue("card", at_end=True),
-    H.HEARTS_BROKEN: Cue("call", 0.8),
-    H.TRICK_WON: Cue("trick"),
-    H.MOON_SHOT: Cue("win"),
-    H.HAND_SCORED: Cue("score", at_end=True),
-    H.MATCH_OVER: Cue("win"),
+    H.Dealt: Cue("deal"),
+    H.Pass: Cue("card", 0.5, at_end=True),
+    H.Exchange: Cue("swap", 0.8),
+    H.Play: Cue("card", at_end=True),
+    H.HeartsBroken: Cue("call", 0.8),
+    H.TrickWon: Cue("trick"),
+    H.MoonShot: Cue("win"),
+    H.HandScored: Cue("score", at_end=True),
+    H.MatchOver: Cue("win"),
 }

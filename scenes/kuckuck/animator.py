@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from game.core.events import Event
 from game.i18n import tr, trc, trn
-from game.kuckuck.events import KuckuckEvent as K
+from game.kuckuck import events as K
 from scenes.cards.names import card_label
 from scenes.cards.sprites import LOSER_RED, CardSprite, callout_extent
 from scenes.cards.tween import (
@@ -26,7 +27,7 @@ from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
 from scenes.kuckuck.words import block_call, is_money_game, pot_total
-from scenes.table.animation import Handler, RunHandler, Seen, TableAnimator
+from scenes.table.animation import Handler, RunHandler, TableAnimator
 from scenes.ui.text import GOLD, render
 
 GLANCE_MS = 300  # a stay's word has popped up and been seen: the next seat may think while it fades
@@ -56,21 +57,21 @@ class KuckuckAnimator(TableAnimator):
         self.fading = Timeline()
         self.open_card: Callable[[int], str | None] | None = None  # a demo: every seat's card, shown face up
 
-    def play(self, events: list[Seen]) -> Step:
+    def play(self, events: list[Event]) -> Step:
         """Each event's animation, then its line in the move log: the log never runs ahead of the table."""
         steps: list[Step] = []
         index = 0
         while index < len(events):
             end = index + 1
-            if str(events[index]["kind"]) in self.RUNS:
-                while end < len(events) and events[end]["kind"] == events[index]["kind"]:
+            if type(events[index]) in self.RUNS:
+                while end < len(events) and type(events[end]) is type(events[index]):
                     end += 1
             chunk = events[index:end]
             steps += [super().play(chunk), *(self._log(event) for event in chunk)]
             index = end
         return Sequence(*steps)
 
-    def _log(self, event: Seen) -> Step:
+    def _log(self, event: Event) -> Step:
         viewer = self.viewer
 
         def tell() -> None:
@@ -80,13 +81,12 @@ class KuckuckAnimator(TableAnimator):
 
     # --- helpers ------------------------------------------------------------------------------------------
 
-    def _card_of(self, seat: int, event: Seen) -> str | None:
-        """The card `seat` holds after `event`, as the viewer sees it: their own (the event tells them), or at a
-        demo every seat's."""
+    def _card_of(self, seat: int, card: str | None) -> str | None:
+        """The card `seat` holds after an event that names it `card` (None: hidden), as the viewer sees it: their
+        own, or at a demo every seat's."""
         if self.open_card is not None:
             return self.open_card(seat)
-        card = event.get("card") if seat == self.viewer else None
-        return str(card) if card else None
+        return card if seat == self.viewer and card else None
 
     def _badge_centre(self, seat: int) -> tuple[float, float]:
         return self.layout.spots[seat].center
@@ -119,10 +119,10 @@ class KuckuckAnimator(TableAnimator):
 
     # --- one step per event -------------------------------------------------------------------------------
 
-    def _on_jack_deal(self, event: Seen) -> Step:
+    def _on_jack_deal(self, event: K.JackDeal) -> Step:
         return jack_deal_step(self, event)
 
-    def _on_deal_start(self, event: Seen) -> Step:
+    def _on_deal_start(self, event: K.DealStart) -> Step:
         leftovers = list(self.sprites.cards.values())
         for sprite in leftovers:  # the last deal's marks go as its cards are gathered
             sprite.glow, sprite.hint = None, ""
@@ -138,16 +138,16 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.notice = None
             for plate in self.sprites.plates:
                 plate.status = ""
-            self.sprites.stock_count = int(event["stock"]) + len(event["seats"])
+            self.sprites.stock_count = event.stock + len(event.seats)
 
         return Sequence(Parallel(*flips, *gather), Call(reset))
 
-    def _deal_all(self, deals: list[Seen]) -> Step:
+    def _deal_all(self, deals: list[K.Dealt]) -> Step:
         stagger = max(45, 110 - 4 * len(deals))
         flights: list[Step] = []
         for index, event in enumerate(deals):
-            seat = int(event["seat"])
-            card = self._card_of(seat, event)
+            seat = event.seat
+            card = self._card_of(seat, event.card)
             sprite = CardSprite(self.layout.stock_pos, card, visible=False)
             self.sprites.cards[seat] = sprite
             angle = self.layout.card_tilt(seat)
@@ -169,16 +169,16 @@ class KuckuckAnimator(TableAnimator):
             flights.append(Sequence(*flight))
         return Parallel(*flights)
 
-    def _on_stay(self, event: Seen) -> Step:
-        seat = int(event["seat"])
+    def _on_stay(self, event: K.Stay) -> Step:
+        seat = event.seat
         call = self._passing_callout(tr("Stay"), seat, (210, 230, 210), GLANCE_MS)
         return Parallel(self._status(seat, trc("status", "stayed")), call)
 
-    def _on_timeout(self, event: Seen) -> Step:
+    def _on_timeout(self, event: K.Timeout) -> Step:
         """Speed-Kuckuck: too slow. One call beside the seat's plate says it all ("Too slow!" over "−1 life"), as
         the life flies to the pot."""
-        seat = int(event["seat"])
-        lines = (tr("Too slow!"), self._loss_text(int(event["lost"])))
+        seat = event.seat
+        lines = (tr("Too slow!"), self._loss_text(event.lost))
         size = round(self.layout.badge_size[1] * 0.55)
         extents = [callout_extent(line, size) for line in lines]
         line_h = render(lines[0], size, LOSER_RED, bold=True).get_height()
@@ -187,21 +187,21 @@ class KuckuckAnimator(TableAnimator):
         calls = [self.callout(line, (x, y + (i - 0.5) * line_h), size, LOSER_RED) for i, line in enumerate(lines)]
         return Parallel(self._status(seat, trc("status", "too slow")), *calls, self._life_to_pot(event))
 
-    def _on_swap(self, event: Seen) -> Step:
-        seat, target = int(event["seat"]), int(event["target"])
-        domino = bool(event.get("domino"))  # the second swap of a domino
+    def _on_swap(self, event: K.Swap) -> Step:
+        seat, target = event.seat, event.target
+        domino = event.domino  # the second swap of a domino
         mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
         spots = self.layout.spots
         arc = self.layout.card_width * 0.45
 
         def settle() -> None:
             self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
-            for sprite, holder in ((theirs, seat), (mine, target)):
+            for sprite, holder, card in ((theirs, seat, event.got), (mine, target, event.gave)):
                 if self.open_card is None:  # at a demo each card shows its face wherever it goes
-                    sprite.card = event.get("card") if holder == self.viewer else None
+                    sprite.card = card if holder == self.viewer else None
                 sprite.flip = 1.0 if sprite.card is not None else 0.0
-            if target == self.viewer and event.get("card") and event.get("gave"):
-                gave, got = card_label(str(event["gave"])), card_label(str(event["card"]))
+            if target == self.viewer and event.got and event.gave:  # the target gave the swapper's `got`
+                gave, got = card_label(event.got), card_label(event.gave)
                 if domino:
                     told = tr("{name} swapped on with you (domino): you gave {gave}, got {card}",
                               name=self.names[seat], gave=gave, card=got)  # fmt: skip
@@ -220,13 +220,13 @@ class KuckuckAnimator(TableAnimator):
             Call(settle),
         )
 
-    def _on_domino(self, event: Seen) -> Step:
-        if not event.get("swap"):
+    def _on_domino(self, event: K.Domino) -> Step:
+        if not event.swap:
             return Wait(0)
-        return self._callout(tr("Domino!"), int(event["seat"]), big=True)
+        return self._callout(tr("Domino!"), event.seat, big=True)
 
-    def _on_block(self, event: Seen) -> Step:
-        seat, target = int(event["seat"]), int(event["target"])
+    def _on_block(self, event: K.Block) -> Step:
+        seat, target = event.seat, event.target
         blocker = self.sprites.cards[target]
         requester = self.sprites.cards[seat]
         start = self.layout.spots[seat].card_pos
@@ -236,7 +236,7 @@ class KuckuckAnimator(TableAnimator):
         def tell() -> None:
             if target == self.viewer:
                 told = tr("{name} tried to swap with you: your {card} blocked it", name=self.names[seat],
-                          card=card_label(str(event["card"])))  # fmt: skip
+                          card=card_label(event.card))  # fmt: skip
                 self.sprites.notice = (target, told)
 
         return Sequence(
@@ -244,20 +244,20 @@ class KuckuckAnimator(TableAnimator):
             Call(tell),
             self.fly(requester, nudge, 200),
             Parallel(
-                self.flip(blocker, str(event["card"])),
-                self._callout(block_call(self.options, str(event["card"])), target, big=True),
+                self.flip(blocker, event.card),
+                self._callout(block_call(self.options, event.card), target, big=True),
                 Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
         )
 
-    def _on_low_card_shown(self, event: Seen) -> Step:
-        return self._callout(tr("Low card shown: {card}", card=card_label(str(event["card"]))), None, (255, 190, 150))
+    def _on_low_card_shown(self, event: K.LowCardShown) -> Step:
+        return self._callout(tr("Low card shown: {card}", card=card_label(event.card)), None, (255, 190, 150))
 
-    def _on_draw(self, event: Seen) -> Step:
-        dealer = int(event["seat"])
+    def _on_draw(self, event: K.Draw) -> Step:
+        dealer = event.seat
         old = self.sprites.cards[dealer]
-        drawn = self._card_of(dealer, event)
+        drawn = self._card_of(dealer, event.card)
         new = CardSprite(self.layout.stock_pos, drawn)
         self.sprites.cards[dealer] = new
         self.sprites.extra_cards.append(old)
@@ -279,22 +279,22 @@ class KuckuckAnimator(TableAnimator):
             steps.append(self.flip(new, drawn))
         return Parallel(self._passing_callout(tr("Draws from the stock"), dealer), Sequence(*steps))
 
-    def _on_stock_block(self, event: Seen) -> Step:
+    def _on_stock_block(self, event: K.StockBlock) -> Step:
         top = CardSprite(self.layout.stock_pos, None)
         self.sprites.stock_top = top
         return Sequence(
-            self._status(int(event["seat"]), trc("status", "blocked")),
+            self._status(event.seat, trc("status", "blocked")),
             self.fly(top, self.layout.shown_stock_pos, 220),
             Parallel(
-                self.flip(top, str(event["card"])),
-                self._callout(block_call(self.options, str(event["card"])), None, big=True),
+                self.flip(top, event.card),
+                self._callout(block_call(self.options, event.card), None, big=True),
             ),
             Wait(300),
         )
 
-    def _on_showdown(self, event: Seen) -> Step:
-        cards: list[str | None] = list(event["cards"])
-        losers = set(event.get("losers", []))
+    def _on_showdown(self, event: K.Showdown) -> Step:
+        cards = event.cards
+        losers = set(event.losers)
         flips: list[Step] = []
         for order, (seat, sprite) in enumerate(sorted(self.sprites.cards.items())):
             flips.append(Sequence(Wait(order * 35), self.flip(sprite, cards[seat], ms=300)))
@@ -304,12 +304,12 @@ class KuckuckAnimator(TableAnimator):
                 if seat in self.sprites.cards:
                     self.sprites.cards[seat].glow = LOSER_RED
 
-        title = tr("Sudden death!") if event.get("sudden_death") else tr("Showdown")
+        title = tr("Sudden death!") if event.sudden_death else tr("Showdown")
         return Sequence(Parallel(*flips, self._callout(title, None, big=True)), Call(mark), Wait(350))
 
-    def _on_life_lost(self, event: Seen) -> Step:
-        text = self._loss_text(int(event["lost"]))
-        return Parallel(self._callout(text, int(event["seat"]), LOSER_RED), self._life_to_pot(event))
+    def _on_life_lost(self, event: K.LifeLost) -> Step:
+        text = self._loss_text(event.lost)
+        return Parallel(self._callout(text, event.seat, LOSER_RED), self._life_to_pot(event))
 
     def _loss_text(self, lost: int) -> str:
         """ "−1 life", or "−1 chip" in the money game."""
@@ -317,13 +317,12 @@ class KuckuckAnimator(TableAnimator):
             return trn("−{n} chip", "−{n} chips", lost)
         return trn("−{n} life", "−{n} lives", lost)
 
-    def _life_to_pot(self, event: Seen) -> Step:
+    def _life_to_pot(self, event: K.LifeLost | K.Timeout) -> Step:
         """The seat's plate shows one life less as a token flies from it to the pot."""
-        seat = int(event["seat"])
+        seat = event.seat
         token = FlyingToken(self._badge_centre(seat))
         plate = self.sprites.plates[seat]
-        lives = int(event["lives"])
-        lost = int(event["lost"])
+        lives, lost = event.lives, event.lost
 
         def launch() -> None:
             plate.lives = lives
@@ -338,30 +337,30 @@ class KuckuckAnimator(TableAnimator):
 
         return Sequence(Call(launch), Tween.of(place, token.pos, self.layout.pot_pos, 620, ease_out_cubic), Call(land))
 
-    def _on_eliminated(self, event: Seen) -> Step:
-        plate = self.sprites.plates[int(event["seat"])]
+    def _on_eliminated(self, event: K.Eliminated) -> Step:
+        plate = self.sprites.plates[event.seat]
 
         def grey(value: float) -> None:
             plate.dimmed = value
             plate.out = True
 
-        return Parallel(Tween(500, grey), self._callout(tr("Out!"), int(event["seat"]), (200, 200, 200)))
+        return Parallel(Tween(500, grey), self._callout(tr("Out!"), event.seat, (200, 200, 200)))
 
-    def _on_sudden_death(self, event: Seen) -> Step:
-        names = ", ".join(self.names[s] for s in event["seats"])
+    def _on_sudden_death(self, event: K.SuddenDeath) -> Step:
+        names = ", ".join(self.names[s] for s in event.seats)
         return self.banner(tr("Sudden death!"), tr("One card each for {names}", names=names), 1600)
 
-    def _on_dealer(self, event: Seen) -> Step:
-        target = self.layout.dealer_spot(int(event["seat"]))
+    def _on_dealer(self, event: K.Dealer) -> Step:
+        target = self.layout.dealer_spot(event.seat)
 
         def place(pos: tuple[float, float]) -> None:
             self.sprites.dealer_pos = pos
 
         return Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
 
-    def _on_pot_won(self, event: Seen) -> Step:
+    def _on_pot_won(self, event: K.PotWon) -> Step:
         """The pot's chips fly to the winner's plate, a few at a time, and the plate counts them in."""
-        seat, chips = int(event["seat"]), int(event["chips"])
+        seat, chips = event.seat, event.chips
         plate = self.sprites.plates[seat]
         total = pot_total(self.options, len(self.names))
         flights: list[Step] = []
@@ -389,8 +388,8 @@ class KuckuckAnimator(TableAnimator):
         text = trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips)
         return Sequence(Call(empty), Parallel(*flights, self._callout(text, seat, big=True)), Call(count_in))
 
-    def _on_match_over(self, event: Seen) -> Step:
-        name = self.names[int(event["seat"])]
+    def _on_match_over(self, event: K.MatchOver) -> Step:
+        name = self.names[event.seat]
         if is_money_game(self.options):
             total = pot_total(self.options, len(self.names))
             sub = trn("and ends with all {n} chip", "and ends with all {n} chips", total)
@@ -398,23 +397,23 @@ class KuckuckAnimator(TableAnimator):
             sub = tr("The last player with a life left")
         return self.banner(tr("{name} wins!", name=name), sub, 2200)
 
-    HANDLERS: ClassVar[Mapping[str, Handler]] = {
-        K.JACK_DEAL: _on_jack_deal,
-        K.DEAL_START: _on_deal_start,
-        K.STAY: _on_stay,
-        K.TIMEOUT: _on_timeout,
-        K.SWAP: _on_swap,
-        K.BLOCK: _on_block,
-        K.DOMINO: _on_domino,
-        K.LOW_CARD_SHOWN: _on_low_card_shown,
-        K.DRAW: _on_draw,
-        K.STOCK_BLOCK: _on_stock_block,
-        K.SHOWDOWN: _on_showdown,
-        K.LIFE_LOST: _on_life_lost,
-        K.ELIMINATED: _on_eliminated,
-        K.SUDDEN_DEATH: _on_sudden_death,
-        K.DEALER: _on_dealer,
-        K.POT_WON: _on_pot_won,
-        K.MATCH_OVER: _on_match_over,
+    HANDLERS: ClassVar[Mapping[type[Event], Handler]] = {
+        K.JackDeal: _on_jack_deal,
+        K.DealStart: _on_deal_start,
+        K.Stay: _on_stay,
+        K.Timeout: _on_timeout,
+        K.Swap: _on_swap,
+        K.Block: _on_block,
+        K.Domino: _on_domino,
+        K.LowCardShown: _on_low_card_shown,
+        K.Draw: _on_draw,
+        K.StockBlock: _on_stock_block,
+        K.Showdown: _on_showdown,
+        K.LifeLost: _on_life_lost,
+        K.Eliminated: _on_eliminated,
+        K.SuddenDeath: _on_sudden_death,
+        K.Dealer: _on_dealer,
+        K.PotWon: _on_pot_won,
+        K.MatchOver: _on_match_over,
     }
-    RUNS: ClassVar[Mapping[str, RunHandler]] = {K.DEALT: _deal_all}
+    RUNS: ClassVar[Mapping[type[Event], RunHandler]] = {K.Dealt: _deal_all}

@@ -6,10 +6,10 @@ of the round stays readable."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.i18n import tr
+from game.kuckuck.events import JackDeal
 from scenes.cards.sprites import TURN_GOLD, CardSprite
 from scenes.cards.tween import Call, Parallel, Sequence, Step, Wait
 
@@ -20,8 +20,8 @@ FLIGHT_MS = 300
 LONGEST_MS = 4200  # the whole deal's staggering stays under this, however late the Jack comes
 
 
-def jack_deal_step(animator: KuckuckAnimator, event: Mapping[str, Any]) -> Step:
-    cards, seats, dealer = list(event["cards"]), list(event["seats"]), int(event["dealer"])
+def jack_deal_step(animator: KuckuckAnimator, event: JackDeal) -> Step:
+    cards, seats, dealer = event.cards, event.seats, event.seat
     layout, sprites = animator.layout, animator.sprites
     stagger = max(35, min(160, LONGEST_MS // max(1, len(cards))))
     dealt: list[CardSprite] = []

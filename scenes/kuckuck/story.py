@@ -8,15 +8,16 @@ line instead: at a hot-seat table the next player never reads the last one's car
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
+from game.core.events import Event
 from game.i18n import N_, tr, trn
+from game.kuckuck import events as K
 from scenes.cards.names import card_label
 from scenes.kuckuck.words import is_money_game
 
-Seen = Mapping[str, Any]
 BLOCKER_NAMES = {"K": N_("King"), "Q": N_("Queen")}
 
 
@@ -95,37 +96,36 @@ class Narrator:
     def _is_you(self, seat: int) -> bool:
         return seat == self.you
 
-    def tell(self, event: Seen, viewer: int | None) -> None:
+    def tell(self, event: Event, viewer: int | None) -> None:
         """Add what `event` (censored for `viewer`) says to the log; a new deal starts a new log."""
-        kind = str(event["kind"])
-        if kind == "deal_start":
+        if isinstance(event, K.DealStart):
             self.entries = []
-            self.dealer = int(event["seat"])
-        handler = getattr(self, f"_{kind}", None)
-        entry = handler(event, viewer) if handler is not None else None
+            self.dealer = event.seat
+        line = self.LINES.get(type(event))
+        entry = line(self, event, viewer) if line is not None else None
         if entry is not None:
             self.entries.append(entry)
 
     # --- one line per kind of event ------------------------------------------------------------------------
 
-    def _jack_deal(self, event: Seen, viewer: int | None) -> Entry:
+    def _jack_deal(self, event: K.JackDeal, viewer: int | None) -> Entry:
         """The first dealer found by dealing face up until a Jack: "Card 5 was the Jack: Clara deals first"."""
-        dealer, count = int(event["dealer"]), len(event["cards"])
+        dealer, count = event.seat, len(event.cards)
         if self._is_you(dealer):
             return Entry(tr("Card {number} was the Jack: you deal first", number=count))
         return Entry(tr("Card {number} was the Jack: {name} deals first", number=count, name=self._name(dealer)))
 
-    def _deal_start(self, event: Seen, viewer: int | None) -> Entry:
-        seat = int(event["seat"])
+    def _deal_start(self, event: K.DealStart, viewer: int | None) -> Entry:
+        seat = event.seat
         return Entry(tr("You deal") if self._is_you(seat) else tr("{name} deals", name=self._name(seat)))
 
-    def _stay(self, event: Seen, viewer: int | None) -> Entry:
-        seat = int(event["seat"])
+    def _stay(self, event: K.Stay, viewer: int | None) -> Entry:
+        seat = event.seat
         return Entry(tr("You stayed") if self._is_you(seat) else tr("{name} stayed", name=self._name(seat)))
 
-    def _swap(self, event: Seen, viewer: int | None) -> Entry:
-        seat, target = int(event["seat"]), int(event["target"])
-        domino = bool(event.get("domino"))
+    def _swap(self, event: K.Swap, viewer: int | None) -> Entry:
+        seat, target = event.seat, event.target
+        domino = event.domino
         if self._is_you(seat):
             text = tr("You swapped on with {other} (domino)", other=self._name(target)) if domino else tr(
                 "You swapped with {other}", other=self._name(target))  # fmt: skip
@@ -136,15 +136,16 @@ class Narrator:
             text = tr("{name} swapped on with {other} (domino)", name=self._name(seat), other=self._name(target))
         else:
             text = tr("{name} swapped with {other}", name=self._name(seat), other=self._name(target))
-        card, gave = event.get("card"), event.get("gave")
+        # the swapper gave `gave` and got `got`; its target the other way round
+        gave, card = (event.gave, event.got) if viewer == seat else (event.got, event.gave)
         if viewer not in (seat, target) or not card or not gave:
             return Entry(text)
-        got = tr("{line}: you gave {gave}, got {card}", line=text, gave=card_label(str(gave)),
-                 card=card_label(str(card)))  # fmt: skip
+        got = tr("{line}: you gave {gave}, got {card}", line=text, gave=card_label(gave),
+                 card=card_label(card))  # fmt: skip
         return Entry(text, got, viewer)
 
-    def _block(self, event: Seen, viewer: int | None) -> Entry:
-        seat, target, card = int(event["seat"]), int(event["target"]), str(event["card"])
+    def _block(self, event: K.Block, viewer: int | None) -> Entry:
+        seat, target, card = event.seat, event.target, event.card
         what = blocker_word(card)
         if self._is_you(target):
             return Entry(tr("Your {card} blocked {name}", card=what, name=self._name(seat)))
@@ -152,38 +153,38 @@ class Narrator:
             return Entry(tr("{owner}'s {card} blocked you", owner=self._name(target), card=what))
         return Entry(tr("{owner}'s {card} blocked {name}", owner=self._name(target), card=what, name=self._name(seat)))
 
-    def _low_card_shown(self, event: Seen, viewer: int | None) -> Entry:
-        seat, card = int(event["seat"]), card_label(str(event["card"]))
+    def _low_card_shown(self, event: K.LowCardShown, viewer: int | None) -> Entry:
+        seat, card = event.seat, card_label(event.card)
         if self._is_you(seat):
             return Entry(tr("{card} shown on its way to you", card=card))
         return Entry(tr("{card} shown on its way to {name}", card=card, name=self._name(seat)))
 
-    def _draw(self, event: Seen, viewer: int | None) -> Entry:
-        seat = int(event["seat"])
+    def _draw(self, event: K.Draw, viewer: int | None) -> Entry:
+        seat = event.seat
         text = tr("You drew from the stock") if self._is_you(seat) else tr("{name} drew from the stock",
                                                                            name=self._name(seat))  # fmt: skip
-        card = event.get("card")
+        card = event.card
         if viewer != seat or not card:
             return Entry(text)
-        return Entry(text, tr("{line}: you got {card}", line=text, card=card_label(str(card))), viewer)
+        return Entry(text, tr("{line}: you got {card}", line=text, card=card_label(card)), viewer)
 
-    def _stock_block(self, event: Seen, viewer: int | None) -> Entry:
-        seat, what = int(event["seat"]), blocker_word(str(event["card"]))
+    def _stock_block(self, event: K.StockBlock, viewer: int | None) -> Entry:
+        seat, what = event.seat, blocker_word(event.card)
         if self._is_you(seat):
             return Entry(tr("A {card} on the stock blocked your draw", card=what))
         return Entry(tr("A {card} on the stock blocked {name}'s draw", card=what, name=self._name(seat)))
 
-    def _showdown(self, event: Seen, viewer: int | None) -> Entry:
-        cards: list[str | None] = list(event["cards"])
-        if event.get("sudden_death"):
+    def _showdown(self, event: K.Showdown, viewer: int | None) -> Entry:
+        cards = event.cards
+        if event.sudden_death:
             shown = " · ".join(f"{self._name(s)} {card_label(c)}" for s, c in enumerate(cards) if c)
             return Entry(tr("Sudden death: {cards}", cards=shown))
-        line = showdown_line(cards, list(event.get("losers", [])), self.names, self.you, self.options, self.dealer,
+        line = showdown_line(cards, event.losers, self.names, self.you, self.options, self.dealer,
                              self.humans)  # fmt: skip
         return Entry(tr("Showdown: {line}", line=line))
 
-    def _life_lost(self, event: Seen, viewer: int | None) -> Entry:
-        seat, lost, left = int(event["seat"]), int(event["lost"]), int(event["lives"])
+    def _life_lost(self, event: K.LifeLost, viewer: int | None) -> Entry:
+        seat, lost, left = event.seat, event.lost, event.lives
         if is_money_game(self.options):
             if self._is_you(seat):
                 return Entry(trn("You pay {n} chip", "You pay {n} chips", lost))
@@ -193,16 +194,16 @@ class Narrator:
         return Entry(trn("{name} loses a life: {n} left", "{name} loses a life: {n} left", left,
                          name=self._name(seat)))  # fmt: skip
 
-    def _eliminated(self, event: Seen, viewer: int | None) -> Entry:
-        seat = int(event["seat"])
+    def _eliminated(self, event: K.Eliminated, viewer: int | None) -> Entry:
+        seat = event.seat
         return Entry(tr("You are out") if self._is_you(seat) else tr("{name} is out", name=self._name(seat)))
 
-    def _sudden_death(self, event: Seen, viewer: int | None) -> Entry:
-        names = ", ".join(self._name(seat) for seat in event["seats"])
+    def _sudden_death(self, event: K.SuddenDeath, viewer: int | None) -> Entry:
+        names = ", ".join(self._name(seat) for seat in event.seats)
         return Entry(tr("Sudden death for {names}", names=names))
 
-    def _timeout(self, event: Seen, viewer: int | None) -> Entry:
-        seat, lost = int(event["seat"]), int(event.get("lost", 1))
+    def _timeout(self, event: K.Timeout, viewer: int | None) -> Entry:
+        seat, lost = event.seat, event.lost
         if is_money_game(self.options):
             if self._is_you(seat):
                 return Entry(trn("You were too slow: you stay and pay {n} chip",
@@ -215,15 +216,34 @@ class Narrator:
         return Entry(trn("{name} was too slow: stays, −{n} life", "{name} was too slow: stays, −{n} lives", lost,
                          name=self._name(seat)))  # fmt: skip
 
-    def _pot_won(self, event: Seen, viewer: int | None) -> Entry:
-        seat, chips = int(event["seat"]), int(event["chips"])
+    def _pot_won(self, event: K.PotWon, viewer: int | None) -> Entry:
+        seat, chips = event.seat, event.chips
         if self._is_you(seat):
             return Entry(trn("You take the pot: {n} chip", "You take the pot: {n} chips", chips))
         return Entry(trn("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", chips,
                          name=self._name(seat)))  # fmt: skip
 
-    def _match_over(self, event: Seen, viewer: int | None) -> Entry:
-        seat = int(event["seat"])
+    def _match_over(self, event: K.MatchOver, viewer: int | None) -> Entry:
+        seat = event.seat
         if self._is_you(seat):
             return Entry(tr("You win the match"))
         return Entry(tr("{name} wins the match", name=self._name(seat)))
+
+    # The line of each class of event that has one (a card dealt, a domino decision, the next dealer have none).
+    LINES: ClassVar[Mapping[type[Event], Callable[[Any, Any, int | None], Entry]]] = {
+        K.JackDeal: _jack_deal,
+        K.DealStart: _deal_start,
+        K.Stay: _stay,
+        K.Swap: _swap,
+        K.Block: _block,
+        K.LowCardShown: _low_card_shown,
+        K.Draw: _draw,
+        K.StockBlock: _stock_block,
+        K.Showdown: _showdown,
+        K.LifeLost: _life_lost,
+        K.Eliminated: _eliminated,
+        K.SuddenDeath: _sudden_death,
+        K.Timeout: _timeout,
+        K.PotWon: _pot_won,
+        K.MatchOver: _match_over,
+    }

@@ -15,6 +15,7 @@ from game.core.decks import STANDARD_52
 from game.core.events import Event
 from game.core.seats import next_seat
 from game.i18n import N_, tr, trn
+from game.kuckuck import events as K
 from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.palette import BACK_BLUE
@@ -46,7 +47,6 @@ from scenes.ui.theme import button_id
 if TYPE_CHECKING:
     from scenes.cards.geometry import Rect
     from scenes.cards.tween import Step
-    from scenes.table.animation import Seen
     from scenes.table.shell import TableScene
 
 
@@ -95,7 +95,7 @@ class KuckuckView(TableView):
 
     def _retell(self, history: list[Event]) -> None:
         """A resumed match's log: what its viewer saw of the deal under way."""
-        starts = [index for index, event in enumerate(history) if event.kind == "deal_start"]
+        starts = [index for index, event in enumerate(history) if isinstance(event, K.DealStart)]
         viewer = self.viewer()
         for event in history[starts[-1] if starts else len(history) :]:
             self.narrator.tell(event.seen_by(viewer), viewer)
@@ -255,7 +255,7 @@ class KuckuckView(TableView):
 
     # --- the observation ----------------------------------------------------------------------------------
 
-    def animate(self, events: list[Seen]) -> Step:
+    def animate(self, events: list[Event]) -> Step:
         self.animator.viewer = self.viewer()
         if self.animator.viewer is None and len(self.table.controller.human_seats) > 1:
             turn_private_cards_down(self.sprites, self.table.match.view(None))  # the next person may be looking

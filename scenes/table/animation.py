@@ -1,10 +1,11 @@
 """What every table's animator shares: one step per event, looked up in the game's table of handlers, and the
 common moves (a card flying, a card turning, a callout over a seat, a banner across the middle).
 
-A game's animator lists a handler for every kind of event its rules raise (the class tables `HANDLERS` and
-`RUNS`); a test checks that none is missing, so a new event can never pass the table by unanimated. The events
-arrive already censored for the viewer (`Event.seen_by`). The table gives the animator its game's sound cues
-(`cues`, scenes/audio/cues.py): each event's step then carries its sound, heard when the step is shown.
+A game's animator lists a handler for every class of event its rules raise (the class tables `HANDLERS` and
+`RUNS`, keyed by the event's class); a test checks that none is missing, so a new event can never pass the table by
+unanimated. The events arrive already censored for the viewer (`Event.seen_by`). The table gives the animator its
+game's sound cues (`cues`, scenes/audio/cues.py): each event's step then carries its sound, heard when the step is
+shown.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import math
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from game.core.events import Event
 from scenes.cards.sprites import Banner, Callout, CardSprite, Point, Stage
 from scenes.cards.tween import Call, Deferred, Sequence, Step, Tween, Wait, ease_in_out_cubic, linear
 from scenes.ui.look import card_flight_arc, current_look, motion_ms
@@ -21,38 +23,37 @@ from scenes.ui.text import GOLD
 if TYPE_CHECKING:
     from scenes.audio.cues import Cues
 
-Seen = dict[str, Any]
-Handler = Callable[[Any, Seen], Step]  # an animator method, looked up in the class table
-RunHandler = Callable[[Any, list[Seen]], Step]
+Handler = Callable[[Any, Any], Step]  # an animator method taking its class of event, looked up in the class table
+RunHandler = Callable[[Any, Any], Step]  # the same for a run: a list of events of one class
 CALLOUT_MS = 900
 
 
 class TableAnimator:
-    # A step builder for every event kind of the game (the kind's value as the key) that is not in RUNS.
-    HANDLERS: ClassVar[Mapping[str, Handler]] = {}
-    # Kinds animated as a run: consecutive events of such a kind become one step (cards dealt one by one fly out
-    # as one staggered deal).
-    RUNS: ClassVar[Mapping[str, RunHandler]] = {}
+    # A step builder for every event class of the game that is not in RUNS.
+    HANDLERS: ClassVar[Mapping[type[Event], Handler]] = {}
+    # Classes animated as a run: consecutive events of such a class become one step (cards dealt one by one fly
+    # out as one staggered deal).
+    RUNS: ClassVar[Mapping[type[Event], RunHandler]] = {}
 
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
         self.cues: Cues | None = None  # the sound of each event, set by the table (None: silent)
 
     @classmethod
-    def kinds(cls) -> set[str]:
-        """Every event kind this animator can show."""
-        return {str(kind) for kind in (*cls.HANDLERS, *cls.RUNS)}
+    def event_types(cls) -> set[type[Event]]:
+        """Every class of event this animator can show."""
+        return {*cls.HANDLERS, *cls.RUNS}
 
-    def play(self, events: list[Seen]) -> Step:
+    def play(self, events: list[Event]) -> Step:
         """One step per event (or per run), one after another."""
         table, runs = self.HANDLERS, self.RUNS
         steps: list[Step] = []
         index = 0
         while index < len(events):
-            kind = str(events[index]["kind"])
+            kind = type(events[index])
             if kind in runs:
                 end = index
-                while end < len(events) and str(events[end]["kind"]) == kind:
+                while end < len(events) and type(events[end]) is kind:
                     end += 1
                 step = runs[kind](self, events[index:end])
             else:

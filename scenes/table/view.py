@@ -16,8 +16,9 @@ import pygame
 from scenes.ui.actions import GameAction, InputAction
 
 if TYPE_CHECKING:
+    from game.core.events import Event
     from scenes.cards.tween import Step
-    from scenes.table.animation import Seen, TableAnimator
+    from scenes.table.animation import TableAnimator
     from scenes.table.shell import TableScene
 
 View = Mapping[str, Any]
@@ -50,7 +51,7 @@ class TableView:
     def exit(self) -> None:
         """Remove widgets."""
 
-    def animate(self, events: list[Seen]) -> Step:
+    def animate(self, events: list[Event]) -> Step:
         return self.animator.play(events)
 
     def reconcile(self, view: View, hidden: bool, initial: bool) -> None:

@@ -7,12 +7,13 @@ Cards lying flat move by `glide` (no lift, so only cached images are drawn while
 
 from __future__ import annotations
 
+import typing
 from typing import TYPE_CHECKING, Protocol
 
 from scenes.cards.geometry import Point
 from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, ease_in_out_cubic
-from scenes.table.animation import Seen, TableAnimator
+from scenes.table.animation import TableAnimator
 from scenes.tricks.layout import BOTTOM
 from scenes.tricks.trick_area import TrickCard
 from scenes.ui.look import motion_ms
@@ -42,6 +43,16 @@ class TrickTable(Protocol):
     def sort_hand(self, cards: list[str]) -> list[str]: ...
 
     def count_taken(self, taken: TakenTrick) -> None: ...
+
+
+class DealtCards(Protocol):
+    """A game's event of one seat's dealt cards (None: hidden from the viewer)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def cards(self) -> tuple[str, ...] | None: ...
 
 
 class TrickAnimator(TableAnimator):
@@ -111,7 +122,13 @@ class TrickAnimator(TableAnimator):
         cx, cy = geometry.center
         return self.callout(text, (cx, cy), max(18, geometry.card_width // 3), colour)
 
-    def deal(self, deals: list[Seen], order: list[int], stagger_ms: int, pauses: dict[int, int] | None = None) -> Step:
+    def deal(
+        self,
+        deals: typing.Sequence[DealtCards],
+        order: list[int],
+        stagger_ms: int,
+        pauses: dict[int, int] | None = None,
+    ) -> Step:
         """The cards of a run of `dealt` events fly from the middle, one to each seat of `order` in turn (a seat's
         n-th card to its n-th place); yours land face down in your hand and turn over together at the end.
         `pauses`: extra milliseconds before the card of that index (a break between packets)."""
@@ -120,7 +137,7 @@ class TrickAnimator(TableAnimator):
         sprites = self.trick_sprites
         centre = geometry.center
         bottom = view.bottom
-        mine = next((list(event["cards"]) for event in deals if event["seat"] == bottom and event.get("cards")), None)
+        mine = next((list(event.cards) for event in deals if event.seat == bottom and event.cards), None)
         hand = view.sort_hand(mine) if mine else []
         slots = geometry.hand_slots(len(hand))
         fan = sprites.hand
