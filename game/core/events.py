@@ -37,3 +37,14 @@ class Event:
         if not self.PRIVATE or (viewer is not None and viewer in self.owners()):
             return self
         return replace(self, **dict.fromkeys(self.PRIVATE))
+
+
+@dataclass(frozen=True, kw_only=True)
+class OwnCards(Event):
+    """An event about one seat whose private fields only that seat sees: the cards dealt to it, its pass, its
+    draw."""
+
+    seat: int
+
+    def owners(self) -> tuple[int, ...]:
+        return (self.seat,)

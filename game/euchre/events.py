@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from game.core.events import Event
+from game.core.events import Event, OwnCards
 
 Cards = tuple[str, ...]
 
@@ -18,15 +18,11 @@ class DealStart(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Dealt(Event):
+class Dealt(OwnCards):
     """One per seat."""
 
     PRIVATE = ("cards",)
-    seat: int
     cards: Cards | None  # its five cards
-
-    def owners(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,15 +57,11 @@ class PickUp(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Discard(Event):
+class Discard(OwnCards):
     """The dealer lays a card away face down; which card only the dealer sees."""
 
     PRIVATE = ("card",)
-    seat: int
     card: str | None
-
-    def owners(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass(frozen=True, kw_only=True)

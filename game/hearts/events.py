@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final, Self
 
-from game.core.events import Event
+from game.core.events import Event, OwnCards
 
 Cards = tuple[str, ...]
 
@@ -19,28 +19,20 @@ class DealStart(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Dealt(Event):
+class Dealt(OwnCards):
     """One per seat."""
 
     PRIVATE = ("cards",)
-    seat: int
     cards: Cards | None  # its 13 cards
-
-    def owners(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass(frozen=True, kw_only=True)
-class Pass(Event):
+class Pass(OwnCards):
     """A seat lays a card aside to pass."""
 
     PRIVATE = ("card",)
-    seat: int
     count: int  # how many it has laid aside so far
     card: str | None
-
-    def owners(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from game.core.events import Event
+from game.core.events import Event, OwnCards
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -26,15 +26,11 @@ class DealStart(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Dealt(Event):
+class Dealt(OwnCards):
     """One per seat dealt to."""
 
     PRIVATE = ("card",)
-    seat: int
     card: str | None
-
-    def owners(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,16 +91,12 @@ class LowCardShown(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Draw(Event):
+class Draw(OwnCards):
     """The dealer draws from the stock; only the dealer sees the cards."""
 
     PRIVATE = ("card", "gave")
-    seat: int
     card: str | None  # drawn
     gave: str | None  # put under the stock
-
-    def owners(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass(frozen=True, kw_only=True)
