@@ -106,3 +106,49 @@ def test_menu_table_and_results_do_not_import_each_other() -> None:
                 if inside_another and (imported == module or imported.startswith(module + ".")):
                     offenders.append(f"{path.relative_to(ROOT)}: {imported}")
     assert offenders == []
+
+
+def module_path(module: str) -> Path | None:
+    """The file of a module of this house, or None for one from outside."""
+    base = ROOT.joinpath(*module.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module of this house that `path` imports anywhere (type-only and function-level imports too)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return {module for module in found if module_path(module) is not None}
+
+
+def loaded_with(module: str) -> set[str]:
+    """`module` and every module of this house it imports, directly or through others."""
+    seen, todo = set(), [module]
+    while todo:
+        name = todo.pop()
+        path = module_path(name)
+        if name in seen or path is None:
+            continue
+        seen.add(name)
+        todo.extend(imported_modules(path))
+    return seen
+
+
+def test_no_rules_module_loads_a_bot() -> None:
+    """Bots live beside the rules, never inside them: what a game's rules load holds no bot, no search and no
+    table of agents (the game's spec loads those, game/<game>/agents.py)."""
+    offenders = []
+    for game in GAMES:
+        bots = (f"game.{game}.agents", f"game.{game}.bots", f"game.{game}.search", "game.ai")
+        for module in loaded_with(f"game.{game}.rules"):
+            if any(module == bot or module.startswith(bot + ".") for bot in bots):
+                offenders.append(f"game.{game}.rules loads {module}")
+    assert offenders == []

@@ -16,7 +16,9 @@ import pytest
 
 from game import Match, open_match
 from game.ai.search import play_out
-from game.kuckuck.bots import KuckuckSearch, keep_threshold, normal_choice, normal_move
+from game.kuckuck.bots.hard import KuckuckSearch
+from game.kuckuck.bots.thresholds import normal_choice, normal_move
+from game.kuckuck.bots.tuned import keep_threshold
 from game.kuckuck.determinize import Determinizer, before_the_deal, worlds
 from game.kuckuck.inference import Posterior, Sample
 from game.kuckuck.rules import KuckuckRules

@@ -10,7 +10,7 @@ import pytest
 
 from game import IllegalAction, Match, open_match
 from game.core.events import Event
-from game.kuckuck.bots import keep_threshold
+from game.kuckuck.bots.tuned import keep_threshold
 from game.kuckuck.determinize import worlds
 from game.kuckuck.events import KuckuckEvent as EventKind
 from tests.kuckuck_helpers import hands, play, scripted

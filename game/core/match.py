@@ -17,7 +17,7 @@ from game.core.decks import check_order
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
 from game.core.log_format import deals_from_seed
-from game.core.protocol import JSON, GameRules
+from game.core.protocol import JSON, Agent, GameRules
 from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, MAX_ENTROPY, generator, shuffled, stream
 from game.core.safe_json import quoted
 
@@ -65,6 +65,7 @@ class Match:
         self._queued: deque[list[Card]] = deque()
         self._deals_made = 0
         self.history: list[Event] = []
+        self._agents: dict[str, Agent] = {}  # the bots asked for, by level (a bot may remember what it worked out)
         # A controller turns this off to decide itself when the next deal happens (after a reveal hold).
         self.auto_settle = True
 
@@ -161,13 +162,20 @@ class Match:
         if seat is None:
             raise ValueError("the match is over: nobody is to move")
         rng = generator(seed) if seed is not None else stream(self.entropy, BOT_STREAM, len(self._log))
-        return self.rules.agent(level).choose(self.view(seat), rng)
+        return self._agent(level).choose(self.view(seat), rng)
 
     def prepare_bot(self, level: str) -> None:
         """Load the bot of `level` now (its modules are imported on first use), so its first move is not slow."""
         if level not in self.spec.bot_levels:
             raise ValueError(f"level: expected one of {', '.join(self.spec.bot_levels)}, got {quoted(level)}")
-        self.rules.agent(level)
+        self._agent(level)
+
+    def _agent(self, level: str) -> Agent:
+        """This match's bot of `level`, built by the game's description the first time it is asked for."""
+        agent = self._agents.get(level)
+        if agent is None:
+            agent = self._agents[level] = self.spec.load_agent(level)
+        return agent
 
     def hold_after(self, events: Sequence[Event]) -> Hold | None:
         """The longest pause any of `events` calls for."""

@@ -60,7 +60,7 @@ from game.core.cards import Card
 from game.core.decks import SHORT_24
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
-from game.core.protocol import JSON, Agent
+from game.core.protocol import JSON
 from game.euchre import engine
 from game.euchre.deck import ACTION_TEXTS, ACTIONS, LAYOUT
 from game.euchre.events import EuchreEvent
@@ -200,8 +200,3 @@ class EuchreRules:
 
     def hold_after(self, event: Event) -> Hold | None:
         return HOLDS.get(event.kind)
-
-    def agent(self, level: str) -> Agent:
-        from game.euchre.bots import agent_for
-
-        return agent_for(level)

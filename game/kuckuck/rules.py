@@ -35,7 +35,7 @@ from game.core.cards import Card
 from game.core.decks import ACE_LOW, STANDARD_52
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
-from game.core.protocol import JSON, Agent
+from game.core.protocol import JSON
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_draw, blocks_swap
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
@@ -413,8 +413,3 @@ class KuckuckRules:
         if event.kind == KuckuckEvent.DEAL_START:
             return Hold.DEAL
         return None
-
-    def agent(self, level: str) -> Agent:
-        from game.kuckuck.bots import agent_for
-
-        return agent_for(level)
