@@ -20,7 +20,7 @@ from game.euchre.deck import CALL, DEFEND, MASKS, ORDER, PASS, PRINTED_SUIT, RED
 from game.euchre.engine import legal_mask
 from game.euchre.knowledge import knowledge, public_state
 from game.euchre.normal import normal_action
-from game.euchre.rules import action_text
+from game.euchre.notation import action_text
 from game.euchre.state import BID1, BID2, PLAY, EuchreState
 from game.euchre.strength import card_rank
 from game.tricks.bits import bits

@@ -65,6 +65,7 @@ from game.euchre import engine
 from game.euchre.deck import ACTION_TEXTS, ACTIONS, LAYOUT
 from game.euchre.events import EuchreEvent
 from game.euchre.narration import deal_events, step_events
+from game.euchre.notation import CARDS, DISCARD_TEXTS, action_text
 from game.euchre.options import EuchreOptions, options_to_json
 from game.euchre.refusals import (
     BID_KIND,
@@ -75,15 +76,13 @@ from game.euchre.refusals import (
     PLAY_KIND,
     refusal,
 )
-from game.euchre.state import DEAL, DISCARD, OVER, EuchreState
+from game.euchre.state import DEAL, OVER, EuchreState
 from game.tricks.bits import bits
 
 if TYPE_CHECKING:
     from game.euchre.observation import EuchreView
 
 DECK = SHORT_24.cards()
-CARDS = LAYOUT.size
-DISCARD_TEXTS = tuple(f"discard {text}" for text in LAYOUT.texts)
 
 
 def _kind(action: int) -> int:
@@ -106,13 +105,6 @@ HOLDS: dict[str, Hold] = {
     EuchreEvent.HAND_SCORED: Hold.HAND,
     EuchreEvent.DEAL_START: Hold.DEAL,
 }
-
-
-def action_text(state: EuchreState, action: int) -> str:
-    """The text notation of an action int in the state's phase."""
-    if action < CARDS and state.phase == DISCARD:
-        return DISCARD_TEXTS[action]
-    return ACTION_TEXTS[action]
 
 
 class EuchreRules:
