@@ -142,6 +142,18 @@ def loaded_with(module: str) -> set[str]:
     return seen
 
 
+def test_the_core_imports_nothing_above_it() -> None:
+    """game/core is the floor: it knows no registry, no game and no other layer (loading a match by game id lives
+    beside `open_match`, in game/__init__.py)."""
+    offenders = [
+        f"{path.relative_to(ROOT)}: {module}"
+        for path in python_files("game/core")
+        for module in imported_modules(path)
+        if not module.startswith("game.core")
+    ]
+    assert offenders == []
+
+
 def test_no_rules_module_loads_a_bot() -> None:
     """Bots live beside the rules, never inside them: what a game's rules load holds no bot, no search and no
     table of agents (the game's spec loads those, game/<game>/agents.py)."""

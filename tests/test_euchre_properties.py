@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import Match, open_match
+from game import load_match, open_match
 from game.euchre import engine
 from game.euchre.deck import ALL_CARDS, LAYOUT
 from game.euchre.events import EuchreEvent
@@ -107,7 +107,7 @@ def test_a_saved_match_replays_to_the_same_views(seed: int, options: dict[str, o
         if match.over:
             break
         random_step(match, rng)
-    copy = Match.from_json(match.to_json())
+    copy = load_match(match.to_json())
     assert [copy.view(seat) for seat in SEATS] == [match.view(seat) for seat in SEATS]
     assert (copy.legal(), copy.scores, copy.hands, copy.winners) == (match.legal(), match.scores, match.hands,
                                                                       match.winners)  # fmt: skip

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game import Match, open_match
+from game import Match, load_match, open_match
 from game.ai.search import play_out
 from game.kuckuck.bots.hard import KuckuckSearch
 from game.kuckuck.bots.thresholds import normal_choice, normal_move
@@ -135,7 +135,7 @@ def test_a_play_out_ends_at_the_showdown_with_the_rules_own_result(options: dict
         state = match.state
         for action in match.legal():
             end = play_out(game, game.branch(state, action), rng)
-            real = Match.from_dict(match.to_dict())
+            real = load_match(match.to_dict())
             real.auto_settle = False
             real.act(action)
             while real.state.phase is Phase.TURN:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import Match, open_match
+from game import Match, load_match, open_match
 from game.kuckuck.events import KuckuckEvent as EventKind
 from game.kuckuck.state import Phase
 from game.registry import spec_for
@@ -88,6 +88,6 @@ def test_chase_the_ace_picks_the_first_dealer_with_a_jack_and_kuckuck_by_lot() -
 def test_the_jack_deal_survives_a_save() -> None:
     match = jack_match(6, ["2C", "3D", "4H", "JS"])
     match.act("swap")
-    restored = Match.from_json(match.to_json())
+    restored = load_match(match.to_json())
     assert restored.dealer == match.dealer == 3
     assert restored.state == match.state and restored.options.first_dealer == "first_jack"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game import IllegalAction, Match, open_match
+from game import IllegalAction, Match, load_match, open_match
 from game.core.events import Event
 from game.kuckuck.events import KuckuckEvent as EventKind
 from game.kuckuck.state import Phase
@@ -105,7 +105,7 @@ def test_a_timeout_is_accepted_at_every_decision_and_never_listed(seed: int = 3)
         else:
             match.act(legal[int(rng.integers(len(legal)))])
         assert all(life >= 0 for life in match.scores)
-        assert Match.from_json(match.to_json()).to_json() == match.to_json()
+        assert load_match(match.to_json()).to_json() == match.to_json()
     assert timeouts > 0
     total = sum(sum(deal) for deal in match.hands)
     assert total == 5 * 2 - match.scores[match.winners[0]], "every life lost is in some deal's entry"

@@ -16,7 +16,7 @@ from game.core.cards import Card
 from game.core.decks import check_order
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
-from game.core.log_format import deals_from_seed
+from game.core.log_format import LogData, deals_from_seed
 from game.core.protocol import JSON, Agent, GameRules
 from game.core.rng import BOT_STREAM, DEAL_STREAM, DEALER_STREAM, MAX_ENTROPY, generator, shuffled, stream
 from game.core.safe_json import quoted
@@ -244,6 +244,7 @@ class Match:
     # --- save / replay ------------------------------------------------------------------------------------
 
     def to_json(self) -> str:
+        """The action log as JSON text; `game.load_match` replays it to the identical match."""
         return json.dumps(self.to_dict())
 
     def to_dict(self) -> JSON:
@@ -261,23 +262,9 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Match:
-        """Rebuild a match by replaying its log; any defect raises ValueError saying what is wrong."""
-        from game.core.safe_json import loads
-
-        return cls.from_dict(loads(text, "saved match"))
-
-    @classmethod
-    def from_dict(cls, data: object) -> Match:
-        """`from_json` for an already decoded log. Every field is checked for its exact type."""
-        from game.core.log_format import check_log
-        from game.registry import spec_for  # the registry imports this module: resolve at call time
-
-        log = check_log(data)
-        try:
-            spec = spec_for(log.game)
-        except ValueError as error:
-            raise ValueError(f"saved match: {error}") from None
+    def from_log(cls, spec: GameSpec, log: LogData) -> Match:
+        """The match of a checked log (`game.core.log_format.check_log`) of `spec`'s game, rebuilt by replaying
+        it; any defect raises ValueError saying what is wrong. `game.load_match` reads a saved match by its game."""
         try:
             match = cls(spec, log.players, log.options, entropy=log.entropy, dealer=log.dealer)
         except ValueError as error:

@@ -19,9 +19,8 @@ from game.core.safe_json import quoted
 from game.core.seats import BOT_LEVELS
 
 if TYPE_CHECKING:
-    from game.core.match import Match
     from game.core.protocol import Agent, GameRules
-    from game.core.results import ResultsSummary
+    from game.core.results import FinishedMatch, ResultsSummary
 
 Teams = tuple[tuple[int, ...], ...]
 ScoreDirection = Literal["higher", "lower"]
@@ -50,10 +49,10 @@ def lazy_agents(where: str) -> Callable[[str], Agent]:
     return load
 
 
-def lazy_summary(where: str) -> Callable[[Match, tuple[str, ...]], ResultsSummary]:
+def lazy_summary(where: str) -> Callable[[FinishedMatch, tuple[str, ...]], ResultsSummary]:
     """A summariser named "package.module:function", loaded when a match ends."""
 
-    def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+    def summarise(match: FinishedMatch, names: tuple[str, ...]) -> ResultsSummary:
         module, name = where.split(":")
         summary: ResultsSummary = getattr(importlib.import_module(module), name)(match, names)
         return summary
@@ -94,7 +93,8 @@ class GameSpec:
     presets: tuple[Preset, ...]
     load_rules: Callable[[], GameRules]
     load_agent: Callable[[str], Agent]  # a new bot of a level, deciding from one seat's view only
-    summarise: Callable[[Match, tuple[str, ...]], ResultsSummary]  # the results screen's content, from public facts
+    # the results screen's content, from public facts
+    summarise: Callable[[FinishedMatch, tuple[str, ...]], ResultsSummary]
     rules_text: tuple[RulesSection, ...]
     score_label: str  # what a seat's score counts: "Lives", "Points"
     round_label: str  # what one round is called: "Deal", "Hand"
