@@ -59,7 +59,7 @@ def conserved(state: EuchreState) -> bool:
 @given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(OPTION_SETS))
 def test_played_hands_have_five_full_tricks_and_keep_every_card(seed: int, options: dict[str, object]) -> None:
     match = open_match("euchre", 4, options=options, seed=seed)
-    match.auto_settle = False  # keep each finished hand in view until the next deal
+    match.auto_deal = False  # keep each finished hand in view until the next deal
     rng = np.random.default_rng(seed)
     scored = 0
     while not match.over and scored < 4:

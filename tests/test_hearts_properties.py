@@ -63,7 +63,7 @@ def expected_total(match: Match, moon_choice: str | None) -> int:
 @given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(OPTION_SETS))
 def test_hands_have_13_tricks_and_their_points_and_keep_every_card(seed: int, options: dict[str, object]) -> None:
     match = open_match("hearts", 4, options={**options, "target": 200}, seed=seed)
-    match.auto_settle = False  # keep each finished hand in view until the next deal
+    match.auto_deal = False  # keep each finished hand in view until the next deal
     rng = np.random.default_rng(seed)
     for _ in range(2):
         match.settle()

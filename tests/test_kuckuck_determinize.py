@@ -128,7 +128,7 @@ def test_a_play_out_ends_at_the_showdown_with_the_rules_own_result(options: dict
     game = KuckuckSearch()
     rng = np.random.default_rng(0)
     match = open_match("kuckuck", players=players, options=options, seed=players)
-    match.auto_settle = False  # keep each showdown in view until the test deals on
+    match.auto_deal = False  # keep each showdown in view until the test deals on
     checked = 0
     while not match.over and checked < 12:
         match.settle()
@@ -136,7 +136,7 @@ def test_a_play_out_ends_at_the_showdown_with_the_rules_own_result(options: dict
         for action in match.legal():
             end = play_out(game, game.branch(state, action), rng)
             real = load_match(match.to_dict())
-            real.auto_settle = False
+            real.auto_deal = False
             real.act(action)
             while real.state.phase is Phase.TURN:
                 real.act(real.bot_move("normal"))

@@ -59,7 +59,7 @@ def test_with_two_packs_the_jack_deal_takes_both() -> None:
 
 def test_before_the_jack_deal_nobody_moves() -> None:
     match = open_match("kuckuck", 4, {"first_dealer": "first_jack"}, seed=2)
-    match.auto_settle = False
+    match.auto_deal = False
     assert match.view(0)["phase"] == Phase.JACK_DEAL.value and match.rules.to_move(match.state) is None
     match.settle()
     assert match.to_move is not None and match.view(0)["phase"] == Phase.TURN.value

@@ -62,7 +62,7 @@ def test_a_dealer_who_times_out_after_a_first_draw_keeps_the_drawn_card() -> Non
     match = scripted(4, ["9C", "9D", "5H", "4H", "2C", "8D"], dealer=3, speed=3, dealer_double_draw=True)
     play(match, ["stay", "stay", "stay", "swap"])  # the dealer draws 2C and may draw again
     assert match.to_move == 3
-    match.auto_settle = False  # keep the finished deal in view
+    match.auto_deal = False  # keep the finished deal in view
     match.act("timeout")
     last = match.state.last_cards[3]
     assert last is not None and last.text == "2C"

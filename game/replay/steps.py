@@ -49,7 +49,7 @@ class ReplayLog:
         """The match after `position` entries, rebuilt from the log (it never deals by itself)."""
         position = self.check_position(position)
         match = Match.from_log(self.spec, replace(self.data, entries=self.entries[:position]))
-        match.auto_settle = False
+        match.auto_deal = False  # a position right after a hand's last action shows that hand, not the next deal
         return match
 
     def advance(self, match: Match) -> None:

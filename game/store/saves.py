@@ -91,9 +91,9 @@ def _validate(body: Body) -> SavedMatch:
         raise ValueError(f"the save has {len(seats)} seats for {match.players} players")
     clock = body["clock"]
     if clock is not None:
-        match.auto_settle = False  # read the log as it is: a deal still due means nobody is to move
+        match.auto_deal = False  # read the log as it is: a deal still due means nobody is to move
         clock = ClockState.from_json(clock, decision_limit_ms(match.options), match.to_move, match.actions_taken)
-        match.auto_settle = True
+        match.auto_deal = True
     return SavedMatch(match, seats, started, clock)
 
 
