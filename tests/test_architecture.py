@@ -164,3 +164,16 @@ def test_no_rules_module_loads_a_bot() -> None:
             if any(module == bot or module.startswith(bot + ".") for bot in bots):
                 offenders.append(f"game.{game}.rules loads {module}")
     assert offenders == []
+
+
+def test_scenes_hold_no_strategy_and_import_no_bot() -> None:
+    """A scene that wants a bot's opinion (the button a decision opens on) asks the match (`bot_move`), which
+    builds the bot through the game's spec; no scene imports a bot, a search or the bot machinery."""
+    bots = ("agents", "bots", "search", "heuristic")
+    offenders = [
+        f"{path.relative_to(ROOT)}: {module}"
+        for path in python_files("scenes")
+        for module in imported_modules(path)
+        if module.startswith("game.") and (module.startswith("game.ai") or (module.split(".") + [""] * 3)[2] in bots)
+    ]
+    assert offenders == []
