@@ -13,12 +13,14 @@ ALL_GAMES = (*GAMES, *COMING_SOON)
 
 
 def imports(path: Path) -> set[str]:
+    """The modules `path` imports anywhere, and module.name for each name it takes from one (it may be a module)."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
     return found
 
 
@@ -119,14 +121,7 @@ def module_path(module: str) -> Path | None:
 
 def imported_modules(path: Path) -> set[str]:
     """Every module of this house that `path` imports anywhere (type-only and function-level imports too)."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found.add(node.module)
-            found |= {f"{node.module}.{alias.name}" for alias in node.names}
-    return {module for module in found if module_path(module) is not None}
+    return {module for module in imports(path) if module_path(module) is not None}
 
 
 def loaded_with(module: str) -> set[str]:
