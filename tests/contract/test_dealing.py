@@ -1,4 +1,4 @@
-"""Contract 6: reading a match never changes it, and the match deals by itself. It deals at creation and right
+"""Contract 7: reading a match never changes it, and the match deals by itself. It deals at creation and right
 after the action that ends a hand; an order given before a hand (`deal`) is that hand's cards whether it waited
 for the deal or replaced a fresh one; a driver that turns dealing off (the table) deals the same cards itself."""
 
