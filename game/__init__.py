@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from game.core.errors import IllegalAction
     from game.core.match import Match
 
-__all__ = ["IllegalAction", "Match", "open_match"]
+__all__ = ["IllegalAction", "Match", "load_match", "open_match"]
 
 
 def open_match(
@@ -50,6 +50,22 @@ def open_match(
     if dealer is not None and match.rules.options_json(match.options).get("first_dealer") == "first_jack":
         raise ValueError("dealer: with first_dealer=first_jack a Jack dealt face up picks the first dealer; give none")
     return match
+
+
+def load_match(saved: str | bytes | Mapping[str, Any]) -> Match:
+    """Rebuild a match by replaying its log: `saved` is `Match.to_json`'s text or `Match.to_dict`'s dict. Any
+    defect raises ValueError saying what is wrong."""
+    from game.core.log_format import check_log
+    from game.core.match import Match
+    from game.core.safe_json import loads
+    from game.registry import spec_for
+
+    log = check_log(loads(saved, "saved match") if isinstance(saved, str | bytes | bytearray) else saved)
+    try:
+        spec = spec_for(log.game)
+    except ValueError as error:
+        raise ValueError(f"saved match: {error}") from None
+    return Match.from_log(spec, log)
 
 
 def __getattr__(name: str) -> Any:

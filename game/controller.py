@@ -98,7 +98,8 @@ class Controller:
             raise ValueError(f"seats: expected {self.match.players} seat configs, got {len(self.seats)}")
         humans = self.human_seats
         self._last_viewer = humans[0] if humans else self.spectator
-        self.match.auto_settle = False  # the next deal waits until the table has shown the last one
+        self.match.auto_deal = False  # the next deal waits until the table has shown the last one (a deal the match
+        # made by itself is taken back and made again, the same cards, when the table is ready: it is shown dealt)
         self._seen = len(self.match.history)  # a resumed match shows its present, not its whole past
 
     # --- who is who ---------------------------------------------------------------------------------------

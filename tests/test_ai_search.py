@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game.ai.agent import agent_for_level, forced_action, legal_actions
+from game.ai.agent import build_agent, forced_action, legal_actions
 from game.ai.search import Budget, SearchAgent, World, determinized_search, play_out
 
 
@@ -147,7 +147,7 @@ def test_the_search_agent_skips_forced_moves_and_falls_back_without_worlds() -> 
 def test_agent_helpers_read_the_view_and_name_bad_levels() -> None:
     assert legal_actions({"legal": ["stay", "swap"]}) == ["stay", "swap"]
     assert forced_action({"legal": ["stay"]}) == "stay" and forced_action({"legal": ["stay", "swap"]}) is None
-    table = {"normal": Fixed("a")}
-    assert agent_for_level(table, "normal") is table["normal"]
+    fixed = Fixed("a")
+    assert build_agent({"normal": lambda: fixed}, "normal") is fixed
     with pytest.raises(ValueError, match="level: expected one of normal, got 'expert'"):
-        agent_for_level(table, "expert")
+        build_agent({"normal": lambda: fixed}, "expert")

@@ -13,12 +13,14 @@ ALL_GAMES = (*GAMES, *COMING_SOON)
 
 
 def imports(path: Path) -> set[str]:
+    """The modules `path` imports anywhere, and module.name for each name it takes from one (it may be a module)."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
     return found
 
 
@@ -105,4 +107,68 @@ def test_menu_table_and_results_do_not_import_each_other() -> None:
             for imported in imports(path):
                 if inside_another and (imported == module or imported.startswith(module + ".")):
                     offenders.append(f"{path.relative_to(ROOT)}: {imported}")
+    assert offenders == []
+
+
+def module_path(module: str) -> Path | None:
+    """The file of a module of this house, or None for one from outside."""
+    base = ROOT.joinpath(*module.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module of this house that `path` imports anywhere (type-only and function-level imports too)."""
+    return {module for module in imports(path) if module_path(module) is not None}
+
+
+def loaded_with(module: str) -> set[str]:
+    """`module` and every module of this house it imports, directly or through others."""
+    seen, todo = set(), [module]
+    while todo:
+        name = todo.pop()
+        path = module_path(name)
+        if name in seen or path is None:
+            continue
+        seen.add(name)
+        todo.extend(imported_modules(path))
+    return seen
+
+
+def test_the_core_imports_nothing_above_it() -> None:
+    """game/core is the floor: it knows no registry, no game and no other layer (loading a match by game id lives
+    beside `open_match`, in game/__init__.py)."""
+    offenders = [
+        f"{path.relative_to(ROOT)}: {module}"
+        for path in python_files("game/core")
+        for module in imported_modules(path)
+        if not module.startswith("game.core")
+    ]
+    assert offenders == []
+
+
+def test_no_rules_module_loads_a_bot() -> None:
+    """Bots live beside the rules, never inside them: what a game's rules load holds no bot, no search and no
+    table of agents (the game's spec loads those, game/<game>/agents.py)."""
+    offenders = []
+    for game in GAMES:
+        bots = (f"game.{game}.agents", f"game.{game}.bots", f"game.{game}.search", "game.ai")
+        for module in loaded_with(f"game.{game}.rules"):
+            if any(module == bot or module.startswith(bot + ".") for bot in bots):
+                offenders.append(f"game.{game}.rules loads {module}")
+    assert offenders == []
+
+
+def test_scenes_hold_no_strategy_and_import_no_bot() -> None:
+    """A scene that wants a bot's opinion (the button a decision opens on) asks the match (`bot_move`), which
+    builds the bot through the game's spec; no scene imports a bot, a search or the bot machinery."""
+    bots = ("agents", "bots", "search", "heuristic")
+    offenders = [
+        f"{path.relative_to(ROOT)}: {module}"
+        for path in python_files("scenes")
+        for module in imported_modules(path)
+        if module.startswith("game.") and (module.startswith("game.ai") or (module.split(".") + [""] * 3)[2] in bots)
+    ]
     assert offenders == []

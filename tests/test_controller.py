@@ -121,13 +121,13 @@ def test_a_bot_only_match_runs_to_the_end() -> None:
 
 
 def test_a_resumed_match_shows_only_what_happens_next() -> None:
-    from game import Match
+    from game import load_match
 
     first = make([BOT, BOT, BOT, BOT])
     for _ in range(400):
         first.update(500)
         first.take_events()
-    resumed = Controller(Match.from_json(first.match.to_json()), first.seats, PACE)
+    resumed = Controller(load_match(first.match.to_json()), first.seats, PACE)
     resumed.update(16)
     assert len(resumed.take_events()) < 12  # at most the next deal, never the whole history
 

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game import Match
+from game import Match, load_match
 from game.core.protocol import Agent
 from game.euchre.bots import EasyBot, NormalBot, normal_choice
 from game.euchre.outlook import team_win_chance
@@ -169,7 +169,7 @@ def test_every_level_answers_the_same_whatever_the_hidden_cards(seed: int) -> No
             answers = {level: bot.choose(view, np.random.default_rng(step)) for level, bot in agents.items()}
             for _ in range(3):
                 data, moved = shuffled_hidden(match, key, seat, rng)
-                other = Match.from_dict(data)
+                other = load_match(data)
                 assert other.view(seat) == match.view(seat)
                 moved_total += moved
                 for level, bot in agents.items():

@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import Match, open_match
+from game import load_match, open_match
 from game.euchre import engine
 from game.euchre import events as E
 from game.euchre.deck import ALL_CARDS, LAYOUT
@@ -59,7 +59,7 @@ def conserved(state: EuchreState) -> bool:
 @given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(OPTION_SETS))
 def test_played_hands_have_five_full_tricks_and_keep_every_card(seed: int, options: dict[str, object]) -> None:
     match = open_match("euchre", 4, options=options, seed=seed)
-    match.auto_settle = False  # keep each finished hand in view until the next deal
+    match.auto_deal = False  # keep each finished hand in view until the next deal
     rng = np.random.default_rng(seed)
     scored = 0
     while not match.over and scored < 4:
@@ -107,7 +107,7 @@ def test_a_saved_match_replays_to_the_same_views(seed: int, options: dict[str, o
         if match.over:
             break
         random_step(match, rng)
-    copy = Match.from_json(match.to_json())
+    copy = load_match(match.to_json())
     assert [copy.view(seat) for seat in SEATS] == [match.view(seat) for seat in SEATS]
     assert (copy.legal(), copy.scores, copy.hands, copy.winners) == (match.legal(), match.scores, match.hands,
                                                                       match.winners)  # fmt: skip

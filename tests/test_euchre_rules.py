@@ -208,7 +208,7 @@ def test_makers_score_by_the_table(
     match.act("discard 9D" if hands is not MARCH else "discard QD")
     plays = plays or ("JH JD AH KH QH", "9C TC JC QC KC", "9S TS JS QS KS", "9H AC AS 9D TD")
     skip = (2,) if bid == "order alone" else ()
-    match.auto_settle = False
+    match.auto_deal = False
     play_scripts(match, scripts(plays, dealer, skip))
     view = match.view(None)
     assert view["tricks_won"] == [tricks, 5 - tricks] and len(view["tricks"]) == 5
@@ -238,7 +238,7 @@ def test_a_lone_defender_who_euchres_a_lone_maker_scores_4() -> None:
     assert events[1] == E.Alone(seat=1, role="defender", sits_out=3)
     view = match.view(None)
     assert view["sitting_out"] == [2, 3] and view["defender_alone"] == 1 and match.to_move == 0
-    match.auto_settle = False  # keep the hand in view once it is scored
+    match.auto_deal = False  # keep the hand in view once it is scored
     play_scripts(match, scripts(EUCHRE_PLAYS, 3, (2, 3)))
     assert match.hands == [[0, 4, 0, 4]]
     assert [len(trick["cards"]) for trick in match.view(None)["tricks"]] == [2] * 5

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game import Match, open_match
+from game import load_match, open_match
 from game.core.events import Hold
 from game.hearts import events as H
 from game.registry import spec_for
@@ -41,7 +41,7 @@ def test_events_and_holds_of_a_trick_and_a_hand() -> None:
 def test_a_saved_match_replays_to_the_same_views() -> None:
     match = dealt(BREAKING)
     play_cards(match, "2C AC KS 8C")
-    copy = Match.from_json(match.to_json())
+    copy = load_match(match.to_json())
     assert [copy.view(s) for s in (0, 1, 2, 3, None)] == [match.view(s) for s in (0, 1, 2, 3, None)]
     assert json.loads(copy.to_json()) == json.loads(match.to_json())
 

@@ -73,7 +73,7 @@ def reference_hand_score(view: dict[str, Any], o: dict[str, Any], choice: str | 
 
 
 def lockstep(match: Match, options: dict[str, Any], rng: np.random.Generator) -> int:
-    match.auto_settle = False  # see each finished hand before the next deal
+    match.auto_deal = False  # see each finished hand before the next deal
     totals = [0, 0, 0, 0]
     steps = 0
     while not match.over:

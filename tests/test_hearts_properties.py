@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import Match, open_match
+from game import Match, load_match, open_match
 from game.hearts.rules import HeartsRules
 from game.hearts.state import HeartsState
 from tests.hearts_helpers import ALL_TEXTS, random_step
@@ -63,7 +63,7 @@ def expected_total(match: Match, moon_choice: str | None) -> int:
 @given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(OPTION_SETS))
 def test_hands_have_13_tricks_and_their_points_and_keep_every_card(seed: int, options: dict[str, object]) -> None:
     match = open_match("hearts", 4, options={**options, "target": 200}, seed=seed)
-    match.auto_settle = False  # keep each finished hand in view until the next deal
+    match.auto_deal = False  # keep each finished hand in view until the next deal
     rng = np.random.default_rng(seed)
     for _ in range(2):
         match.settle()
@@ -104,7 +104,7 @@ def test_a_saved_match_replays_to_the_same_views_at_every_step(seed: int, option
     match = open_match("hearts", 4, options=options, seed=seed)
     rng = np.random.default_rng(seed)
     for _ in range(75):  # a whole hand and the start of the next
-        copy = Match.from_json(match.to_json())
+        copy = load_match(match.to_json())
         assert [copy.view(seat) for seat in SEATS] == [match.view(seat) for seat in SEATS]
         assert (copy.legal(), copy.scores, copy.hands, copy.to_move) == (
             match.legal(),

@@ -97,7 +97,7 @@ def test_omnibus_takes_10_off_the_hand_of_whoever_took_the_jack_of_diamonds() ->
     for omnibus in (False, True):
         match = open_match("hearts", 4, options={"jd_minus_10": omnibus, "target": 200}, seed=21, dealer=0)
         rng = np.random.default_rng(21)
-        match.auto_settle = False  # keep the finished hand's tricks in view
+        match.auto_deal = False  # keep the finished hand's tricks in view
         match.settle()
         play_hand_randomly(match, rng)
         tricks = match.view(None)["tricks"]
@@ -177,7 +177,7 @@ def test_hands_and_scores_follow_every_hand() -> None:
 
 def test_scored_points_per_hand_come_from_the_tricks_taken() -> None:
     match = open_match("hearts", 4, options={"target": 200}, seed=13, dealer=0)
-    match.auto_settle = False
+    match.auto_deal = False
     rng = np.random.default_rng(13)
     for _ in range(3):
         match.settle()

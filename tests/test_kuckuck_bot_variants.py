@@ -15,9 +15,10 @@ import pytest
 from game import open_match
 from game.ai.search import Budget, determinized_search
 from game.core.rng import generator
-from game.kuckuck.bots import HardBot, KuckuckSearch, NormalBot
 from game.kuckuck.bots.canonical import canonical_view
+from game.kuckuck.bots.hard import HardBot, KuckuckSearch
 from game.kuckuck.bots.seen import HouseRules, Seen, seen_in_view
+from game.kuckuck.bots.thresholds import NormalBot
 from game.kuckuck.bots.tuned import normal_threshold
 from tests.kuckuck_helpers import play
 

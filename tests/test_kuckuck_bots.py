@@ -14,9 +14,10 @@ import pytest
 from game import open_match
 from game.ai.search import play_out
 from game.core.seats import BOT_LEVELS
-from game.kuckuck.bots import KuckuckSearch, keep_threshold, normal_move
+from game.kuckuck.bots.hard import KuckuckSearch
 from game.kuckuck.bots.seen import seen_in_view
-from game.kuckuck.bots.tuned import normal_threshold
+from game.kuckuck.bots.thresholds import normal_move
+from game.kuckuck.bots.tuned import keep_threshold, normal_threshold
 from game.kuckuck.determinize import Determinizer
 from game.kuckuck.inference import Posterior
 from game.kuckuck.rules import KuckuckRules

@@ -14,9 +14,11 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game import Match, open_match
+from game import Match, load_match, open_match
 from game.ai.search import play_out
-from game.kuckuck.bots import KuckuckSearch, keep_threshold, normal_choice, normal_move
+from game.kuckuck.bots.hard import KuckuckSearch
+from game.kuckuck.bots.thresholds import normal_choice, normal_move
+from game.kuckuck.bots.tuned import keep_threshold
 from game.kuckuck.determinize import Determinizer, before_the_deal, worlds
 from game.kuckuck.inference import Posterior, Sample
 from game.kuckuck.rules import KuckuckRules
@@ -126,15 +128,15 @@ def test_a_play_out_ends_at_the_showdown_with_the_rules_own_result(options: dict
     game = KuckuckSearch()
     rng = np.random.default_rng(0)
     match = open_match("kuckuck", players=players, options=options, seed=players)
-    match.auto_settle = False  # keep each showdown in view until the test deals on
+    match.auto_deal = False  # keep each showdown in view until the test deals on
     checked = 0
     while not match.over and checked < 12:
         match.settle()
         state = match.state
         for action in match.legal():
             end = play_out(game, game.branch(state, action), rng)
-            real = Match.from_dict(match.to_dict())
-            real.auto_settle = False
+            real = load_match(match.to_dict())
+            real.auto_deal = False
             real.act(action)
             while real.state.phase is Phase.TURN:
                 real.act(real.bot_move("normal"))

@@ -8,10 +8,10 @@ from itertools import islice
 import numpy as np
 import pytest
 
-from game import IllegalAction, Match, open_match
+from game import IllegalAction, load_match, open_match
 from game.core.events import Event
 from game.kuckuck import events as K
-from game.kuckuck.bots import keep_threshold
+from game.kuckuck.bots.tuned import keep_threshold
 from game.kuckuck.determinize import worlds
 from tests.kuckuck_helpers import hands, play, scripted
 
@@ -130,7 +130,7 @@ def test_the_hard_bots_worlds_respect_every_domino_swap() -> None:
 def test_a_domino_survives_a_save() -> None:
     match = scripted(5, ["9C", "2D", "8H", "7S", "TC", "6D"], dealer=4, domino="A23")
     match.act("swap")
-    restored = Match.from_json(match.to_json())
+    restored = load_match(match.to_json())
     assert restored.legal() == ["stay", "swap"] and restored.state == match.state
     restored.act("swap")
     assert hands(restored) == ["8H", "9C", "2D", "7S", "TC"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import Match, open_match
+from game import Match, load_match, open_match
 from game.kuckuck import events as K
 from game.kuckuck.state import Phase
 from game.registry import spec_for
@@ -59,7 +59,7 @@ def test_with_two_packs_the_jack_deal_takes_both() -> None:
 
 def test_before_the_jack_deal_nobody_moves() -> None:
     match = open_match("kuckuck", 4, {"first_dealer": "first_jack"}, seed=2)
-    match.auto_settle = False
+    match.auto_deal = False
     assert match.view(0)["phase"] == Phase.JACK_DEAL.value and match.rules.to_move(match.state) is None
     match.settle()
     assert match.to_move is not None and match.view(0)["phase"] == Phase.TURN.value
@@ -88,6 +88,6 @@ def test_chase_the_ace_picks_the_first_dealer_with_a_jack_and_kuckuck_by_lot() -
 def test_the_jack_deal_survives_a_save() -> None:
     match = jack_match(6, ["2C", "3D", "4H", "JS"])
     match.act("swap")
-    restored = Match.from_json(match.to_json())
+    restored = load_match(match.to_json())
     assert restored.dealer == match.dealer == 3
     assert restored.state == match.state and restored.options.first_dealer == "first_jack"

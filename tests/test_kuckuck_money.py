@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import Match
+from game import Match, load_match
 from game.kuckuck import events as K
 from game.kuckuck.results import summarise
 from tests.kuckuck_helpers import play, scripted
@@ -65,6 +65,6 @@ def test_a_chip_lost_to_a_timeout_goes_into_the_pot_at_once() -> None:
 def test_the_money_game_survives_a_save(money_game: bool) -> None:
     match = money_match(money_game)
     play(match, ["stay"] * 3)
-    restored = Match.from_json(match.to_json())
+    restored = load_match(match.to_json())
     assert restored.options.money_game is money_game
     assert restored.view(0) == match.view(0) and restored.scores == match.scores

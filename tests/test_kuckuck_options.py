@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import Match, open_match
+from game import load_match, open_match
 from game.registry import spec_for
 
 SPEC = spec_for("kuckuck")
@@ -51,6 +51,6 @@ def test_the_presets_follow_the_rules_book() -> None:
 def test_every_value_survives_a_saved_game(name: str) -> None:
     for value in VALUES[name]:
         match = open_match("kuckuck", 5, {name: value}, seed=2)
-        restored = Match.from_json(match.to_json())
+        restored = load_match(match.to_json())
         assert getattr(restored.options, name) == getattr(match.options, name) == value
         assert restored.view(0) == match.view(0)

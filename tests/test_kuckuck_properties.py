@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import Match, open_match
+from game import Match, load_match, open_match
 from game.core.decks import STANDARD_52
 from game.kuckuck import events as K
 from game.kuckuck.state import Phase
@@ -106,7 +106,7 @@ def test_json_round_trip_is_equal_at_every_step(players: int, options: dict[str,
     match = open_match("kuckuck", players=players, options=options, seed=seed)
 
     def check(m: Match) -> None:
-        restored = Match.from_json(m.to_json())
+        restored = load_match(m.to_json())
         assert restored.state == m.state
         assert restored.to_json() == m.to_json()
 
@@ -117,7 +117,7 @@ def test_json_round_trip_is_equal_at_every_step(players: int, options: dict[str,
 def test_a_restored_match_continues_with_the_same_shuffles() -> None:
     original = open_match("kuckuck", players=5, seed=11)
     original.act("stay")
-    restored = Match.from_json(original.to_json())
+    restored = load_match(original.to_json())
     rng_a, rng_b = np.random.default_rng(1), np.random.default_rng(1)
     random_play(original, rng_a)
     random_play(restored, rng_b)
@@ -148,7 +148,7 @@ def test_corrupt_saves_raise_clear_value_errors() -> None:
         (good.replace('"game": "kuckuck"', '"game": "poker"'), "poker"),
     ]:
         try:
-            Match.from_json(text)
+            load_match(text)
         except ValueError as error:
             assert message in str(error)
         else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game import IllegalAction, Match, open_match
+from game import IllegalAction, Match, load_match, open_match
 from game.core.events import Event
 from game.kuckuck import events as K
 from game.kuckuck.state import Phase
@@ -62,7 +62,7 @@ def test_a_dealer_who_times_out_after_a_first_draw_keeps_the_drawn_card() -> Non
     match = scripted(4, ["9C", "9D", "5H", "4H", "2C", "8D"], dealer=3, speed=3, dealer_double_draw=True)
     play(match, ["stay", "stay", "stay", "swap"])  # the dealer draws 2C and may draw again
     assert match.to_move == 3
-    match.auto_settle = False  # keep the finished deal in view
+    match.auto_deal = False  # keep the finished deal in view
     match.act("timeout")
     last = match.state.last_cards[3]
     assert last is not None and last.text == "2C"
@@ -105,7 +105,7 @@ def test_a_timeout_is_accepted_at_every_decision_and_never_listed(seed: int = 3)
         else:
             match.act(legal[int(rng.integers(len(legal)))])
         assert all(life >= 0 for life in match.scores)
-        assert Match.from_json(match.to_json()).to_json() == match.to_json()
+        assert load_match(match.to_json()).to_json() == match.to_json()
     assert timeouts > 0
     total = sum(sum(deal) for deal in match.hands)
     assert total == 5 * 2 - match.scores[match.winners[0]], "every life lost is in some deal's entry"

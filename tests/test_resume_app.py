@@ -14,7 +14,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game import Match, open_match
+from game import Match, load_match, open_match
 from game.decision_clock import ClockState
 from game.kuckuck import events as K
 from game.lobby import MatchSetup
@@ -189,7 +189,7 @@ def test_a_bots_reaction_time_is_kept_too() -> None:
     state = controller.clock_state()
     assert state is not None and state.seat == 1 and state.answer_ms is not None
     carried = ClockState(1, match.actions_taken, 200, state.answer_ms)
-    again = Controller(Match.from_dict(match.to_dict()), seats, resumed_clock=carried)
+    again = Controller(load_match(match.to_dict()), seats, resumed_clock=carried)
     waited = 0
     while again.match.actions_taken == match.actions_taken:
         again.update(10)

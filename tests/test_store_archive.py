@@ -98,7 +98,7 @@ def test_listing_does_not_replay_and_a_second_listing_rereads_nothing(
     def no_replay(*args: object) -> None:
         raise AssertionError("the listing replayed a match")
 
-    monkeypatch.setattr(game.core.match.Match, "from_dict", no_replay)
+    monkeypatch.setattr(game.core.match.Match, "from_log", no_replay)
     fresh = ArchiveStore(tmp_path)
     assert len(fresh.entries()) == 3
     reads: list[str] = []

@@ -1,5 +1,5 @@
 """Loaders that never crash: the defects a fuzzer found, each against the real loader (SaveStore.load,
-SettingsStore.load, Match.from_json). A bad file is refused or set aside with a short, printable reason; the game
+SettingsStore.load, load_match). A bad file is refused or set aside with a short, printable reason; the game
 never stops on it, and nothing from the file reaches the screen with a control character or at unbounded length."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from game import Match
+from game import load_match
 from game.kuckuck.spec import SPEC
 from game.store.saves import DamagedSave, SaveStore
 from game.store.settings import UNREADABLE, SettingsStore
@@ -102,14 +102,14 @@ def test_numbers_json_cannot_mean_are_refused_not_an_overflow(tmp_path: Path, fi
     shown = refused(store, text)
     assert "out of range" in shown or "not a number JSON allows" in shown
     with pytest.raises(ValueError):
-        Match.from_json(json.dumps(log_of(data)).replace(f'"{field}": {log_of(data)[field]}', f'"{field}": {number}'))
+        load_match(json.dumps(log_of(data)).replace(f'"{field}": {log_of(data)[field]}', f'"{field}": {number}'))
 
 
 def test_a_negative_entropy_is_refused_at_load_not_at_the_first_bot_move() -> None:
     log = in_progress().to_dict()
     log["entropy"] = -5
     with pytest.raises(ValueError, match="entropy must be 0"):
-        Match.from_json(json.dumps(log))
+        load_match(json.dumps(log))
 
 
 @pytest.mark.parametrize("text", ["[" * 1000 + "]" * 1000, '{"match":' * 1000 + "1" + "}" * 1000])
@@ -130,4 +130,4 @@ def test_settings_nested_1000_levels_deep_are_set_aside_with_a_message(tmp_path:
 def test_a_log_nested_too_deeply_or_with_bad_numbers_is_a_value_error_from_match_from_json() -> None:
     for text in ("[" * 5000 + "]" * 5000, '{"format": 2, "players": NaN}', '{"entropy": 1e400}', "9" * 5000):
         with pytest.raises(ValueError):
-            Match.from_json(text)
+            load_match(text)

@@ -1,11 +1,11 @@
-"""Small helpers every game's bots share: reading the legal actions off a view, and the table of bots by level.
+"""Small helpers every game's bots share: reading the legal actions off a view, and building a bot by level.
 
 A bot is any object with `choose(view, rng) -> action` (game.core.protocol.Agent); it sees one seat's view only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.protocol import Agent
@@ -26,9 +26,10 @@ def forced_action(view: Mapping[str, Any]) -> str | None:
     return legal[0] if len(legal) == 1 else None
 
 
-def agent_for_level(agents: Mapping[str, Agent], level: str) -> Agent:
-    """The bot of `level`; ValueError naming `level` and the known levels otherwise."""
-    agent = agents.get(level)
-    if agent is None:
-        raise ValueError(f"level: expected one of {', '.join(agents)}, got {quoted(level)}")
-    return agent
+def build_agent(makers: Mapping[str, Callable[[], Agent]], level: str) -> Agent:
+    """A new bot of `level`, from a table of bot makers by level; ValueError naming `level` and the known levels
+    otherwise."""
+    make = makers.get(level)
+    if make is None:
+        raise ValueError(f"level: expected one of {', '.join(makers)}, got {quoted(level)}")
+    return make()

@@ -15,7 +15,8 @@ JSON = dict[str, Any]
 
 
 class Agent(Protocol):
-    """A bot: picks one legal action from a seat's observation only."""
+    """A bot: picks one legal action from a seat's observation only. The game's description builds its bots
+    (`GameSpec.load_agent`); the rules know none."""
 
     def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str: ...
 
@@ -54,5 +55,3 @@ class GameRules(Protocol):
     def hold_after(self, event: Event) -> Hold | None:
         """The pause the table should make after `event`, if any."""
         ...
-
-    def agent(self, level: str) -> Agent: ...

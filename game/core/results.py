@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from game.core.reasons import Reason
+
+
+class FinishedMatch(Protocol):
+    """What a game's results summary reads of a finished match (a `Match`): public facts only."""
+
+    @property
+    def scores(self) -> list[int]: ...
+
+    def view(self, seat: int | None) -> Mapping[str, Any]: ...
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 The registry (game/registry.py) holds one per game. The menu's game tiles, the house-rules dialog, the rules
 panel, the settings file and the results screen are driven by it; none of them names a game. A spec module is
-light: its rules, bots and numpy load only when a match starts (`load_rules`).
+light: its rules and numpy load only when a match starts (`load_rules`), its bots when one is first asked for
+(`load_agent`). The bots live beside the rules, never inside them: the rules know no bot.
 """
 
 from __future__ import annotations
@@ -18,9 +19,8 @@ from game.core.safe_json import quoted
 from game.core.seats import BOT_LEVELS
 
 if TYPE_CHECKING:
-    from game.core.match import Match
-    from game.core.protocol import GameRules
-    from game.core.results import ResultsSummary
+    from game.core.protocol import Agent, GameRules
+    from game.core.results import FinishedMatch, ResultsSummary
 
 Teams = tuple[tuple[int, ...], ...]
 ScoreDirection = Literal["higher", "lower"]
@@ -37,10 +37,22 @@ def lazy_rules(where: str) -> Callable[[], GameRules]:
     return load
 
 
-def lazy_summary(where: str) -> Callable[[Match, tuple[str, ...]], ResultsSummary]:
+def lazy_agents(where: str) -> Callable[[str], Agent]:
+    """A loader for a game's bots, a function named "package.module:function" that builds the bot of a level
+    (ValueError naming an unknown level): the module loads when the first bot is asked for."""
+
+    def load(level: str) -> Agent:
+        module, name = where.split(":")
+        agent: Agent = getattr(importlib.import_module(module), name)(level)
+        return agent
+
+    return load
+
+
+def lazy_summary(where: str) -> Callable[[FinishedMatch, tuple[str, ...]], ResultsSummary]:
     """A summariser named "package.module:function", loaded when a match ends."""
 
-    def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+    def summarise(match: FinishedMatch, names: tuple[str, ...]) -> ResultsSummary:
         module, name = where.split(":")
         summary: ResultsSummary = getattr(importlib.import_module(module), name)(match, names)
         return summary
@@ -80,7 +92,9 @@ class GameSpec:
     options: tuple[OptionSpec, ...]
     presets: tuple[Preset, ...]
     load_rules: Callable[[], GameRules]
-    summarise: Callable[[Match, tuple[str, ...]], ResultsSummary]  # the results screen's content, from public facts
+    load_agent: Callable[[str], Agent]  # a new bot of a level, deciding from one seat's view only
+    # the results screen's content, from public facts
+    summarise: Callable[[FinishedMatch, tuple[str, ...]], ResultsSummary]
     rules_text: tuple[RulesSection, ...]
     score_label: str  # what a seat's score counts: "Lives", "Points"
     round_label: str  # what one round is called: "Deal", "Hand"

@@ -15,13 +15,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from game.ai.agent import agent_for_level, forced_action, legal_actions
-from game.core.protocol import Agent
+from game.ai.agent import forced_action, legal_actions
 from game.euchre.deck import CALL, DEFEND, MASKS, ORDER, PASS, PRINTED_SUIT, REDEAL, SUPPORT
 from game.euchre.engine import legal_mask
 from game.euchre.knowledge import knowledge, public_state
 from game.euchre.normal import normal_action
-from game.euchre.rules import action_text
+from game.euchre.notation import action_text
 from game.euchre.state import BID1, BID2, PLAY, EuchreState
 from game.euchre.strength import card_rank
 from game.tricks.bits import bits
@@ -94,9 +93,3 @@ class EasyBot:
         if power[high] > state.win_power:
             return high
         return min(cards, key=lambda card: (power[card], card_rank(card, state.trump)))
-
-
-def agent_for(level: str) -> Agent:
-    from game.euchre.search import HardBot
-
-    return agent_for_level({"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}, level)

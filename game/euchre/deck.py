@@ -82,7 +82,7 @@ CALLED_SUIT: Final = {**{a: s for s, a in enumerate(CALL)}, **{a: s for s, a in 
 GOES_ALONE: Final = frozenset((ORDER_ALONE, *CALL_ALONE))
 
 ACTION_TEXTS: Final = (
-    *(f"play {text}" for text in LAYOUT.texts),  # by phase a card's verb is "discard" instead: rules.action_text
+    *(f"play {text}" for text in LAYOUT.texts),  # by phase a card's verb is "discard" instead: notation.action_text
     "pass",
     "order",
     "order alone",

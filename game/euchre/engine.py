@@ -21,7 +21,7 @@ Fast API (cards are 0-23 and actions 0-39, game.euchre.deck; a state is game.euc
   dealer. Four passes in round 2 without stick the dealer, or a farmer's `REDEAL`, also leave a deal due.
 
 Around it: `game.euchre.position.position_from_view(view, hands)` builds a search's root state from a seat's view
-and a guess of the hidden hands; `game.euchre.rules.action_text(state, action)` is an action's text notation and
+and a guess of the hidden hands; `game.euchre.notation.action_text(state, action)` is an action's text notation and
 `EuchreRules().parse(state, text)` its int. The rules exactly as `legal_mask` states them are documented in
 game.euchre.rules.
 """

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, TypedDict
 
 from game.euchre.deck import EFFECTIVE, LAYOUT, SUITS
+from game.euchre.notation import action_text
 from game.euchre.options import options_to_json
-from game.euchre.rules import action_text
 from game.euchre.state import (
     BID1,
     NO_TRUMP,

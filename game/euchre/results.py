@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from itertools import accumulate
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.reasons import Reason
-from game.core.results import ResultsSummary, Standing
-
-if TYPE_CHECKING:
-    from game.core.match import Match
+from game.core.results import FinishedMatch, ResultsSummary, Standing
 
 
-def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+def summarise(match: FinishedMatch, names: tuple[str, ...]) -> ResultsSummary:
     """Standings by team, the higher total first (both partners share a place; teams with equal totals share
     one too), a note per team with its points; the running totals after every scored hand; a mark on each
     hand that was a march, a euchre or a lone hand."""

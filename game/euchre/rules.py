@@ -60,10 +60,11 @@ from game.core.cards import Card
 from game.core.decks import SHORT_24
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
-from game.core.protocol import JSON, Agent
+from game.core.protocol import JSON
 from game.euchre import engine, events
 from game.euchre.deck import ACTION_TEXTS, ACTIONS, LAYOUT
 from game.euchre.narration import deal_events, step_events
+from game.euchre.notation import CARDS, DISCARD_TEXTS, action_text
 from game.euchre.options import EuchreOptions, options_to_json
 from game.euchre.refusals import (
     BID_KIND,
@@ -74,15 +75,13 @@ from game.euchre.refusals import (
     PLAY_KIND,
     refusal,
 )
-from game.euchre.state import DEAL, DISCARD, OVER, EuchreState
+from game.euchre.state import DEAL, OVER, EuchreState
 from game.tricks.bits import bits
 
 if TYPE_CHECKING:
     from game.euchre.observation import EuchreView
 
 DECK = SHORT_24.cards()
-CARDS = LAYOUT.size
-DISCARD_TEXTS = tuple(f"discard {text}" for text in LAYOUT.texts)
 
 
 def _kind(action: int) -> int:
@@ -105,13 +104,6 @@ HOLDS: dict[type[Event], Hold] = {
     events.HandScored: Hold.HAND,
     events.DealStart: Hold.DEAL,
 }
-
-
-def action_text(state: EuchreState, action: int) -> str:
-    """The text notation of an action int in the state's phase."""
-    if action < CARDS and state.phase == DISCARD:
-        return DISCARD_TEXTS[action]
-    return ACTION_TEXTS[action]
 
 
 class EuchreRules:
@@ -199,8 +191,3 @@ class EuchreRules:
 
     def hold_after(self, event: Event) -> Hold | None:
         return HOLDS.get(type(event))
-
-    def agent(self, level: str) -> Agent:
-        from game.euchre.bots import agent_for
-
-        return agent_for(level)

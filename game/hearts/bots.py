@@ -14,8 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from game.ai.agent import agent_for_level, forced_action, legal_actions
-from game.core.protocol import Agent
+from game.ai.agent import forced_action, legal_actions
 from game.hearts.cardsets import RANK_OF
 from game.hearts.deck import LAYOUT, MOON_ADD, MOON_SUBTRACT, SUIT_OF
 from game.hearts.heuristic import moon_choice, play_card
@@ -108,9 +107,3 @@ class EasyBot:
 class NormalBot:
     def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
         return normal_choice(view)
-
-
-def agent_for(level: str) -> Agent:
-    from game.hearts.search import HardBot
-
-    return agent_for_level({"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}, level)

@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from itertools import accumulate
-from typing import TYPE_CHECKING
 
 from game.core.reasons import Reason
-from game.core.results import ResultsSummary, Standing
-
-if TYPE_CHECKING:
-    from game.core.match import Match
+from game.core.results import FinishedMatch, ResultsSummary, Standing
 
 
-def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+def summarise(match: FinishedMatch, names: tuple[str, ...]) -> ResultsSummary:
     """Standings by total points, lowest first (seats with equal totals share a place); the running totals after
     every hand; each moon shot as a mark on its hand."""
     view = match.view(None)

@@ -53,7 +53,7 @@ from game.core.cards import Card
 from game.core.decks import STANDARD_52
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
-from game.core.protocol import JSON, Agent
+from game.core.protocol import JSON
 from game.hearts import engine, events
 from game.hearts.deck import LAYOUT, MOON_ADD, MOON_SUBTRACT, MOON_WORDS
 from game.hearts.narration import deal_events, step_events
@@ -184,8 +184,3 @@ class HeartsRules:
 
     def hold_after(self, event: Event) -> Hold | None:
         return HOLDS.get(type(event))
-
-    def agent(self, level: str) -> Agent:
-        from game.hearts.bots import agent_for
-
-        return agent_for(level)

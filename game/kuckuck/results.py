@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.reasons import Reason
-from game.core.results import ResultsSummary, Standing
-
-if TYPE_CHECKING:
-    from game.core.match import Match
+from game.core.results import FinishedMatch, ResultsSummary, Standing
 
 
-def summarise(match: Match, names: tuple[str, ...]) -> ResultsSummary:
+def summarise(match: FinishedMatch, names: tuple[str, ...]) -> ResultsSummary:
     """The winner first, then the others from the last out to the first; seats that went out together tie. In the
     money game the winner's line says they end with every chip (the pot and their own: players × buy-in)."""
     view = match.view(None)

@@ -35,7 +35,7 @@ from game.core.cards import Card
 from game.core.decks import ACE_LOW, STANDARD_52
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
-from game.core.protocol import JSON, Agent
+from game.core.protocol import JSON
 from game.core.seats import next_seat, order_after
 from game.kuckuck import events as K
 from game.kuckuck.blocking import blocks_draw, blocks_swap
@@ -383,8 +383,3 @@ class KuckuckRules:
 
     def hold_after(self, event: Event) -> Hold | None:
         return HOLDS.get(type(event))
-
-    def agent(self, level: str) -> Agent:
-        from game.kuckuck.bots import agent_for
-
-        return agent_for(level)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.reasons import N_, NN_
-from game.core.spec import GameSpec, lazy_rules, lazy_summary
+from game.core.spec import GameSpec, lazy_agents, lazy_rules, lazy_summary
 from game.kuckuck.option_examples import EXAMPLES, SEED_NAMES
 from game.kuckuck.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PENDING, PRESETS
 from game.kuckuck.rules_text import RULES_TEXT
@@ -18,6 +18,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     load_rules=lazy_rules("game.kuckuck.rules:KuckuckRules"),
+    load_agent=lazy_agents("game.kuckuck.agents:make_agent"),
     summarise=lazy_summary("game.kuckuck.results:summarise"),
     rules_text=RULES_TEXT,
     option_examples=EXAMPLES,

@@ -25,17 +25,14 @@ def seats_again(seats: list[SeatConfig], person: int) -> list[SeatConfig]:
 def match_again(log: ReplayLog, deal: int, entropy: int) -> Match:
     """A new match of the same game and rules standing where deal `deal` of `log` begins: the deals and moves
     before it are played again as given orders, so the scores, lives, players still in, dealer and pass direction
-    are the original's; that deal's order is queued next, and the deals after it come from `entropy`, so what
+    are the original's; that deal is made with its order next, and the deals after it come from `entropy`, so what
     followed in the original stays unknown."""
-    from game.registry import spec_for
-
     options = dict(log.data.options)
     dealer = None if options.get("first_dealer") == "first_jack" else log.data.dealer  # the Jack deal decides
-    match = Match(spec_for(log.data.game), log.data.players, options, entropy=entropy, dealer=dealer)
+    match = Match(log.spec, log.data.players, options, entropy=entropy, dealer=dealer)
     for entry in log.entries[: log.deal_position(deal) - 1]:
         if "deal" in entry:
-            match.deal(entry["deal"])
-            match.settle()
+            match.deal(entry["deal"])  # the deal the match made by itself, made again with the original's cards
         else:
             match.act(entry["action"])
     match.deal(log.deal_order(deal))

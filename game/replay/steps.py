@@ -10,11 +10,13 @@ a position shows the identical match.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.core.log_format import LogData, check_log
 from game.core.match import SEEDED, Match
 from game.core.safe_json import quoted
+from game.registry import spec_for
 
 
 class ReplayLog:
@@ -23,9 +25,9 @@ class ReplayLog:
     def __init__(self, log: Mapping[str, Any]) -> None:
         try:
             self.data: LogData = check_log(dict(log))
+            self.spec = spec_for(self.data.game)
         except ValueError as error:
             raise ValueError(f"log: {error}") from None
-        self._raw = dict(log)
         self.entries = self.data.entries
         self.deal_steps: tuple[int, ...] = tuple(i for i, entry in enumerate(self.entries) if "deal" in entry)
 
@@ -46,8 +48,8 @@ class ReplayLog:
     def match_at(self, position: int) -> Match:
         """The match after `position` entries, rebuilt from the log (it never deals by itself)."""
         position = self.check_position(position)
-        match = Match.from_dict({**self._raw, "log": [dict(entry) for entry in self.entries[:position]]})
-        match.auto_settle = False
+        match = Match.from_log(self.spec, replace(self.data, entries=self.entries[:position]))
+        match.auto_deal = False  # a position right after a hand's last action shows that hand, not the next deal
         return match
 
     def advance(self, match: Match) -> None:

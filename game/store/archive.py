@@ -222,7 +222,7 @@ class ArchiveStore:
     def load(self, entry_id: str) -> ArchivedMatch:
         """One archived match, replayed. ValueError naming `entry_id` when there is no such match; DamagedArchive
         (set aside) when it does not replay to the result it records; NewerArchive when it is too new."""
-        from game import Match  # the engine loads when a match does
+        from game import load_match  # the engine loads when a match does
 
         if not isinstance(entry_id, str) or ID_PATTERN.fullmatch(entry_id) is None:
             raise ValueError(f"entry_id: not an archived match id: {shown(entry_id)}")
@@ -231,7 +231,7 @@ class ArchiveStore:
             raise ValueError(f"entry_id: no archived match {entry_id}")
         entry, log = self._read(entry_id)
         try:
-            match = Match.from_dict(log)
+            match = load_match(log)
             if not match.over or tuple(match.scores) != entry.scores or tuple(match.winners) != entry.winners:
                 raise ValueError("the recorded result is not what the log plays to")
         except ValueError as error:

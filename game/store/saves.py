@@ -80,20 +80,20 @@ def _legacy_version(raw: Body) -> int | None:
 
 
 def _validate(body: Body) -> SavedMatch:
-    from game import Match  # the engine loads when a match does, not with the title screen
+    from game import load_match  # the engine loads when a match does, not with the title screen
 
     if set(body) != {"match", "seats", "started", "clock"}:
         raise ValueError("the save must hold a match, its seats, when it started and its clock")
     started = parse_optional_time(body["started"], "started")
-    match = Match.from_dict(body["match"])
+    match = load_match(body["match"])
     seats = seats_from_json(body["seats"])
     if len(seats) != match.players:
         raise ValueError(f"the save has {len(seats)} seats for {match.players} players")
     clock = body["clock"]
     if clock is not None:
-        match.auto_settle = False  # read the log as it is: a deal still due means nobody is to move
+        match.auto_deal = False  # read the log as it is: a deal still due means nobody is to move
         clock = ClockState.from_json(clock, decision_limit_ms(match.options), match.to_move, match.actions_taken)
-        match.auto_settle = True
+        match.auto_deal = True
     return SavedMatch(match, seats, started, clock)
 
 

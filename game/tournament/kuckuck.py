@@ -25,12 +25,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
 from game.core.rng import DEAL_STREAM, DEALER_STREAM, entropy_from, generator, shuffled, stream
 from game.core.safe_json import quoted
 from game.tournament.stats import Estimate, ratio_estimate, t_quantile_975
+
+if TYPE_CHECKING:
+    from game.core.protocol import Agent
 
 FAST = ("normal",)  # bot levels with a `move(state, seat)` read off the state
 
@@ -104,15 +107,17 @@ class Played:
     deals: int
 
 
-def play_kuckuck(levels: Sequence[str], options: Any, deals: SetDeals, bot_seed: list[int]) -> Played:
-    """One match, chairs seated in `levels` order, every move the bot's of that chair."""
-    from game.kuckuck.bots import tournament_agent
+def play_kuckuck(
+    levels: Sequence[str], bots: Mapping[str, Agent], options: Any, deals: SetDeals, bot_seed: list[int]
+) -> Played:
+    """One match, chairs seated in `levels` order, every move the bot's of that chair (`bots`: one per level,
+    shared by the matches of a tournament, so the hard bot remembers what it worked out)."""
     from game.kuckuck.rules import KuckuckRules
     from game.kuckuck.state import Phase
 
     rules = KuckuckRules()
     players = len(levels)
-    agents = [tournament_agent(level) for level in levels]
+    agents = [bots[level] for level in levels]
     fast = [getattr(agent, "move", None) for agent in agents]
     rng = generator(bot_seed)
     state = rules.initial_state(options, players, deals.first_dealer)
@@ -153,7 +158,7 @@ class KuckuckResult:
         return [(variant.lineup[0], variant.tallies[variant.lineup[0]]) for variant in self.variants]
 
     def best_fixed(self) -> tuple[str, LevelTally] | None:
-        from game.kuckuck.bots import FIXED_LEVELS
+        from game.kuckuck.bots.thresholds import FIXED_LEVELS
 
         fixed = [(level, tally) for level, tally in self.tested() if level in FIXED_LEVELS]
         return min(fixed, key=lambda item: item[1].rate().value) if fixed else None
@@ -163,7 +168,7 @@ class KuckuckResult:
 
 
 def _check_levels(levels: Sequence[str], what: str) -> None:
-    from game.kuckuck.bots import FIXED_LEVELS
+    from game.kuckuck.bots.thresholds import FIXED_LEVELS
     from game.kuckuck.spec import SPEC
 
     known = (*SPEC.bot_levels, *FIXED_LEVELS)
@@ -206,6 +211,7 @@ def run_kuckuck(
     variants = tuple(
         Variant(tuple(seated), {level: LevelTally() for level in seated}, [0] * count) for seated in lineups
     )
+    bots = {level: SPEC.load_agent(level) for level in {*lineup, *versus}}  # `tN` too: the spec's agents know them
     sets = 0
     while min(variants[0].deals_per_rotation) < deals:
         shared = SetDeals(seed, sets, deck, count)
@@ -214,7 +220,7 @@ def run_kuckuck(
                 tally.grow(sets + 1)
             for rotation in range(count):
                 levels = [variant.lineup[(chair - rotation) % count] for chair in range(count)]
-                result = play_kuckuck(levels, parsed, shared, [seed, sets, number, rotation])
+                result = play_kuckuck(levels, bots, parsed, shared, [seed, sets, number, rotation])
                 variant.deals_per_rotation[rotation] += result.deals
                 for chair, level in enumerate(levels):
                     tally = variant.tallies[level]

@@ -33,7 +33,6 @@ from scenes.kuckuck.privacy import turn_private_cards_down
 from scenes.kuckuck.prompt_area import Line, draw_lines
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate, draw_chip, draw_token
 from scenes.kuckuck.story import Narrator, showdown_line
-from scenes.kuckuck.suggestion import suggested_button
 from scenes.kuckuck.watching import Watching
 from scenes.kuckuck.words import is_money_game
 from scenes.table.view import TableView, View
@@ -52,6 +51,7 @@ if TYPE_CHECKING:
 
 TETHER = (150, 122, 60)  # the line from a plate to its card: the plates' gold, dimmed
 HINT_INK = (196, 204, 190)  # the hint on skipping the animation: quieter than the prompt
+FOCUS_BOT = "normal"  # the bot level whose move a decision's focus opens on (asked through the match, as any bot)
 
 
 class KuckuckView(TableView):
@@ -91,6 +91,7 @@ class KuckuckView(TableView):
         self.narrator = Narrator(table.names, you, self.options, humans)
         self.log = LogPanel()
         self._zones: tuple[Rect, Rect] = ((0.0, 0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 0.0))
+        match.prepare_bot(FOCUS_BOT)  # loaded now, not at the first decision
         self._retell(match.history)
 
     def _retell(self, history: list[Event]) -> None:
@@ -195,7 +196,8 @@ class KuckuckView(TableView):
             if widget is not None and widget.text != label:
                 widget.set_text(label)
         if waiting != self._deciding and waiting is not None and self.buttons:
-            self.table.focus.focus(self.buttons[suggested_button(self.table.controller.view(), waiting)])
+            # the focus opens on the game's normal bot's move from this seat's view: Enter is never a blunder
+            self.table.focus.focus(self.buttons[self.table.match.bot_move(FOCUS_BOT)])
         self._deciding = waiting
         self._gild_focused(waiting is not None or watching)
         clock = self.table.controller.decision_clock

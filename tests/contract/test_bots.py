@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game import Match
+from game import Match, load_match
 from game.registry import GAMES, spec_for
 from tests.contract.helpers import option_cases, random_action, short_match
 from tests.contract.keys import KEYS, AnswerKey
@@ -84,7 +84,7 @@ def test_bots_are_blind_to_hidden_cards(game: str, options: dict[str, object] | 
         assert seat is not None
         if step < 10 or step % 7 == 0:
             data, moved = shuffled_hidden(match, key, seat, rng)
-            rebuilt = Match.from_dict(data)
+            rebuilt = load_match(data)
             assert rebuilt.view(seat) == match.view(seat)
             for level in spec.bot_levels:
                 assert rebuilt.bot_move(level, seed=step) == match.bot_move(level, seed=step)

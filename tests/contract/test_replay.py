@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game import Match
+from game import Match, load_match
 from game.registry import GAMES
 from tests.contract.helpers import play_randomly, short_match, snapshot
 
@@ -16,7 +16,7 @@ def test_a_match_replays_identically_at_every_step(game: str) -> None:
     match = short_match(game, seed=31)
 
     def same_after_replay(current: Match) -> None:
-        copy = Match.from_json(current.to_json())
+        copy = load_match(current.to_json())
         assert snapshot(copy) == snapshot(current)
         assert (copy.over, copy.winners, copy.dealer, copy.to_move) == (
             current.over,

@@ -1,7 +1,7 @@
 """What the program wrote to its data folder, read as files: the match in progress (`saves/<game>.json`, the
 engine's action log), the settings and the archive of finished matches (docs/store.md).
 
-The saved log is read back with the engine's own reader (`Match.from_dict`, as Continue reads it), so a test can
+The saved log is read back with the engine's own reader (`load_match`, as Continue reads it), so a test can
 ask what a seat held after a given move without knowing how the deck is dealt. Every file is written atomically
 (a rename), so a read sees the whole of one version or, once the match is over and archived, no save at all."""
 
@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from game import load_match
 from game.core.match import Match
 
 Entry = dict[str, Any]
@@ -29,14 +30,14 @@ def saved_log(home: Path, game: str) -> list[Entry]:
 
 def saved_match(home: Path, game: str) -> Match | None:
     body = _read(save_file(home, game))
-    return None if body is None else Match.from_dict(body["match"])
+    return None if body is None else load_match(body["match"])
 
 
 def match_after(home: Path, game: str, moves: int) -> Match:
     """The saved match as it stood after its first `moves` log entries (deals included)."""
     body = _read(save_file(home, game))
     assert body is not None, f"no saved {game} match"
-    return Match.from_dict({**body["match"], "log": body["match"]["log"][:moves]})
+    return load_match({**body["match"], "log": body["match"]["log"][:moves]})
 
 
 def saved_seats(home: Path, game: str) -> list[str]:

@@ -93,6 +93,16 @@ class FixedThreshold:
         return state_move(self.decide, state, seat)
 
 
+def normal_choice(view: Mapping[str, Any]) -> str:
+    """The normal bot's move on a seat's view."""
+    return view_move(normal_decision, view)
+
+
+def normal_move(state: KuckuckState, seat: int) -> str:
+    """`normal_choice` read straight off a full state, from what `seat` may see."""
+    return state_move(normal_decision, state, seat)
+
+
 @dataclass(frozen=True)
 class NormalBot:
     """The tuned threshold bot."""
@@ -120,8 +130,3 @@ def state_move(decide: Callable[[Seen], str], state: KuckuckState, seat: int) ->
     if len(legal) == 1:
         return legal[0]
     return _legal_or_stay(decide(seen_in_state(state, seat)), legal)
-
-
-def fixed_level(level: str) -> FixedThreshold | None:
-    """The bot of a `tN` level name, or None for any other name."""
-    return FixedThreshold(int(level[1:])) if level in FIXED_LEVELS else None

@@ -62,3 +62,8 @@ def _threshold(in_deal: int, place: int, draws: int, rules: HouseRules) -> int:
 def normal_threshold(seen: Seen) -> int:
     """The rank from which the normal bot keeps its card in this seat."""
     return _threshold(seen.in_deal, seen.place, seen.draws, seen.rules)
+
+
+def keep_threshold(in_deal: int) -> int:
+    """The normal bot's threshold for the first seat after the dealer at this table size (default rules)."""
+    return normal_threshold(Seen(0, False, in_deal, 1, None, False, 0, HouseRules()))
