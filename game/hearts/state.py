@@ -1,5 +1,6 @@
 """The full (hidden-information) state of a Hearts match: one small mutable object of ints, tuples and four-item
-lists, so a search can copy it in a few microseconds (`clone`) and step it in place (game.hearts.engine).
+lists, so a search can copy it in a third of a microsecond (`clone`, derived from the slots by
+game.tricks.slots) and step it in place (game.hearts.engine).
 
 The public `apply` never mutates a state it is given: it clones first. Hands and card sets are 52-bit masks
 (game.hearts.deck), seats are 0-3, phases are the small ints below.
@@ -11,6 +12,7 @@ from typing import Final
 
 from game.hearts.deck import ALL_CARDS, CLUB_CARDS, HEART_CARDS, QS_BIT, TWO_CLUBS_BIT
 from game.hearts.options import HeartsOptions
+from game.tricks.slots import SlotState
 
 DEAL, PASS, PLAY, MOON, OVER = range(5)
 PHASE_NAMES: Final = ("deal", "pass", "play", "moon", "over")
@@ -56,7 +58,7 @@ class HeartsConfig:
         self.share = options.end_tie == "share"
 
 
-class HeartsState:
+class HeartsState(SlotState):
     __slots__ = (
         "broken",
         "cfg",
@@ -139,36 +141,6 @@ class HeartsState:
         self.taken = [0, 0, 0, 0]
         self.broken = False
         self.shooter = NOBODY
-
-    def clone(self) -> HeartsState:
-        """An independent copy (the lists are copied, everything else is immutable)."""
-        new = object.__new__(HeartsState)
-        new.cfg = self.cfg
-        new.dealer = self.dealer
-        new.hand_no = self.hand_no
-        new.scores = self.scores
-        new.history = self.history
-        new.moons = self.moons
-        new.winners = self.winners
-        new.phase = self.phase
-        new.turn = self.turn
-        new.hands = self.hands[:]
-        new.pass_dir = self.pass_dir
-        new.pass_count = self.pass_count
-        new.passed = self.passed[:]
-        new.received = self.received
-        new.trick = self.trick
-        new.leader = self.leader
-        new.led = self.led
-        new.win_card = self.win_card
-        new.win_seat = self.win_seat
-        new.trick_mask = self.trick_mask
-        new.trick_no = self.trick_no
-        new.tricks = self.tricks
-        new.taken = self.taken[:]
-        new.broken = self.broken
-        new.shooter = self.shooter
-        return new
 
     @property
     def options(self) -> HeartsOptions:

@@ -7,4 +7,5 @@
 - `deal`: an order into hands, card i to seat (dealer + 1 + i) mod n (optionally in packets).
 - `history`: the record of a finished trick.
 - `display`: hands sorted for showing them (alternating colours, trumps first, high to low).
+- `slots`: a state held in annotated `__slots__`, whose `clone` is derived from them.
 """
