@@ -1,9 +1,11 @@
 """The trick games' shared machinery: a state's clone derived from its slots (so a new field cannot be left out
-of it)."""
+of it), and phases with one legal/step pair each."""
 
 from __future__ import annotations
 
 import ast
+import inspect
+from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,7 @@ from game.euchre import engine as euchre_engine
 from game.euchre.state import EuchreState
 from game.hearts import engine as hearts_engine
 from game.hearts.state import HeartsState
+from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_tables
 from game.tricks.slots import SlotState, copy_suffix, slot_names
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,3 +92,23 @@ def test_no_state_hand_writes_its_clone() -> None:
             if isinstance(node, ast.FunctionDef):
                 assert node.name != "clone", f"{path.relative_to(ROOT)}: clone is derived (game.tricks.slots)"
     assert issubclass(HeartsState, SlotState) and issubclass(EuchreState, SlotState)
+
+
+class Light(IntEnum):
+    OFF = 0
+    ON = 1
+
+
+def test_every_phase_has_its_legal_and_step_pair() -> None:
+    with pytest.raises(ValueError, match="ON"):
+        phase_tables(Light, {Light.OFF: PhaseRules(no_actions, nobody_acts)})
+    legal, step = phase_tables(Light, {phase: PhaseRules(no_actions, nobody_acts) for phase in Light})
+    assert len(legal) == len(step) == len(Light)
+
+
+@pytest.mark.parametrize("engine", [hearts_engine, euchre_engine])
+def test_the_engines_look_the_phase_up_instead_of_testing_it(engine: Any) -> None:
+    for function in (engine.legal_mask, engine.step):
+        tree = ast.parse(inspect.getsource(function))
+        assert not [node for node in ast.walk(tree) if isinstance(node, ast.If | ast.Compare)], function.__name__
+    assert len(engine.LEGAL) == len(engine.STEP) == len(engine.Phase)

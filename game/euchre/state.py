@@ -4,17 +4,33 @@ game.tricks.slots) and step it in place (game.euchre.engine).
 
 The public `apply` never mutates a state it is given: it clones first. Hands and card sets are 24-bit masks
 (game.euchre.deck), seats are 0-3, teams are 0 (seats 0 and 2) and 1 (seats 1 and 3), i.e. `seat & 1`, phases
-are the small ints below.
+are the `Phase` below.
 """
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Final, NamedTuple
 
 from game.euchre.options import EuchreOptions
 from game.tricks.slots import SlotState
 
-DEAL, BID1, BID2, DISCARD, ASK_PARTNER, ASK_DEFENDERS, PLAY, OVER = range(8)
+
+class Phase(IntEnum):
+    """What the match waits for (its name in a view: PHASE_NAMES); game.euchre.engine has one legal/step pair
+    per phase."""
+
+    DEAL = 0  # a deal (a chance node)
+    BID1 = 1  # round 1: order the up-card's suit, or pass
+    BID2 = 2  # round 2: name another suit, or pass
+    DISCARD = 3  # the dealer's discard after picking the up-card up
+    ASK_PARTNER = 4  # the maker's partner: alone or support
+    ASK_DEFENDERS = 5  # a defender against a lone player: defend alone or defend
+    PLAY = 6  # a card to the trick
+    OVER = 7  # nothing: the match is over
+
+
+DEAL, BID1, BID2, DISCARD, ASK_PARTNER, ASK_DEFENDERS, PLAY, OVER = Phase  # by name: faster than Phase.PLAY
 PHASE_NAMES: Final = ("deal", "order_up", "name_trump", "discard", "partner_alone", "defend_alone", "play", "over")
 NOBODY: Final = -1
 NO_TRUMP: Final = -1
@@ -131,7 +147,7 @@ class EuchreState(SlotState):
     history: tuple[tuple[int, int], ...]  # each scored hand's points per team
     results: tuple[HandResult, ...]  # each scored hand in full
     winners: tuple[int, ...]  # both seats of the winning team, once the match is over
-    phase: int
+    phase: Phase
     turn: int  # the seat to move, NOBODY while a deal is due or the match is over
     # the deal
     hands: list[int]  # the cards each seat holds (the dealer holds six between the pick-up and the discard)

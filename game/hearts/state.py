@@ -3,18 +3,30 @@ lists, so a search can copy it in a third of a microsecond (`clone`, derived fro
 game.tricks.slots) and step it in place (game.hearts.engine).
 
 The public `apply` never mutates a state it is given: it clones first. Hands and card sets are 52-bit masks
-(game.hearts.deck), seats are 0-3, phases are the small ints below.
+(game.hearts.deck), seats are 0-3, phases are the `Phase` below.
 """
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Final
 
 from game.hearts.deck import ALL_CARDS, CLUB_CARDS, HEART_CARDS, QS_BIT, TWO_CLUBS_BIT
 from game.hearts.options import HeartsOptions
 from game.tricks.slots import SlotState
 
-DEAL, PASS, PLAY, MOON, OVER = range(5)
+
+class Phase(IntEnum):
+    """What the match waits for; game.hearts.engine has one legal/step pair per phase."""
+
+    DEAL = 0  # a deal (a chance node)
+    PASS = 1  # a seat's pass
+    PLAY = 2  # a card to the trick
+    MOON = 3  # the shooter's moon choice (shooters_choice)
+    OVER = 4  # nothing: the match is over
+
+
+DEAL, PASS, PLAY, MOON, OVER = Phase  # by name: faster than Phase.PLAY
 PHASE_NAMES: Final = ("deal", "pass", "play", "moon", "over")
 PASS_OFFSETS: Final = {"none": 0, "left": 1, "across": 2, "right": 3}  # receiver = passer + offset (mod 4)
 DIRECTION_OF: Final = {offset: name for name, offset in PASS_OFFSETS.items()}
@@ -95,7 +107,7 @@ class HeartsState(SlotState):
     history: tuple[tuple[int, ...], ...]  # each scored hand's points per seat, after the moon rule
     moons: tuple[tuple[int, int], ...]  # (hand number, shooter) of every moon shot
     winners: tuple[int, ...]
-    phase: int
+    phase: Phase
     turn: int  # the seat to move, NOBODY while a deal is due or the match is over
     # the hand
     hands: list[int]  # the cards each seat holds (passed cards leave at once, received ones arrive together)
