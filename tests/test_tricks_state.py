@@ -1,5 +1,5 @@
 """The trick games' shared machinery: a state's clone derived from its slots (so a new field cannot be left out
-of it), and phases with one legal/step pair each."""
+of it), phases with one legal/step pair each, and the one rules adapter Hearts and Euchre both use."""
 
 from __future__ import annotations
 
@@ -13,9 +13,12 @@ import pytest
 
 from game import open_match
 from game.euchre import engine as euchre_engine
+from game.euchre.rules import EuchreRules
 from game.euchre.state import EuchreState
 from game.hearts import engine as hearts_engine
+from game.hearts.rules import HeartsRules
 from game.hearts.state import HeartsState
+from game.tricks.bitmask_rules import BitmaskTrickRules
 from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_tables
 from game.tricks.slots import SlotState, copy_suffix, slot_names
 
@@ -112,3 +115,10 @@ def test_the_engines_look_the_phase_up_instead_of_testing_it(engine: Any) -> Non
         tree = ast.parse(inspect.getsource(function))
         assert not [node for node in ast.walk(tree) if isinstance(node, ast.If | ast.Compare)], function.__name__
     assert len(engine.LEGAL) == len(engine.STEP) == len(engine.Phase)
+
+
+@pytest.mark.parametrize("rules", [HeartsRules, EuchreRules])
+def test_hearts_and_euchre_share_one_rules_adapter(rules: type) -> None:
+    assert issubclass(rules, BitmaskTrickRules)
+    shared = {"deck", "initial_state", "deck_to_shuffle", "apply_deal", "to_move", "dealer", "legal", "apply"}
+    assert not shared & set(vars(rules)), "these live once, in game.tricks.bitmask_rules"

@@ -56,7 +56,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from game.core.cards import Card
 from game.core.decks import SHORT_24
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
@@ -76,7 +75,7 @@ from game.euchre.refusals import (
     refusal,
 )
 from game.euchre.state import DEAL, DISCARD, OVER, EuchreState
-from game.tricks.bits import bits
+from game.tricks.bitmask_rules import BitmaskGame, BitmaskTrickRules
 
 if TYPE_CHECKING:
     from game.euchre.observation import EuchreView
@@ -84,6 +83,7 @@ if TYPE_CHECKING:
 DECK = SHORT_24.cards()
 CARDS = LAYOUT.size
 DISCARD_TEXTS = tuple(f"discard {text}" for text in LAYOUT.texts)
+DISCARD_PHASE_TEXTS = DISCARD_TEXTS + ACTION_TEXTS[CARDS:]
 
 
 def _kind(action: int) -> int:
@@ -108,16 +108,23 @@ HOLDS: dict[str, Hold] = {
 }
 
 
+def phase_texts(state: EuchreState) -> Sequence[str]:
+    """Action int -> its text notation, in the state's phase (a card is discarded in the discard, else played)."""
+    return DISCARD_PHASE_TEXTS if state.phase == DISCARD else ACTION_TEXTS
+
+
 def action_text(state: EuchreState, action: int) -> str:
     """The text notation of an action int in the state's phase."""
-    if action < CARDS and state.phase == DISCARD:
-        return DISCARD_TEXTS[action]
-    return ACTION_TEXTS[action]
+    return phase_texts(state)[action]
 
 
-class EuchreRules:
+EUCHRE = BitmaskGame(engine, LAYOUT, DECK, DEAL, phase_texts, deal_events, step_events)
+
+
+class EuchreRules(BitmaskTrickRules[EuchreState]):
     game_id = "euchre"
     event_kinds = EuchreEvent
+    tricks = EUCHRE
 
     # --- set-up -------------------------------------------------------------------------------------------
 
@@ -129,34 +136,7 @@ class EuchreRules:
     def options_json(self, options: EuchreOptions) -> JSON:
         return options_to_json(options)
 
-    def deck(self, options: EuchreOptions, players: int) -> tuple[Card, ...]:
-        return DECK
-
-    def initial_state(self, options: EuchreOptions, players: int, dealer: int) -> EuchreState:
-        return engine.new_match(options, dealer)
-
-    def deck_to_shuffle(self, state: EuchreState) -> Sequence[Card] | None:
-        return DECK if state.phase == DEAL else None
-
-    def apply_deal(self, state: EuchreState, order: Sequence[Card]) -> tuple[EuchreState, list[Event]]:
-        if state.phase != DEAL:
-            raise ValueError("no deal is due")
-        after = state.clone()
-        engine.deal_order(after, LAYOUT.shuffle_indices(order))
-        return after, deal_events(after)
-
     # --- decisions ----------------------------------------------------------------------------------------
-
-    def to_move(self, state: EuchreState) -> int | None:
-        return engine.to_move(state)
-
-    def dealer(self, state: EuchreState) -> int:
-        return state.dealer
-
-    def legal(self, state: EuchreState) -> list[str]:
-        if state.phase in (DEAL, OVER):
-            return []
-        return [action_text(state, action) for action in bits(engine.legal_mask(state))]
 
     def parse(self, state: EuchreState, action: str) -> int:
         """The action int of `action` if it is legal now; IllegalAction with the reason otherwise."""
@@ -173,13 +153,6 @@ class EuchreRules:
         if kind == KIND_OF_PHASE[state.phase] and engine.legal_mask(state) >> chosen & 1:
             return chosen
         raise refusal(state, kind, chosen)
-
-    def apply(self, state: EuchreState, action: str) -> tuple[EuchreState, list[Event]]:
-        """A new state after `action` and the events it caused; `state` is left as it was."""
-        chosen = self.parse(state, action)
-        after = state.clone()
-        engine.step(after, chosen)
-        return after, step_events(state, after, chosen)
 
     # --- observation and results ---------------------------------------------------------------------------
 

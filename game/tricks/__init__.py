@@ -9,4 +9,5 @@
 - `display`: hands sorted for showing them (alternating colours, trumps first, high to low).
 - `slots`: a state held in annotated `__slots__`, whose `clone` is derived from them.
 - `phases`: a game's phases as an IntEnum, with one legal/step pair per phase in tables the engine looks up.
+- `bitmask_rules`: the `GameRules` half every bitmask trick game shares (deal, turn, legal as text, apply).
 """
