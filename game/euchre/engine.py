@@ -12,7 +12,7 @@ Fast API (cards are 0-23 and actions 0-39, game.euchre.deck; a state is game.euc
 - `legal_mask(state)`: the legal actions as a bitmask, bit a = action a: cards 0-23 (a discard or a play, by
   phase), then PASS, ORDER, ORDER_ALONE, CALL[suit], CALL_ALONE[suit], REDEAL, ALONE, SUPPORT, DEFEND_ALONE, DEFEND.
 - `step(state, action)`: apply one legal action in place. It trusts `action` to be legal (check `legal_mask`).
-- Both look the phase up in `LEGAL` and `STEP`: one pair of functions per `Phase` (game.tricks.phases).
+- Both look the state's phase up: one pair of functions per `Phase` (game.tricks.phases.phase_dispatch).
 - `clone(state)`, `hand_over(state)` (all five tricks are played), `team_of(seat)` (seat & 1), `rule_of(state)`
   (the trump's game.tricks.suits.SuitRule, for display order and trick winners).
 - In the play phase the state holds the trump's tables: `state.masks[suit]` (cards that count as that suit, the
@@ -77,7 +77,7 @@ from game.euchre.state import (
     Phase,
 )
 from game.tricks.deal import BITS
-from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_tables
+from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_dispatch
 from game.tricks.suits import SuitRule
 
 PLAYERS = 4
@@ -282,7 +282,7 @@ def _step_play(state: EuchreState, action: int) -> None:
         state.turn = state.next[seat]
 
 
-LEGAL, STEP = phase_tables(
+legal_mask, step = phase_dispatch(
     Phase,
     {
         Phase.DEAL: PhaseRules(no_actions, nobody_acts),
@@ -295,15 +295,6 @@ LEGAL, STEP = phase_tables(
         Phase.OVER: PhaseRules(no_actions, nobody_acts),
     },
 )
-
-
-def legal_mask(state: EuchreState) -> int:
-    return LEGAL[state.phase](state)
-
-
-def step(state: EuchreState, action: int) -> None:
-    """Apply the legal `action` of the seat to move, in place."""
-    STEP[state.phase](state, action)
 
 
 # --- after a bid, and the hand's end ------------------------------------------------------------------------

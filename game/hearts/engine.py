@@ -11,7 +11,7 @@ Fast API (cards are 0-51, game.hearts.deck; a state is game.hearts.state.HeartsS
 - `legal_mask(state)`: the legal actions as a bitmask: bit c = card c (a pass or a play, by phase); in the moon
   phase bits MOON_ADD (52) and MOON_SUBTRACT (53).
 - `step(state, action)`: apply one legal action in place. It trusts `action` to be legal (check `legal_mask`).
-- Both look the phase up in `LEGAL` and `STEP`: one pair of functions per `Phase` (game.tricks.phases).
+- Both look the state's phase up: one pair of functions per `Phase` (game.tricks.phases.phase_dispatch).
 - `clone(state)`, `hand_over(state)` (all 13 tricks are played), `hand_points(state)` (points taken this hand
   per seat, before the moon rule), `card_points(mask, jd_minus_10)`.
 - After the 13th trick `step` scores the hand (or, with shooters_choice and a moon, waits for the shooter's
@@ -51,7 +51,7 @@ from game.hearts.deck import (
 from game.hearts.options import HeartsOptions
 from game.hearts.state import DEAL, MOON, NOBODY, OVER, PASS, PLAY, HeartsConfig, HeartsState, Phase
 from game.tricks.deal import BITS, deal_masks
-from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_tables
+from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_dispatch
 
 PLAYERS = 4
 PASSES = PLAYERS * PASS_SIZE
@@ -212,7 +212,7 @@ def _step_moon(state: HeartsState, action: int) -> None:
     _score(state, state.shooter, action)
 
 
-LEGAL, STEP = phase_tables(
+legal_mask, step = phase_dispatch(
     Phase,
     {
         Phase.DEAL: PhaseRules(no_actions, nobody_acts),
@@ -222,15 +222,6 @@ LEGAL, STEP = phase_tables(
         Phase.OVER: PhaseRules(no_actions, nobody_acts),
     },
 )
-
-
-def legal_mask(state: HeartsState) -> int:
-    return LEGAL[state.phase](state)
-
-
-def step(state: HeartsState, action: int) -> None:
-    """Apply the legal `action` of the seat to move, in place."""
-    STEP[state.phase](state, action)
 
 
 def _exchange(state: HeartsState) -> None:
