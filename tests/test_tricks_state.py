@@ -107,7 +107,7 @@ def test_every_phase_has_its_legal_and_step_pair() -> None:
     with pytest.raises(ValueError, match="ON"):
         phase_dispatch(Light, {Light.OFF: PhaseRules(no_actions, nobody_acts)})
     legal_mask, step = phase_dispatch(Light, {phase: PhaseRules(no_actions, nobody_acts) for phase in Light})
-    lamp = SimpleNamespace(phase=Light.ON)
+    lamp = SimpleNamespace(phase=int(Light.ON), phase_name="on")
     assert legal_mask(lamp) == 0
     with pytest.raises(ValueError, match="nobody can act in phase on"):
         step(lamp, 0)

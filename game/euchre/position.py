@@ -31,7 +31,6 @@ from game.euchre.state import (
     EuchreConfig,
     EuchreState,
     HandResult,
-    Phase,
     Trick,
 )
 
@@ -65,7 +64,7 @@ def position_from_view(view: Mapping[str, Any], hands: Sequence[int], cfg: Euchr
     state = object.__new__(EuchreState)
     state.cfg = cfg if cfg is not None else EuchreConfig(EuchreOptions.from_values(view["options"]))
     _match(state, view)
-    state.phase = Phase(PHASE_NAMES.index(view["phase"]))
+    state.phase = PHASE_NAMES.index(view["phase"])
     state.turn = view["to_move"]
     state.hands = list(hands)
     state.up_card = LAYOUT.index(view["turned_up"])

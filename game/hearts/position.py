@@ -13,7 +13,7 @@ from typing import Any
 from game.core.safe_json import quoted
 from game.hearts.deck import ALL_CARDS, LAYOUT, RULE, SUIT_OF
 from game.hearts.options import HeartsOptions
-from game.hearts.state import MOON, NOBODY, PASS_OFFSETS, PHASE_NAMES, PLAY, HeartsConfig, HeartsState, Phase, Trick
+from game.hearts.state import MOON, NOBODY, PASS_OFFSETS, PHASE_NAMES, PLAY, HeartsConfig, HeartsState, Trick
 
 SEARCHABLE = ("play", "moon")
 
@@ -41,7 +41,7 @@ def position_from_view(view: Mapping[str, Any], hands: Sequence[int], cfg: Heart
     state.history = tuple(tuple(points) for points in view["hand_scores"])
     state.moons = tuple((hand, shooter) for hand, shooter in view["moon_shots"])
     state.winners = ()
-    state.phase = Phase(PHASE_NAMES.index(view["phase"]))
+    state.phase = PHASE_NAMES.index(view["phase"])
     state.turn = view["to_move"]
     state.hands = list(hands)
     state.pass_dir = PASS_OFFSETS[view["pass_direction"]]

@@ -16,7 +16,9 @@ P = TypeVar("P", bound=IntEnum)
 
 class PhasedState(Protocol):
     @property
-    def phase(self) -> IntEnum: ...
+    def phase(self) -> int: ...  # the int of a phase (an IntEnum member indexes a tuple far slower)
+    @property
+    def phase_name(self) -> str: ...
 
 
 PS = TypeVar("PS", bound=PhasedState)
@@ -35,7 +37,7 @@ def no_actions(state: object) -> int:
 
 
 def nobody_acts(state: PhasedState, action: int) -> None:
-    raise ValueError(f"nobody can act in phase {state.phase.name.lower()}")
+    raise ValueError(f"nobody can act in phase {state.phase_name}")
 
 
 def phase_dispatch(
