@@ -12,6 +12,7 @@ Fast API (cards are 0-23 and actions 0-39, game.euchre.deck; a state is game.euc
 - `legal_mask(state)`: the legal actions as a bitmask, bit a = action a: cards 0-23 (a discard or a play, by
   phase), then PASS, ORDER, ORDER_ALONE, CALL[suit], CALL_ALONE[suit], REDEAL, ALONE, SUPPORT, DEFEND_ALONE, DEFEND.
 - `step(state, action)`: apply one legal action in place. It trusts `action` to be legal (check `legal_mask`).
+- Both look the state's phase up: one pair of functions per `Phase` (game.tricks.phases.phase_dispatch).
 - `clone(state)`, `hand_over(state)` (all five tricks are played), `team_of(seat)` (seat & 1), `rule_of(state)`
   (the trump's game.tricks.suits.SuitRule, for display order and trick winners).
 - In the play phase the state holds the trump's tables: `state.masks[suit]` (cards that count as that suit, the
@@ -73,8 +74,10 @@ from game.euchre.state import (
     EuchreConfig,
     EuchreState,
     HandResult,
+    Phase,
 )
 from game.tricks.deal import BITS
+from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_dispatch
 from game.tricks.suits import SuitRule
 
 PLAYERS = 4
@@ -145,103 +148,19 @@ def deal(state: EuchreState, hands: Sequence[int], up_card: int, kitty: int) -> 
     state.turn = (state.dealer + 1) & 3
 
 
-# --- legal actions --------------------------------------------------------------------------------------------
+# --- legal actions and steps, one pair per phase ---------------------------------------------------------------
 
 
-def legal_mask(state: EuchreState) -> int:
-    phase = state.phase
-    if phase == PLAY:
-        hand = state.hands[state.turn]
-        if state.trick:
-            return hand & state.masks[state.led] or hand
-        return hand
+def _legal_bid1(state: EuchreState) -> int:
     seat = state.turn
     cfg = state.cfg
-    if phase == BID1:
-        bids = CANADIAN_BIDS if cfg.canadian and seat == (state.dealer + 2) & 3 else ROUND1_BIDS
-        if cfg.farmers and not state.hands[seat] & ~NINES_AND_TENS:
-            bids |= REDEAL_BIT
-        return bids
-    if phase == BID2:
-        bids = ROUND2_BIDS[PRINTED_SUIT[state.up_card]]
-        return bids & NOT_PASS if cfg.stick and seat == state.dealer else bids
-    if phase == DISCARD:
-        hand = state.hands[seat]
-        return hand if cfg.discard_upcard else hand & ~BITS[state.up_card]
-    if phase == ASK_PARTNER:
-        return PARTNER_ANSWERS
-    if phase == ASK_DEFENDERS:
-        return DEFENCE_ANSWERS
-    return 0
+    bids = CANADIAN_BIDS if cfg.canadian and seat == (state.dealer + 2) & 3 else ROUND1_BIDS
+    if cfg.farmers and not state.hands[seat] & ~NINES_AND_TENS:
+        bids |= REDEAL_BIT
+    return bids
 
 
-# --- stepping -------------------------------------------------------------------------------------------------
-
-
-def step(state: EuchreState, action: int) -> None:
-    """Apply the legal `action` of the seat to move, in place."""
-    if state.phase == PLAY:
-        seat = state.turn
-        state.hands[seat] ^= BITS[action]
-        trick = state.trick
-        if trick:
-            power = state.power[action]
-            if power > state.win_power:
-                state.win_power = power
-                state.win_seat = seat
-            trick += (action,)
-            seat = state.next[seat]
-            if seat == state.leader:  # the trick is complete
-                winner = state.win_seat
-                state.won[winner & 1] += 1
-                state.tricks += ((seat, trick, winner),)
-                state.trick = ()
-                state.turn = winner
-                state.trick_no += 1
-                if state.trick_no == TRICKS:
-                    _score(state)
-                return
-            state.trick = trick
-            state.turn = seat
-        else:
-            state.leader = state.win_seat = seat
-            led = state.led = state.effective[action]
-            power_of = state.power = state.powers[led]
-            state.win_power = power_of[action]
-            state.trick = (action,)
-            state.turn = state.next[seat]
-    elif state.phase == BID1:
-        _bid_round1(state, action)
-    elif state.phase == DISCARD:
-        dealer = state.dealer
-        state.hands[dealer] ^= BITS[action]
-        state.discard = action
-        _after_bid(state)
-    elif state.phase == BID2:
-        _bid_round2(state, action)
-    elif state.phase == ASK_PARTNER:
-        seat = state.turn
-        state.answers += ((seat, action),)
-        if action == ALONE:
-            state.alone = seat
-            state.out = 1 << state.maker
-        _after_partner(state)
-    elif state.phase == ASK_DEFENDERS:
-        seat = state.turn
-        state.answers += ((seat, action),)
-        if action == DEFEND_ALONE:
-            state.defender = seat
-            state.out |= 1 << ((seat + 2) & 3)
-            _start_play(state)
-        elif seat == (state.alone + 1) & 3:  # the first defender asked defends with help: ask the other
-            state.turn = (state.alone + 3) & 3
-        else:
-            _start_play(state)
-    else:
-        raise ValueError(f"nobody can act in phase {state.phase_name}")
-
-
-def _bid_round1(state: EuchreState, action: int) -> None:
+def _step_bid1(state: EuchreState, action: int) -> None:
     seat = state.turn
     state.bids += ((seat, 1, action),)
     dealer = state.dealer
@@ -265,7 +184,12 @@ def _bid_round1(state: EuchreState, action: int) -> None:
     state.turn = dealer
 
 
-def _bid_round2(state: EuchreState, action: int) -> None:
+def _legal_bid2(state: EuchreState) -> int:
+    bids = ROUND2_BIDS[PRINTED_SUIT[state.up_card]]
+    return bids & NOT_PASS if state.cfg.stick and state.turn == state.dealer else bids
+
+
+def _step_bid2(state: EuchreState, action: int) -> None:
     seat = state.turn
     state.bids += ((seat, 2, action),)
     if action == PASS:
@@ -276,6 +200,104 @@ def _bid_round2(state: EuchreState, action: int) -> None:
         return
     _make_trump(state, seat, CALLED_SUIT[action], action in GOES_ALONE)
     _after_bid(state)
+
+
+def _legal_discard(state: EuchreState) -> int:
+    hand = state.hands[state.turn]
+    return hand if state.cfg.discard_upcard else hand & ~BITS[state.up_card]
+
+
+def _step_discard(state: EuchreState, action: int) -> None:
+    state.hands[state.dealer] ^= BITS[action]
+    state.discard = action
+    _after_bid(state)
+
+
+def _legal_partner(state: EuchreState) -> int:
+    return PARTNER_ANSWERS
+
+
+def _step_partner(state: EuchreState, action: int) -> None:
+    seat = state.turn
+    state.answers += ((seat, action),)
+    if action == ALONE:
+        state.alone = seat
+        state.out = 1 << state.maker
+    _after_partner(state)
+
+
+def _legal_defenders(state: EuchreState) -> int:
+    return DEFENCE_ANSWERS
+
+
+def _step_defenders(state: EuchreState, action: int) -> None:
+    seat = state.turn
+    state.answers += ((seat, action),)
+    if action == DEFEND_ALONE:
+        state.defender = seat
+        state.out |= 1 << ((seat + 2) & 3)
+        _start_play(state)
+    elif seat == (state.alone + 1) & 3:  # the first defender asked defends with help: ask the other
+        state.turn = (state.alone + 3) & 3
+    else:
+        _start_play(state)
+
+
+def _legal_play(state: EuchreState) -> int:
+    hand = state.hands[state.turn]
+    if state.trick:
+        return hand & state.masks[state.led] or hand
+    return hand
+
+
+def _step_play(state: EuchreState, action: int) -> None:
+    seat = state.turn
+    state.hands[seat] ^= BITS[action]
+    trick = state.trick
+    if trick:
+        power = state.power[action]
+        if power > state.win_power:
+            state.win_power = power
+            state.win_seat = seat
+        trick += (action,)
+        seat = state.next[seat]
+        if seat == state.leader:  # the trick is complete
+            winner = state.win_seat
+            state.won[winner & 1] += 1
+            state.tricks += ((seat, trick, winner),)
+            state.trick = ()
+            state.turn = winner
+            state.trick_no += 1
+            if state.trick_no == TRICKS:
+                _score(state)
+            return
+        state.trick = trick
+        state.turn = seat
+    else:
+        state.leader = state.win_seat = seat
+        led = state.led = state.effective[action]
+        power_of = state.power = state.powers[led]
+        state.win_power = power_of[action]
+        state.trick = (action,)
+        state.turn = state.next[seat]
+
+
+legal_mask, step = phase_dispatch(
+    Phase,
+    {
+        Phase.DEAL: PhaseRules(no_actions, nobody_acts),
+        Phase.BID1: PhaseRules(_legal_bid1, _step_bid1),
+        Phase.BID2: PhaseRules(_legal_bid2, _step_bid2),
+        Phase.DISCARD: PhaseRules(_legal_discard, _step_discard),
+        Phase.ASK_PARTNER: PhaseRules(_legal_partner, _step_partner),
+        Phase.ASK_DEFENDERS: PhaseRules(_legal_defenders, _step_defenders),
+        Phase.PLAY: PhaseRules(_legal_play, _step_play),
+        Phase.OVER: PhaseRules(no_actions, nobody_acts),
+    },
+)
+
+
+# --- after a bid, and the hand's end ------------------------------------------------------------------------
 
 
 def _make_trump(state: EuchreState, seat: int, trump: int, alone: bool) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from game.euchre.deck import ACTION_TEXTS, LAYOUT
@@ -13,10 +14,14 @@ if TYPE_CHECKING:
 
 CARDS: Final = LAYOUT.size
 DISCARD_TEXTS: Final = tuple(f"discard {text}" for text in LAYOUT.texts)
+DISCARD_PHASE_TEXTS: Final = DISCARD_TEXTS + ACTION_TEXTS[CARDS:]
+
+
+def phase_texts(state: EuchreState) -> Sequence[str]:
+    """Action int -> its text notation, in the state's phase (a card is discarded in the discard, else played)."""
+    return DISCARD_PHASE_TEXTS if state.phase == DISCARD else ACTION_TEXTS
 
 
 def action_text(state: EuchreState, action: int) -> str:
     """The text notation of an action int in the state's phase."""
-    if action < CARDS and state.phase == DISCARD:
-        return DISCARD_TEXTS[action]
-    return ACTION_TEXTS[action]
+    return phase_texts(state)[action]

@@ -53,10 +53,9 @@ The rules, exactly:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from game.core.cards import Card
 from game.core.decks import SHORT_24
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
@@ -64,7 +63,7 @@ from game.core.protocol import JSON
 from game.euchre import engine, events
 from game.euchre.deck import ACTION_TEXTS, ACTIONS, LAYOUT
 from game.euchre.narration import deal_events, step_events
-from game.euchre.notation import CARDS, DISCARD_TEXTS, action_text
+from game.euchre.notation import CARDS, DISCARD_TEXTS, phase_texts
 from game.euchre.options import EuchreOptions, options_to_json
 from game.euchre.refusals import (
     BID_KIND,
@@ -76,7 +75,7 @@ from game.euchre.refusals import (
     refusal,
 )
 from game.euchre.state import DEAL, OVER, EuchreState
-from game.tricks.bits import bits
+from game.tricks.bitmask_rules import BitmaskGame, BitmaskTrickRules
 
 if TYPE_CHECKING:
     from game.euchre.observation import EuchreView
@@ -106,9 +105,13 @@ HOLDS: dict[type[Event], Hold] = {
 }
 
 
-class EuchreRules:
+EUCHRE = BitmaskGame(engine, LAYOUT, DECK, DEAL, phase_texts, deal_events, step_events)
+
+
+class EuchreRules(BitmaskTrickRules[EuchreState]):
     game_id = "euchre"
     event_types = events.EVENTS
+    tricks = EUCHRE
 
     # --- set-up -------------------------------------------------------------------------------------------
 
@@ -120,34 +123,7 @@ class EuchreRules:
     def options_json(self, options: EuchreOptions) -> JSON:
         return options_to_json(options)
 
-    def deck(self, options: EuchreOptions, players: int) -> tuple[Card, ...]:
-        return DECK
-
-    def initial_state(self, options: EuchreOptions, players: int, dealer: int) -> EuchreState:
-        return engine.new_match(options, dealer)
-
-    def deck_to_shuffle(self, state: EuchreState) -> Sequence[Card] | None:
-        return DECK if state.phase == DEAL else None
-
-    def apply_deal(self, state: EuchreState, order: Sequence[Card]) -> tuple[EuchreState, list[Event]]:
-        if state.phase != DEAL:
-            raise ValueError("no deal is due")
-        after = state.clone()
-        engine.deal_order(after, LAYOUT.shuffle_indices(order))
-        return after, deal_events(after)
-
     # --- decisions ----------------------------------------------------------------------------------------
-
-    def to_move(self, state: EuchreState) -> int | None:
-        return engine.to_move(state)
-
-    def dealer(self, state: EuchreState) -> int:
-        return state.dealer
-
-    def legal(self, state: EuchreState) -> list[str]:
-        if state.phase in (DEAL, OVER):
-            return []
-        return [action_text(state, action) for action in bits(engine.legal_mask(state))]
 
     def parse(self, state: EuchreState, action: str) -> int:
         """The action int of `action` if it is legal now; IllegalAction with the reason otherwise."""
@@ -164,13 +140,6 @@ class EuchreRules:
         if kind == KIND_OF_PHASE[state.phase] and engine.legal_mask(state) >> chosen & 1:
             return chosen
         raise refusal(state, kind, chosen)
-
-    def apply(self, state: EuchreState, action: str) -> tuple[EuchreState, list[Event]]:
-        """A new state after `action` and the events it caused; `state` is left as it was."""
-        chosen = self.parse(state, action)
-        after = state.clone()
-        engine.step(after, chosen)
-        return after, step_events(state, after, chosen)
 
     # --- observation and results ---------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ Fast API (cards are 0-51, game.hearts.deck; a state is game.hearts.state.HeartsS
 - `legal_mask(state)`: the legal actions as a bitmask: bit c = card c (a pass or a play, by phase); in the moon
   phase bits MOON_ADD (52) and MOON_SUBTRACT (53).
 - `step(state, action)`: apply one legal action in place. It trusts `action` to be legal (check `legal_mask`).
+- Both look the state's phase up: one pair of functions per `Phase` (game.tricks.phases.phase_dispatch).
 - `clone(state)`, `hand_over(state)` (all 13 tricks are played), `hand_points(state)` (points taken this hand
   per seat, before the moon rule), `card_points(mask, jd_minus_10)`.
 - After the 13th trick `step` scores the hand (or, with shooters_choice and a moon, waits for the shooter's
@@ -48,8 +49,9 @@ from game.hearts.deck import (
     TWO_CLUBS_BIT,
 )
 from game.hearts.options import HeartsOptions
-from game.hearts.state import DEAL, MOON, NOBODY, OVER, PASS, PLAY, HeartsConfig, HeartsState
+from game.hearts.state import DEAL, MOON, NOBODY, OVER, PASS, PLAY, HeartsConfig, HeartsState, Phase
 from game.tricks.deal import BITS, deal_masks
+from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_dispatch
 
 PLAYERS = 4
 PASSES = PLAYERS * PASS_SIZE
@@ -124,91 +126,102 @@ def _start_play(state: HeartsState) -> None:
             return
 
 
-# --- legal actions --------------------------------------------------------------------------------------------
+# --- legal actions and steps, one pair per phase ---------------------------------------------------------------
 
 
-def legal_mask(state: HeartsState) -> int:
-    if state.phase == PLAY:
-        hand = state.hands[state.turn]
-        if state.trick:  # following
-            follow = hand & SUIT_MASKS[state.led]
-            if follow:
-                if state.cfg.qs_must_drop and follow & QS_BIT and state.led == SPADES and state.trick_mask & KS_AS_BITS:
-                    return QS_BIT
-                return follow
-            cfg = state.cfg
-            if state.trick_no == 0 and cfg.first_trick_no_points and hand & SAFE_CARDS:
-                return hand & SAFE_CARDS
-            if cfg.qs_must_drop and hand & QS_BIT:
+def _legal_pass(state: HeartsState) -> int:
+    return state.hands[state.turn] & state.cfg.passable
+
+
+def _step_pass(state: HeartsState, action: int) -> None:
+    seat = state.turn
+    bit = BITS[action]
+    state.hands[seat] ^= bit
+    state.passed[seat] |= bit
+    state.pass_count += 1
+    if state.pass_count == PASSES:
+        _exchange(state)
+    elif state.pass_count % PASS_SIZE == 0:
+        state.turn = (seat + 1) & 3
+
+
+def _legal_play(state: HeartsState) -> int:
+    hand = state.hands[state.turn]
+    if state.trick:  # following
+        follow = hand & SUIT_MASKS[state.led]
+        if follow:
+            if state.cfg.qs_must_drop and follow & QS_BIT and state.led == SPADES and state.trick_mask & KS_AS_BITS:
                 return QS_BIT
-            return hand
+            return follow
         cfg = state.cfg
-        if state.trick_no == 0:  # the first lead
-            return hand & cfg.first_lead
-        if cfg.must_break_hearts and not state.broken:
-            others = hand & NOT_HEARTS
-            if others and not (others == QS_BIT and cfg.hearts_instead_of_qs):
-                return others
+        if state.trick_no == 0 and cfg.first_trick_no_points and hand & SAFE_CARDS:
+            return hand & SAFE_CARDS
+        if cfg.qs_must_drop and hand & QS_BIT:
+            return QS_BIT
         return hand
-    if state.phase == PASS:
-        return state.hands[state.turn] & state.cfg.passable
-    if state.phase == MOON:
-        return MOON_BITS
-    return 0
+    cfg = state.cfg
+    if state.trick_no == 0:  # the first lead
+        return hand & cfg.first_lead
+    if cfg.must_break_hearts and not state.broken:
+        others = hand & NOT_HEARTS
+        if others and not (others == QS_BIT and cfg.hearts_instead_of_qs):
+            return others
+    return hand
 
 
-# --- stepping -------------------------------------------------------------------------------------------------
-
-
-def step(state: HeartsState, action: int) -> None:
-    """Apply the legal `action` of the seat to move, in place."""
-    if state.phase == PLAY:
-        seat = state.turn
-        bit = BITS[action]
-        state.hands[seat] ^= bit
-        if not state.broken and bit & state.cfg.breaks:
-            state.broken = True
-        trick = state.trick
-        if trick:
-            if action > state.win_card and SUIT_OF[action] == state.led:  # in a suit, card order is rank order
-                state.win_card = action
-                state.win_seat = seat
-            state.trick_mask |= bit
-            trick += (action,)
-            seat = (seat + 1) & 3
-            if seat == state.leader:  # the trick is complete
-                winner = state.win_seat
-                state.taken[winner] |= state.trick_mask
-                state.tricks += ((seat, trick, winner),)
-                state.trick = ()
-                state.turn = winner
-                state.trick_no += 1
-                if state.trick_no == TRICKS:
-                    _end_hand(state)
-                return
-            state.trick = trick
-            state.turn = seat
-        else:
-            state.leader = state.win_seat = seat
-            state.led = SUIT_OF[action]
+def _step_play(state: HeartsState, action: int) -> None:
+    seat = state.turn
+    bit = BITS[action]
+    state.hands[seat] ^= bit
+    if not state.broken and bit & state.cfg.breaks:
+        state.broken = True
+    trick = state.trick
+    if trick:
+        if action > state.win_card and SUIT_OF[action] == state.led:  # in a suit, card order is rank order
             state.win_card = action
-            state.trick_mask = bit
-            state.trick = (action,)
-            state.turn = (seat + 1) & 3
-    elif state.phase == PASS:
-        seat = state.turn
-        bit = BITS[action]
-        state.hands[seat] ^= bit
-        state.passed[seat] |= bit
-        state.pass_count += 1
-        if state.pass_count == PASSES:
-            _exchange(state)
-        elif state.pass_count % PASS_SIZE == 0:
-            state.turn = (seat + 1) & 3
-    elif state.phase == MOON:
-        _score(state, state.shooter, action)
+            state.win_seat = seat
+        state.trick_mask |= bit
+        trick += (action,)
+        seat = (seat + 1) & 3
+        if seat == state.leader:  # the trick is complete
+            winner = state.win_seat
+            state.taken[winner] |= state.trick_mask
+            state.tricks += ((seat, trick, winner),)
+            state.trick = ()
+            state.turn = winner
+            state.trick_no += 1
+            if state.trick_no == TRICKS:
+                _end_hand(state)
+            return
+        state.trick = trick
+        state.turn = seat
     else:
-        raise ValueError(f"nobody can act in phase {state.phase_name}")
+        state.leader = state.win_seat = seat
+        state.led = SUIT_OF[action]
+        state.win_card = action
+        state.trick_mask = bit
+        state.trick = (action,)
+        state.turn = (seat + 1) & 3
+
+
+def _legal_moon(state: HeartsState) -> int:
+    return MOON_BITS
+
+
+def _step_moon(state: HeartsState, action: int) -> None:
+    _score(state, state.shooter, action)
+
+
+legal_mask, step = phase_dispatch(
+    Phase,
+    {
+        Phase.DEAL: PhaseRules(no_actions, nobody_acts),
+        Phase.PASS: PhaseRules(_legal_pass, _step_pass),
+        Phase.PLAY: PhaseRules(_legal_play, _step_play),
+        Phase.MOON: PhaseRules(_legal_moon, _step_moon),
+        Phase.OVER: PhaseRules(no_actions, nobody_acts),
+    },
+)
 
 
 def _exchange(state: HeartsState) -> None:

@@ -49,7 +49,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from game.core.cards import Card
 from game.core.decks import STANDARD_52
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
@@ -60,7 +59,7 @@ from game.hearts.narration import deal_events, step_events
 from game.hearts.options import HeartsOptions, options_to_json
 from game.hearts.refusals import refusal
 from game.hearts.state import DEAL, MOON, OVER, PASS, PLAY, HeartsState
-from game.tricks.bits import bits
+from game.tricks.bitmask_rules import BitmaskGame, BitmaskTrickRules
 
 if TYPE_CHECKING:
     from game.hearts.observation import HeartsView
@@ -81,14 +80,23 @@ HOLDS: dict[type[Event], Hold] = {
 }
 
 
+def phase_texts(state: HeartsState) -> Sequence[str] | Mapping[int, str]:
+    """Action int -> its text notation, in the state's phase."""
+    return TEXTS_BY_PHASE[state.phase]
+
+
 def action_text(state: HeartsState, action: int) -> str:
     """The text notation of an action int in the state's phase."""
-    return TEXTS_BY_PHASE[state.phase][action]
+    return phase_texts(state)[action]
 
 
-class HeartsRules:
+HEARTS = BitmaskGame(engine, LAYOUT, DECK, DEAL, phase_texts, deal_events, step_events)
+
+
+class HeartsRules(BitmaskTrickRules[HeartsState]):
     game_id = "hearts"
     event_types = events.EVENTS
+    tricks = HEARTS
 
     # --- set-up -------------------------------------------------------------------------------------------
 
@@ -100,33 +108,7 @@ class HeartsRules:
     def options_json(self, options: HeartsOptions) -> JSON:
         return options_to_json(options)
 
-    def deck(self, options: HeartsOptions, players: int) -> tuple[Card, ...]:
-        return DECK
-
-    def initial_state(self, options: HeartsOptions, players: int, dealer: int) -> HeartsState:
-        return engine.new_match(options, dealer)
-
-    def deck_to_shuffle(self, state: HeartsState) -> Sequence[Card] | None:
-        return DECK if state.phase == DEAL else None
-
-    def apply_deal(self, state: HeartsState, order: Sequence[Card]) -> tuple[HeartsState, list[Event]]:
-        if state.phase != DEAL:
-            raise ValueError("no deal is due")
-        after = state.clone()
-        engine.deal_order(after, LAYOUT.shuffle_indices(order))
-        return after, deal_events(after)
-
     # --- decisions ----------------------------------------------------------------------------------------
-
-    def to_move(self, state: HeartsState) -> int | None:
-        return engine.to_move(state)
-
-    def dealer(self, state: HeartsState) -> int:
-        return state.dealer
-
-    def legal(self, state: HeartsState) -> list[str]:
-        texts = TEXTS_BY_PHASE.get(state.phase)
-        return [texts[action] for action in bits(engine.legal_mask(state))] if texts else []
 
     def parse(self, state: HeartsState, action: str) -> int:
         """The action int of `action` if it is legal now; IllegalAction with the reason otherwise."""
@@ -157,13 +139,6 @@ class HeartsRules:
         if not engine.legal_mask(state) >> card & 1:
             raise refusal(state, card)
         return card
-
-    def apply(self, state: HeartsState, action: str) -> tuple[HeartsState, list[Event]]:
-        """A new state after `action` and the events it caused; `state` is left as it was."""
-        chosen = self.parse(state, action)
-        after = state.clone()
-        engine.step(after, chosen)
-        return after, step_events(state, after, chosen)
 
     # --- observation and results ---------------------------------------------------------------------------
 

@@ -7,4 +7,8 @@
 - `deal`: an order into hands, card i to seat (dealer + 1 + i) mod n (optionally in packets).
 - `history`: the record of a finished trick.
 - `display`: hands sorted for showing them (alternating colours, trumps first, high to low).
+- `slots`: a state held in annotated `__slots__`, whose `clone` is derived from them.
+- `phases`: a game's phases as an IntEnum, with one legal/step pair per phase; `phase_dispatch` makes the
+  engine's `legal_mask` and `step` from them.
+- `bitmask_rules`: the `GameRules` half every bitmask trick game shares (deal, turn, legal as text, apply).
 """
