@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pygame
 
-from game.core.results import ResultsSummary
 from game.lobby import MatchSetup
 from game.registry import spec_for
 from game.store.paths import HOME_VARIABLE
@@ -78,6 +77,8 @@ def snapshot(
     options: Mapping[str, object] | None = None,
 ) -> int:
     """Render one frame of `scene` headless to a PNG file (a table of `players` under the house rules `options`)."""
+    from scenes.routes.snapshots import render_scene
+
     with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder, data_folder(Path(folder)):
         # an empty data folder: the defaults (settings, controls), and the player's files stay untouched
         app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
@@ -99,45 +100,3 @@ def data_folder(folder: Path) -> Iterator[None]:
             del os.environ[HOME_VARIABLE]
         else:
             os.environ[HOME_VARIABLE] = before
-
-
-def render_scene(app: App, scene: str, game: str, players: int | None, options: Mapping[str, object]) -> None:
-    """Show `scene` as a player would meet it, and let its entrance play out."""
-    if scene == "menu":
-        app.router.menu(game=game)
-    elif scene == "table":
-        if players is None and game == "kuckuck":
-            players = 8  # a fuller table than the menu's six shows more of it
-        app.router.table(demo_setup(game, 1, players, options))
-        advance_to_human_turn(app)
-    else:
-        app.router.results(*finished_match(game, app.config.seed or 0, players, options))
-    for _ in range(30):
-        app.step(16, [])
-
-
-def finished_match(
-    game: str, seed: int, players: int | None = None, options: Mapping[str, object] | None = None
-) -> tuple[ResultsSummary, MatchSetup]:
-    """A real match of bots played to its end headless (one seat named as the human), for the results scene."""
-    from game import open_match
-    from scenes.table.shell import human_names
-
-    setup = demo_setup(game, 1, players, options)
-    match = open_match(game, setup.players, dict(setup.options), seed=seed)
-    while not match.over:
-        match.act(match.bot_move("easy"))
-    names = tuple(seat.name for seat in setup.seats(human_names(setup)))
-    return match.spec.summarise(match, names), setup
-
-
-def advance_to_human_turn(app: App, limit_ms: int = 120_000) -> None:
-    """Play bots forward until the human must decide, so the snapshot shows a live table."""
-    from scenes.table.shell import TableScene
-
-    table = app.scenes.base
-    assert isinstance(table, TableScene)
-    elapsed = 0
-    while table.controller.waiting_for_human is None and elapsed < limit_ms:
-        app.step(50, [])
-        elapsed += 50
