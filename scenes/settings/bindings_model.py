@@ -7,6 +7,7 @@ beside the shared ones. A key (or button) given to two actions of one context is
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,8 +15,7 @@ from typing import Final, Literal
 
 from game.core.reasons import N_
 from game.registry import specs
-from scenes.core.router import view_class
-from scenes.ui.actions import DEFAULT_BINDINGS, Action, Binding, GameOverrides
+from scenes.ui.actions import DEFAULT_BINDINGS, Action, Binding, GameAction, GameOverrides
 from scenes.ui.bindings_file import write_bindings
 
 SHARED: Final = "shared"
@@ -55,7 +55,13 @@ def entries(context: str) -> tuple[Entry, ...]:
         return tuple(
             Entry(SHARED, action.name, SHARED_LABELS[action], DEFAULT_BINDINGS[action]) for action in SHARED_LABELS
         )
-    return tuple(Entry(context, action.name, action.label, action.binding) for action in view_class(context).actions)
+    return tuple(Entry(context, action.name, action.label, action.binding) for action in game_actions(context))
+
+
+def game_actions(game: str) -> tuple[GameAction, ...]:
+    """The table's own actions of `game`, from its light scenes/<game>/actions.py (the table's views stay unloaded)."""
+    actions: tuple[GameAction, ...] = importlib.import_module(f"scenes.{game}.actions").ACTIONS
+    return actions
 
 
 @dataclass(frozen=True)
