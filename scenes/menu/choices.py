@@ -12,7 +12,8 @@ from game.core.spec import GameSpec
 from game.i18n import N_, tr, trn
 from game.lobby import MatchSetup
 from game.store.settings import GameChoices, Settings
-from scenes.menu.rule_set import RuleSet, preset_label, value_label
+from scenes.menu.rule_set import RuleSet, preset_label
+from scenes.ui.option_labels import value_label
 
 if TYPE_CHECKING:
     from game import Match

@@ -21,11 +21,12 @@ from scenes.menu import rule_help
 from scenes.menu.house_rule_row import HouseRuleRow, row_image
 from scenes.menu.house_rules_legend import legend_image
 from scenes.menu.rule_list import RuleList
-from scenes.menu.rule_set import RuleSet, explanation, preset_label, value_label
+from scenes.menu.rule_set import RuleSet, explanation, preset_label
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import draw_signs
 from scenes.ui.focus import FocusRing
 from scenes.ui.legibility import readable_px
+from scenes.ui.option_labels import value_label
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, modal_shade, titled_dialog

@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from game.i18n import tr
-from scenes.settings.bindings_model import SHARED, Entry, entries
-from scenes.settings.bindings_scene import shown_values
+from scenes.ui.action_entries import SHARED, Entry, entries, shown_values
 from scenes.ui.actions import Action, Binding
 from scenes.ui.text import plain_buttons
 
