@@ -86,7 +86,7 @@ def main(argv: list[str]) -> int:
     if args.snapshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from scenes.core.launch import run_app, snapshot
+    from scenes.routes.launch import run_app, snapshot
 
     if args.snapshot:
         players, options = table_rules(args.game, args.players, args.option)

@@ -33,7 +33,7 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, render
 from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
     from scenes.ui.seed_words import FinishedSeed
 
 Colour = tuple[int, int, int]
@@ -202,7 +202,7 @@ def rounds_text(spec: GameSpec, rounds: int) -> str:
 class ResultsScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: Host,
         summary: ResultsSummary,
         setup: MatchSetup,
         archived: str | None = None,

@@ -17,10 +17,10 @@ import pygame
 from game.i18n import DOMAIN, current_language, set_language
 from game.registry import GAMES
 from scenes.core.app import App
-from scenes.core.launch import demo_setup
 from scenes.menu.scene import MenuScene
 from scenes.replay.history import HistoryScene
 from scenes.replay.viewer import ReplayScene
+from scenes.routes.demo_stage import demo_setup
 from scenes.routes.snapshots import advance_to_human_turn, finished_match
 from scenes.settings.bindings_scene import BindingsScene
 from scenes.settings.scene import SettingsScene

@@ -94,12 +94,12 @@ def test_scenes_never_read_the_full_state_of_a_match() -> None:
 
 
 def test_menu_table_and_results_do_not_import_each_other() -> None:
-    """They meet through the router (scenes/core/router.py)."""
+    """They meet through the router (scenes/routes/router.py)."""
     homes = {"scenes.menu": "scenes/menu", "scenes.table": "scenes/table", "scenes.results": "scenes/results.py"}
     offenders = []
     for module, home in homes.items():
         for path in [p for p in python_files("scenes") if not str(p.relative_to(ROOT)).startswith(home)]:
-            if str(path.relative_to(ROOT)) == "scenes/core/router.py":
+            if str(path.relative_to(ROOT)) == "scenes/routes/router.py":
                 continue
             inside_another = any(str(path.relative_to(ROOT)).startswith(h) for h in homes.values())
             for imported in imports(path):
@@ -121,3 +121,29 @@ def test_the_controls_screen_reads_each_games_keys_without_loading_its_table() -
     )
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.splitlines()[-1] == "[]"
+
+
+BASE_LAYERS = frozenset({"core", "ui", "cards", "audio"})  # scenes/ shared below every screen (and the wiring)
+
+
+def screens_imported(folder: str) -> list[str]:
+    """Every import (type-only ones too) from `folder` of a scenes package that is not a base layer: a screen (menu,
+    table, results, settings, a game's table, …) or the wiring (scenes/routes)."""
+    offenders = []
+    for path in python_files(folder):
+        for module in imports(path):
+            parts = module.split(".")
+            if parts[0] == "scenes" and len(parts) > 1 and parts[1] not in BASE_LAYERS:
+                offenders.append(f"{path.relative_to(ROOT)}: {module}")
+    return offenders
+
+
+def test_nothing_in_the_core_imports_a_screen() -> None:
+    """scenes/core is the app, the scene stack and the host scenes are given; the screens and the router that
+    wires them live above it (scenes/routes)."""
+    assert screens_imported("scenes/core") == []
+
+
+def test_the_shared_ui_imports_no_screen() -> None:
+    """What two screens share lives in scenes/ui, never in one of them."""
+    assert screens_imported("scenes/ui") == []

@@ -6,14 +6,17 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
 import main
-from scenes.core import launch
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
+from scenes.core.scene import Host, Routes
+from scenes.routes import launch
 from scenes.routes.snapshots import SCENES, render_scene
 from scenes.table.shell import TableScene
 
@@ -54,8 +57,8 @@ def test_the_autoplay_flags_reach_the_app(monkeypatch: pytest.MonkeyPatch) -> No
     apps: list[App] = []
 
     class RecordingApp(App):
-        def __init__(self, config: AppConfig) -> None:
-            super().__init__(config)
+        def __init__(self, config: AppConfig, make_router: Callable[[Host], Routes]) -> None:
+            super().__init__(config, make_router)
             apps.append(self)
 
     monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -6,7 +6,8 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,7 +24,7 @@ from game.store.settings import Settings, SettingsStore
 from scenes.audio.mixer import open_mixer
 from scenes.audio.sounds import Sounds
 from scenes.core.assets import load_theme
-from scenes.core.router import Router
+from scenes.core.config import AppConfig
 from scenes.core.stack import SceneStack
 from scenes.core.warm_up import WarmUp
 from scenes.core.window import needs_reopen, open_window, set_window_icon, window_size
@@ -42,9 +43,9 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from game.stats.book import StatsBook
+    from scenes.core.scene import Host, Routes, Scene
 
 
-WINDOWED_SIZE = (1600, 900)
 TOAST_MS = 3200
 SOUND_TOAST_MS = 1400  # "Sound off": a glance is enough
 LOST_PAD_TOAST_MS = 6000  # a pad unplugged: long enough to read across the room
@@ -76,14 +77,6 @@ def drop_surface_caches() -> None:
     badge_caches_clear()
 
 
-@dataclass(frozen=True)
-class AppConfig:
-    fullscreen: bool | None = True  # None: as the settings say
-    size: tuple[int, int] = WINDOWED_SIZE
-    seed: int | None = None
-    autoplay: str | None = None
-
-
 def settle_heap() -> None:
     """A new screen has drawn its first frame: what is alive now (card images, fonts, the match) is frozen out of
     the garbage collector, so no later frame pays for a full collection that scans it all (10–20 ms mid-game at a
@@ -94,7 +87,9 @@ def settle_heap() -> None:
 
 
 class App:
-    def __init__(self, config: AppConfig) -> None:
+    """The host every scene is given (scenes/core/scene.py): `make_router` builds where its scenes go next."""
+
+    def __init__(self, config: AppConfig, make_router: Callable[[Host], Routes]) -> None:
         self.config = config
         drop_surface_caches()  # fonts and surfaces from an earlier pygame session are dead
         pygame.display.init()
@@ -122,9 +117,9 @@ class App:
         bindings = self._bindings_path()
         self.input = InputMapper.from_file(bindings, keep_aside=bindings != DEFAULT_BINDINGS_PATH)
         self.input.init_gamepads()
-        self.scenes = SceneStack(before_replace=self._between_scenes)
-        self.router = Router(self)
-        self.warm_up = WarmUp()  # started once a first frame is on screen and the menu shows
+        self.scenes: SceneStack[Scene] = SceneStack(before_replace=self._between_scenes)
+        self.router = make_router(self)
+        self.warm_up = WarmUp(self.router.modules_ahead())  # started once a first frame is on screen and the menu shows
         self.running = True
         self.minimised = False
         self._reopened_at = -REOPEN_GRACE_FRAMES - 1  # the frame the window was last re-opened (fullscreen on or off)

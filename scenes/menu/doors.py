@@ -14,13 +14,13 @@ from scenes.core.scene import Scene
 from scenes.menu.choices import MenuChoices, setup_for_saved
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class MenuDoors:
     """`choices()`: the chosen game's choices; `lost_save()`: the saved match could not be continued."""
 
-    def __init__(self, app: App, choices: Callable[[], MenuChoices], lost_save: Callable[[], None]) -> None:
+    def __init__(self, app: Host, choices: Callable[[], MenuChoices], lost_save: Callable[[], None]) -> None:
         self.app = app
         self._choices = choices
         self._lost_save = lost_save

@@ -32,7 +32,7 @@ from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class HouseRulesPanel(Scene):
@@ -40,7 +40,7 @@ class HouseRulesPanel(Scene):
 
     has_hint_line = True
 
-    def __init__(self, app: App, rules: RuleSet) -> None:
+    def __init__(self, app: Host, rules: RuleSet) -> None:
         super().__init__(app)
         self.focus = FocusRing()
         self.rules = rules

@@ -27,7 +27,7 @@ from scenes.ui.scale import scaled
 from scenes.ui.text import render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class PanelActions(NamedTuple):
@@ -65,7 +65,7 @@ class MenuPanel:
 
 
 def build_panel(
-    app: App, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions, ring: FocusRing
+    app: Host, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions, ring: FocusRing
 ) -> MenuPanel:
     """The widgets for `spec`'s game; `chosen()`, its choices, is asked for once the texts are made. A click on a
     row's − or + moves the focus in `ring` to that row."""

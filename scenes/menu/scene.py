@@ -41,13 +41,13 @@ from scenes.ui.legibility import readable_px
 from scenes.ui.wrap import FittedText
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class MenuScene(Scene):
     idle_enough_to_warm_up = True  # the warm-up imports the dialogs' and tables' modules while the menu shows
 
-    def __init__(self, app: App, initial: MatchSetup | None = None, game: str | None = None) -> None:
+    def __init__(self, app: Host, initial: MatchSetup | None = None, game: str | None = None) -> None:
         super().__init__(app)
         self.focus = FocusRing()
         self._initial = initial  # "back to the menu" from the results keeps that match's choices

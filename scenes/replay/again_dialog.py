@@ -25,13 +25,13 @@ from scenes.ui.seed_words import NOT_FROM_SEED
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class AgainDialog(Scene):
     freezes_below = True
 
-    def __init__(self, app: App, log: ReplayLog, deal: int, seats: list[SeatConfig]) -> None:
+    def __init__(self, app: Host, log: ReplayLog, deal: int, seats: list[SeatConfig]) -> None:
         super().__init__(app)
         self.log = log
         self.deal = deal

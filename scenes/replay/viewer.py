@@ -25,10 +25,10 @@ from game.replay.steps import ReplayLog
 from game.store.archive import ArchivedMatch
 from game.store.exports import write_export
 from scenes.cards.tween import Timeline
-from scenes.core.router import view_class
 from scenes.menu.choices import setup_for_saved
 from scenes.replay.bar import build_bar, draw_strip, strip_height
 from scenes.replay.hands_panel import draw_hands, padding, panel_width
+from scenes.routes.views import view_class
 from scenes.table.shell import TableScene
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton
@@ -39,7 +39,7 @@ from scenes.ui.text import CREAM, GOLD, render
 PANEL_FILL = (6, 20, 14)  # beside the table: the felt's darkest edge
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 PLAY_STEP_MS: Final = 900  # auto-advance: one step this often, once the last one has been shown
 BUTTONS: Final = ("first", "back", "play", "next", "last", "cards", "export", "again", "close")
@@ -50,7 +50,7 @@ class ReplayScene(TableScene):
 
     replaying = True
 
-    def __init__(self, app: App, archived: ArchivedMatch, back: Callable[[], None]) -> None:
+    def __init__(self, app: Host, archived: ArchivedMatch, back: Callable[[], None]) -> None:
         self.entry = archived.entry
         self.log = ReplayLog(archived.match.to_dict())
         self.back = back

@@ -13,7 +13,7 @@ import numpy as np
 from game.core.results import ResultsSummary
 from game.lobby import MatchSetup, seats_to_json
 from game.store.archive import ArchiveStore
-from scenes.core.launch import demo_setup
+from scenes.routes.demo_stage import demo_setup
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -243,7 +243,9 @@ def _replay_again(app: App, game: str, table: Table) -> None:
 
 
 def _already_running(app: App, _game: str, _: Table) -> None:
-    app.router.already_running()
+    from scenes.routes.already_running import show_already_running
+
+    show_already_running(app)
 
 
 SCENES: Final[Mapping[str, Callable[[App, str, Table], object]]] = {

@@ -27,7 +27,7 @@ from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 CAPTURE_MS: Final = 6000  # waiting for a key or button gives up after this long (a gamepad has no Esc)
 MOST_ROWS: Final = 10  # laid out for the longest list, so the screen never jumps between tabs
@@ -55,7 +55,7 @@ class Pending:
     others: tuple[Entry, ...]
 
 
-def app_back_keys(app: App) -> str:
+def app_back_keys(app: Host) -> str:
     return app.input.prompt(Action.MENU)
 
 
@@ -64,7 +64,7 @@ def context_name(context: str) -> str:
 
 
 class BindingsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.model = BindingsModel(app.input.bindings, app.input.game_overrides)
         self.context = SHARED

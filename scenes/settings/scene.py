@@ -30,7 +30,7 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, render
 from scenes.ui.wrap import fitted_text, render_lines
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 COLUMN_W: Final = 640  # design pixels (at 1920×1080)
 COLUMN_GAP: Final = 40
@@ -59,7 +59,7 @@ class SettingRow(ButtonRow):
 class SettingsScene(Scene):
     """The settings, over whatever opened them; `on_close` runs when the player goes back."""
 
-    def __init__(self, app: App, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Host, on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.on_close = on_close
         self.focus = FocusRing()

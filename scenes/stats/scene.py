@@ -40,7 +40,7 @@ from scenes.ui.key_names import button_label
 from scenes.ui.reasons import describe
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 COUNT_BUDGET_S: Final = 0.012  # replaying matches takes at most this much of a frame
 ACTIONS: Final = (
@@ -52,7 +52,7 @@ ACTIONS: Final = (
 class StatsScene(Scene):
     freezes_below = True
 
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: Host, game: str | None = None) -> None:
         super().__init__(app)
         games = [spec.id for spec in specs()]
         self.game = game if game in games else games[0]

@@ -31,8 +31,8 @@ from game.player_profiles import (
 from game.replay.seed import deal_seed
 from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
-from scenes.core.router import cue_table
 from scenes.core.scene import Scene
+from scenes.routes.views import cue_table
 from scenes.table.pause import PauseOverlay
 from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.seat_pads import SeatPads
@@ -49,7 +49,7 @@ from scenes.ui.seed_words import FinishedSeed
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
     from scenes.table.view import TableView
 
 RESULTS_DELAY_MS = 600
@@ -83,7 +83,7 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         setup: MatchSetup,
         view_class: type[TableView],
         resume: tuple[Match, list[SeatConfig]] | None = None,

@@ -20,7 +20,7 @@ from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, plain_buttons, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 MAX_ROWS: Final = 12  # older hands fold into one "earlier hands" line
 MOON_MARK: Final = "☾"
@@ -48,7 +48,7 @@ class SheetData:
 class ScoreSheetOverlay(Scene):
     freezes_below = True
 
-    def __init__(self, app: App, data: SheetData, on_close: Callable[[], None], auto_close_ms: int | None) -> None:
+    def __init__(self, app: Host, data: SheetData, on_close: Callable[[], None], auto_close_ms: int | None) -> None:
         super().__init__(app)
         self.data = data
         self.on_close = on_close

@@ -19,7 +19,7 @@ from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, font, render, text_pixels
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 Colour = tuple[int, int, int]
 
@@ -158,7 +158,7 @@ def hint_line(text: str, pixels: int, colour: Colour = CREAM) -> pygame.Surface:
     return out
 
 
-def control_hints(app: App, *, change: bool = False) -> str:
+def control_hints(app: Host, *, change: bool = False) -> str:
     """ "Arrows: move · Enter: choose · Esc: back" after the keyboard or the mouse, "D-pad: move · Ⓐ: choose ·
     Menu: back" after a pad (in its own names), from the current bindings."""
     parts = [tr("{keys}: move", keys=tr("D-pad") if app.input.uses_gamepad else tr("Arrows"))]

@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pygame
 
-from game.lobby import MatchSetup
-from game.registry import spec_for
 from game.store.paths import HOME_VARIABLE
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
 from scenes.core.signals import quit_on_signals
+from scenes.routes.already_running import show_already_running
+from scenes.routes.demo_stage import demo_setup
+from scenes.routes.router import Router
 
 SNAPSHOT_SIZE = (1920, 1080)
 
@@ -30,30 +32,18 @@ def run_app(
     """The program: the first scene, then the loop until the player quits (or SIGTERM / SIGHUP asks it to,
     which saves like a closed window)."""
     config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, **({"size": size} if size else {}))
-    app = App(config)
+    app = App(config, Router)
     with quit_on_signals(app.quit, lambda: not app.running):
         show_first_scene(app, resume)
         app.run(frames)
     return 0
 
 
-def demo_setup(
-    game: str, humans: int = 0, players: int | None = None, options: Mapping[str, object] | None = None
-) -> MatchSetup:
-    """A table of `players` (else the game's usual size) with `humans` people and bots in the other seats, under
-    the house rules `options`."""
-    spec = spec_for(game)
-    if players is None:
-        players = min(max(spec.default_players, spec.min_players), spec.max_players)
-    level = "normal" if "normal" in spec.bot_levels else spec.bot_levels[0]
-    return MatchSetup(game=game, players=players, bots=players - humans, bot_level=level, options=dict(options or {}))
-
-
 def show_first_scene(app: App, resume: str | None = None) -> None:
     """The menu; the demo table with --autoplay; the saved match of `resume` (--continue), as the menu's Continue
     button would open it (without a save, or with a damaged one, the menu says so and stays)."""
     if not app.claim_data_folder():
-        app.router.already_running()
+        show_already_running(app)
     elif app.config.autoplay:
         app.router.table(demo_setup(app.config.autoplay))
     elif resume is not None:
@@ -81,7 +71,7 @@ def snapshot(
 
     with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder, data_folder(Path(folder)):
         # an empty data folder: the defaults (settings, controls), and the player's files stay untouched
-        app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
+        app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7), Router)
         render_scene(app, scene, game, players, options or {})
         pygame.image.save(app.screen, path)
         app.shutdown()
