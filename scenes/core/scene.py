@@ -10,6 +10,7 @@ attract mode's demo stage another (scenes/routes/demo_stage.py); no scene knows 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
 
 
 class Routes(Protocol):
-    """Where a scene may send the player (scenes/routes/router.py): each screen by its name."""
+    """Where a scene may send the player (scenes/routes/router.py): each screen by its name, the base scenes (which
+    replace what is shown) and the overlays two screens open (pushed over it)."""
 
     def menu(self, initial: MatchSetup | None = None, game: str | None = None) -> None: ...
     def table(self, setup: MatchSetup, resume: tuple[Match, list[SeatConfig]] | None = None) -> None: ...
@@ -46,6 +48,11 @@ class Routes(Protocol):
     def results(
         self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None, seed: FinishedSeed | None = None
     ) -> None: ...
+    def history(self, back: Callable[[], None] | None = None) -> None: ...
+    def replay(self, entry_id: str, back: Callable[[], None]) -> bool: ...
+    def settings(self) -> None: ...
+    def players(self, humans: int) -> None: ...
+    def stats(self, game: str) -> None: ...
     def modules_ahead(self) -> tuple[str, ...]:
         """The modules its screens will ask for, to import ahead of need."""
         ...

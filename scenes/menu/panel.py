@@ -13,7 +13,6 @@ from game.core.spec import GameSpec
 from game.i18n import tr
 from game.registry import COMING_SOON, specs
 from scenes.menu.choices import MenuChoices
-from scenes.menu.game_row import GameRow
 from scenes.menu.panel_buttons import line_buttons, small_buttons, start_buttons
 from scenes.menu.panel_layout import MenuLayout, plan_menu
 from scenes.menu.setting_rows import build_rows, text_sizes
@@ -22,6 +21,7 @@ from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import Focusable, FocusRing
+from scenes.ui.game_row import GameRow
 from scenes.ui.legibility import readable
 from scenes.ui.scale import scaled
 from scenes.ui.text import render

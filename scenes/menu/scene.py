@@ -28,7 +28,6 @@ from scenes.menu.bankroll_line import MenuBankroll
 from scenes.menu.card_fans import CardFans
 from scenes.menu.choices import MenuChoices
 from scenes.menu.doors import MenuDoors
-from scenes.menu.game_row import GameRow
 from scenes.menu.panel import PanelActions, build_panel
 from scenes.menu.setting_rows import draw_rows
 from scenes.menu.summary_line import fit_summary, summary_image, summary_text
@@ -37,6 +36,7 @@ from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import draw_signs
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
+from scenes.ui.game_row import GameRow
 from scenes.ui.legibility import readable_px
 from scenes.ui.wrap import FittedText
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from game.lobby import MatchSetup
 from game.registry import spec_for
 from scenes.core.stack import SceneStack
-from scenes.routes.views import view_class
+from scenes.routes.views import cue_table, view_class
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -67,6 +67,22 @@ class DemoRouter:
     def results(self, *_: object, **__: object) -> None:
         self.ended = True
 
+    def history(self, *_: object, **__: object) -> None:
+        self.ended = True
+
+    def replay(self, *_: object, **__: object) -> bool:
+        self.ended = True
+        return False
+
+    def settings(self) -> None:
+        """The demo's table opens no overlay of the app's (it never pauses): nothing."""
+
+    def players(self, humans: int) -> None:
+        """As `settings`."""
+
+    def stats(self, game: str) -> None:
+        """As `settings`."""
+
     def modules_ahead(self) -> tuple[str, ...]:
         return ()
 
@@ -80,7 +96,9 @@ class DemoStage:
         self._app = app
         self.scenes: SceneStack[Scene] = SceneStack(before_replace=lambda: None)
         self.router = DemoRouter()
-        self.table: TableScene = TableScene(self, setup, view_class(setup.game), (match, setup.seats()))
+        self.table: TableScene = TableScene(
+            self, setup, view_class(setup.game), cue_table(setup.game), (match, setup.seats())
+        )
         self.scenes.push(self.table)
 
     @property

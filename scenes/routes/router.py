@@ -1,12 +1,14 @@
-"""Where the program goes next: the menu, a game's table, the results. Scenes ask the router (the host's
-`router`, scenes/core/scene.py) instead of importing each other; the app is handed it when it is built. It knows
-which table view plays which game (scenes/routes/views.py)."""
+"""Where the program goes next: the menu, a game's table, the results, the history and a replay (base scenes), and
+the overlays two screens open (settings, players, statistics). Scenes ask the router (the host's `router`,
+scenes/core/scene.py) by the screen's name instead of importing each other; the app is handed it when it is built.
+It knows which table view plays which game (scenes/routes/views.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from scenes.routes.views import modules_ahead, view_class
+from scenes.routes.views import cue_table, modules_ahead, view_class
 
 if TYPE_CHECKING:
     from game import Match
@@ -34,7 +36,7 @@ class Router:
     def table(self, setup: MatchSetup, resume: tuple[Match, list[SeatConfig]] | None = None) -> None:
         from scenes.table.shell import TableScene
 
-        self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), resume))
+        self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), cue_table(setup.game), resume))
 
     def table_from_seed(self, setup: MatchSetup, seed: int) -> None:
         """A new match of `setup` whose every shuffle comes from `seed` (the number the results show)."""
@@ -44,7 +46,9 @@ class Router:
 
         match = Match(spec_for(setup.game), setup.players, dict(setup.options), entropy=seed)
         seats = setup.seats(human_names(setup, self.app.settings.people))
-        self.app.scenes.replace(TableScene(self.app, setup, view_class(setup.game), (match, seats)))
+        self.app.scenes.replace(
+            TableScene(self.app, setup, view_class(setup.game), cue_table(setup.game), (match, seats))
+        )
 
     def results(
         self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None, seed: FinishedSeed | None = None
@@ -53,3 +57,35 @@ class Router:
         from scenes.results import ResultsScene
 
         self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived, seed))
+
+    def history(self, back: Callable[[], None] | None = None) -> None:
+        """The finished matches, newest first; `back` leaves (by default to the menu)."""
+        from scenes.replay.history import HistoryScene
+
+        self.app.scenes.replace(HistoryScene(self.app, back))
+
+    def replay(self, entry_id: str, back: Callable[[], None]) -> bool:
+        """The replay of archived match `entry_id`, `back` when closed; a damaged file is set aside and the player
+        told (False)."""
+        from scenes.replay.history import open_replay
+
+        return open_replay(self.app, entry_id, back)
+
+    # --- overlays over the screen shown ------------------------------------------------------------------------
+
+    def settings(self) -> None:
+        from scenes.settings.scene import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def players(self, humans: int) -> None:
+        """The people at the screen: names, colours and pads, `humans` of them shown."""
+        from scenes.menu.players_dialog import PlayersDialog
+
+        self.app.scenes.push(PlayersDialog(self.app, humans))
+
+    def stats(self, game: str) -> None:
+        """The statistics, `game`'s page first."""
+        from scenes.stats.scene import StatsScene
+
+        self.app.scenes.push(StatsScene(self.app, game))

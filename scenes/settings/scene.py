@@ -194,13 +194,11 @@ class SettingsScene(Scene):
             app.apply_settings(self.rows[key].row.write(app.settings, value))
 
     def open_players(self) -> None:
-        from scenes.menu.players_dialog import PlayersDialog
-
         self._focus_key = "players"
         settings = self.app.settings
         choices = settings.choices(spec_for(settings.game or specs()[0].id))  # the people of the last table chosen
         humans = max(2, choices.players - choices.bots, len(settings.people))
-        self.app.scenes.push(PlayersDialog(self.app, min(humans, MAX_PEOPLE)))
+        self.app.router.players(min(humans, MAX_PEOPLE))
 
     def open_controls(self) -> None:
         from scenes.settings.bindings_scene import BindingsScene

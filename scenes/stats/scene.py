@@ -26,7 +26,6 @@ from game.registry import spec_for, specs
 from game.stats.figures import ALL_PRESETS, GameFigures
 from game.store.bankroll import BankrollStore
 from scenes.core.scene import Scene
-from scenes.menu.game_row import GameRow
 from scenes.stats.content import draw_counting, draw_figures, figures_note
 from scenes.stats.layout import plan_stats
 from scenes.stats.reset import reset_question
@@ -36,6 +35,7 @@ from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import control_hints
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import Focusable, FocusRing
+from scenes.ui.game_row import GameRow
 from scenes.ui.key_names import button_label
 from scenes.ui.reasons import describe
 

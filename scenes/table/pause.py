@@ -198,10 +198,8 @@ class PauseOverlay(Scene):
 
     def open_settings(self) -> None:
         """The Settings scene covers the table; the overlay's widgets go meanwhile (they would lie over it)."""
-        from scenes.settings.scene import SettingsScene
-
         self.close()
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.router.settings()
 
     def uncovered(self) -> None:
         """Back from the rules or the settings: the focus returns to their button."""
