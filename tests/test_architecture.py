@@ -159,3 +159,48 @@ def test_nothing_in_the_core_imports_a_screen() -> None:
 def test_the_shared_ui_imports_no_screen() -> None:
     """What two screens share lives in scenes/ui, never in one of them."""
     assert screens_imported("scenes/ui") == []
+
+
+def cache_makers(path: Path) -> list[str]:
+    """The functools caches made in `path`, and the empty dicts, lists and sets it keeps at module level."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = [
+        f"{node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name | ast.Attribute) and ast.unparse(node).split(".")[-1] in ("lru_cache", "cache")
+    ]
+    for statement in tree.body:
+        value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
+        if (isinstance(value, ast.Dict) and not value.keys) or (
+            isinstance(value, ast.List | ast.Set) and not value.elts
+        ):
+            found.append(f"{statement.lineno}: {ast.unparse(statement)}")
+    return found
+
+
+def unregistered_caches(path: Path) -> list[str]:
+    """The caches (anything with a `cache_clear`) defined in `path`'s module that scenes/ui/caches.py lacks."""
+    import importlib
+
+    from scenes.ui import caches
+
+    name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+    module = importlib.import_module(name)
+    return [
+        key
+        for key, value in vars(module).items()
+        if callable(clear := getattr(value, "cache_clear", None))
+        and getattr(value, "__module__", None) == name
+        and not caches.registered(clear)
+    ]
+
+
+def test_every_cache_of_the_screens_is_registered() -> None:
+    """A cache of fonts or images is made with scenes/ui/caches.py's `cached`, so one call (`clear_caches`) empties
+    them all: nothing else makes a functools cache or keeps an empty dict or list at module level to fill later."""
+    offenders = []
+    for path in python_files("scenes"):
+        if path.name != "caches.py":
+            offenders += [f"{path.relative_to(ROOT)}:{found}" for found in cache_makers(path)]
+            offenders += [f"{path.relative_to(ROOT)}: {name} unregistered" for name in unregistered_caches(path)]
+    assert offenders == []

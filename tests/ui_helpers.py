@@ -22,8 +22,9 @@ if TYPE_CHECKING:
     from scenes.ui.focus import FocusRing
 
 
-def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
-    return App(AppConfig(fullscreen=False, size=size, seed=seed), Router)
+def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5, fullscreen: bool | None = False) -> App:
+    """`fullscreen` None: as the settings say (a start without --windowed)."""
+    return App(AppConfig(fullscreen=fullscreen, size=size, seed=seed), Router)
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:

@@ -14,7 +14,6 @@ app's seed.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final, Literal
 
 import pygame
@@ -22,6 +21,7 @@ import pygame
 from game.i18n import tr
 from game.registry import specs
 from scenes.routes.views import VIEWS
+from scenes.ui.caches import cached
 from scenes.ui.input import CONTROLLER_AXIS_SCALE, STICK_RELEASE, SYNTHETIC_ATTR
 from scenes.ui.look import current_look
 from scenes.ui.text import CREAM, GOLD, render
@@ -238,7 +238,7 @@ class AttractMode:
             surface.blit(title, title_rect)
 
 
-@lru_cache(maxsize=2)
+@cached(maxsize=2)
 def _band(width: int, height: int) -> pygame.Surface:
     """The dark strip under the prompt, with a thin gold line at its foot (made once per window size)."""
     band = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -14,6 +14,7 @@ import pygame
 from game.i18n import tr
 from scenes.core.scene import Scene
 from scenes.ui.actions import Action, InputAction
+from scenes.ui.caches import cached
 from scenes.ui.decor import panel_body
 from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
@@ -110,18 +111,12 @@ class ScoreSheetOverlay(Scene):
             pygame.draw.rect(surface, GOLD, bar, border_radius=2)
 
 
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
-
-
+@cached(maxsize=1)
 def shade(size: tuple[int, int]) -> pygame.Surface:
     """The dimming layer under the sheet, made once per window size (a table makes it as it is laid out: at
     1920x1080 it takes several milliseconds, too many for the frame the sheet opens in)."""
-    shade = _SHADES.get(size)
-    if shade is None:
-        _SHADES.clear()
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        _SHADES[size] = shade
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 120))
     return shade
 
 
