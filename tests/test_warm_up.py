@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 FIRST_FRAMES = """
 import sys
+import scenes.routes.launch  # what the program imports to start
 from scenes.core.app import App
 from scenes.core.config import AppConfig
 from scenes.routes.router import Router

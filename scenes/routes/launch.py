@@ -14,7 +14,6 @@ from game.store.paths import HOME_VARIABLE
 from scenes.core.app import App
 from scenes.core.config import AppConfig
 from scenes.core.signals import quit_on_signals
-from scenes.routes.already_running import show_already_running
 from scenes.routes.demo_stage import demo_setup
 from scenes.routes.router import Router
 
@@ -43,6 +42,8 @@ def show_first_scene(app: App, resume: str | None = None) -> None:
     """The menu; the demo table with --autoplay; the saved match of `resume` (--continue), as the menu's Continue
     button would open it (without a save, or with a damaged one, the menu says so and stays)."""
     if not app.claim_data_folder():
+        from scenes.routes.already_running import show_already_running  # pygame_gui: only when it shows
+
         show_already_running(app)
     elif app.config.autoplay:
         app.router.table(demo_setup(app.config.autoplay))
