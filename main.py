@@ -6,6 +6,12 @@ import argparse
 import os
 import sys
 
+SNAPSHOT_SCENES = (
+    "menu", "table", "table-3", "table-6", "results", "pause", "handover", "sheet", "house-rules", "players", "seed",
+    "rules", "settings",
+    "controls", "stats", "history", "replay", "replay-again", "attract", "start-over", "already-running",
+)  # fmt: skip
+
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="kuckuck", description="Kuckuck & Co.: card games against bots and friends")
@@ -18,7 +24,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="continue the saved match of GAME at once (as the menu's Continue does)")  # fmt: skip
     parser.add_argument("--frames", type=int, default=None, help="quit after N frames (smoke tests)")
     parser.add_argument("--snapshot", metavar="FILE.png", default=None, help="render one frame headless and exit")
-    parser.add_argument("--scene", choices=("menu", "table", "results"), default="menu", help="scene to snapshot")
+    parser.add_argument("--scene", choices=SNAPSHOT_SCENES, default="menu", help="scene to snapshot")
     parser.add_argument("--game", default="kuckuck", help="game shown by --snapshot")
     parser.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1920x1080")
     parser.add_argument("--players", type=int, default=None, help="players at the table --snapshot shows")
@@ -80,7 +86,7 @@ def main(argv: list[str]) -> int:
     if args.snapshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from scenes.core.launch import run_app, snapshot
+    from scenes.routes.launch import run_app, snapshot
 
     if args.snapshot:
         players, options = table_rules(args.game, args.players, args.option)

@@ -19,7 +19,6 @@ from game.lobby import MatchSetup
 from game.registry import spec_for
 from game.store.bankroll import Bankroll, BankrollStore
 from scenes.core.scene import Scene
-from scenes.results_chart import draw_score_chart, team_lines
 from scenes.results_notes import results_notes
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.bankroll_text import money_game_on
@@ -29,11 +28,12 @@ from scenes.ui.legibility import readable, readable_px
 from scenes.ui.look import current_look
 from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled, ui_scale
+from scenes.ui.score_chart import draw_score_chart, team_lines
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 from scenes.ui.theme import button_id
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
     from scenes.ui.seed_words import FinishedSeed
 
 Colour = tuple[int, int, int]
@@ -202,7 +202,7 @@ def rounds_text(spec: GameSpec, rounds: int) -> str:
 class ResultsScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: Host,
         summary: ResultsSummary,
         setup: MatchSetup,
         archived: str | None = None,
@@ -390,11 +390,8 @@ class ResultsScene(Scene):
 
     def replay(self) -> None:
         """This match's replay; closing it comes back here."""
-        from scenes.replay.history import open_replay
-
         if self.archived is not None:
-            open_replay(
-                self.app,
+            self.app.router.replay(
                 self.archived,
                 lambda: self.app.router.results(self.summary, self.setup, self.archived, self.seed),
             )

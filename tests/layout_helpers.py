@@ -6,7 +6,6 @@ pygame_gui's own widgets)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,15 +16,17 @@ import pygame
 from game.i18n import DOMAIN, current_language, set_language
 from game.registry import GAMES
 from scenes.core.app import App
-from scenes.core.launch import advance_to_human_turn, demo_setup, finished_match
 from scenes.menu.scene import MenuScene
 from scenes.replay.history import HistoryScene
 from scenes.replay.viewer import ReplayScene
+from scenes.routes.demo_stage import demo_setup
+from scenes.routes.snapshots import advance_to_human_turn, finished_match
 from scenes.settings.bindings_scene import BindingsScene
 from scenes.settings.scene import SettingsScene
 from scenes.table.shell import TableScene
 from scenes.ui import button_layout, legibility, overflow
 from scenes.ui.button_layout import PlacedButton
+from scenes.ui.caches import clear_caches
 from tests.i18n_helpers import PSEUDO, write_pseudo_catalogue
 from tests.replay_helpers import archive_all
 from tests.ui_helpers import make_app, settle
@@ -131,14 +132,9 @@ def gui_problems(app: App) -> list[str]:
 
 
 def forget_drawn_images() -> None:
-    """Empty every cache of the scenes' modules (fonts, rendered text, buttons' faces, boards), so the next frame
-    draws each text afresh where a watching test sees it."""
-    for name, module in list(sys.modules.items()):
-        if name == "scenes" or name.startswith("scenes."):
-            for value in list(vars(module).values()):
-                clear = getattr(value, "cache_clear", None)
-                if callable(clear) and getattr(value, "__module__", None) == name:
-                    clear()
+    """Empty every cache of the scenes (fonts, rendered text, buttons' faces, boards), so the next frame draws each
+    text afresh where a watching test sees it."""
+    clear_caches()
 
 
 def gui_texts(app: App) -> list[legibility.DrawnText]:

@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import open_match
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
+from scenes.routes.router import Router
 from tests.virtual_gamepad import VirtualGamepad, unavailable_reason
 
 if TYPE_CHECKING:
@@ -57,7 +59,7 @@ class Person:
     @classmethod
     def start(cls, size: tuple[int, int] = (1280, 720), seed: int = 5) -> Person:
         """The program as it starts for a newcomer: the menu, default settings (a private data folder)."""
-        person = cls(App(AppConfig(fullscreen=False, size=size, seed=seed)))
+        person = cls(App(AppConfig(fullscreen=False, size=size, seed=seed), Router))
         pygame.event.clear()
         person.app.router.menu()
         person.watch(0.3)
@@ -66,7 +68,7 @@ class Person:
     @classmethod
     def at_table(cls, setup: MatchSetup, seed: int = 5, size: tuple[int, int] = (1280, 720)) -> Person:
         """A new table for `setup`, as Start in the menu opens it, at the default settings."""
-        person = cls(App(AppConfig(fullscreen=False, size=size, seed=seed)))
+        person = cls(App(AppConfig(fullscreen=False, size=size, seed=seed), Router))
         pygame.event.clear()
         person.app.router.table(setup)
         person.watch(0.1)

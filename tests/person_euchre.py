@@ -15,8 +15,10 @@ import pygame
 
 from game import open_match
 from game.lobby import MatchSetup
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
 from scenes.euchre.view import EuchreView
+from scenes.routes.router import Router
 from scenes.table.shell import human_names
 from scenes.ui.drawn_button import DrawnButton
 from tests.euchre_helpers import by_place, order_for
@@ -67,7 +69,7 @@ def euchre_table(
     match.deal(order_for(by_place(places(mine, dealer, bots), dealer), dealer, up, kitty))
     if not see_the_deal:
         match.settle()
-    person = Person(App(AppConfig(fullscreen=False, size=(1280, 720), seed=5)))
+    person = Person(App(AppConfig(fullscreen=False, size=(1280, 720), seed=5), Router))
     pygame.event.clear()
     person.app.router.table(setup, (match, setup.seats(human_names(setup, person.app.settings.people))))
     person.watch(0.1)

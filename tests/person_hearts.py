@@ -13,8 +13,10 @@ from dataclasses import replace
 import pygame
 
 from game.lobby import MatchSetup
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
 from scenes.hearts.view import HeartsView
+from scenes.routes.router import Router
 from tests.hearts_helpers import dealt, spread
 from tests.person import Person
 
@@ -41,7 +43,7 @@ def at_dealt_table(
     """You in seat 0 and three bots, the first hand dealt as `hands` says (no passing unless `pass_cycle` is
     given) and its first `played` cards already played (as the bots would play them). `auto_play`: the setting
     that plays a forced card for you (on by default, as it ships)."""
-    app = App(AppConfig(fullscreen=False, size=size, seed=5))
+    app = App(AppConfig(fullscreen=False, size=size, seed=5), Router)
     pygame.event.clear()
     if not auto_play:
         app.remember_settings(replace(app.settings, auto_play=False))

@@ -68,7 +68,7 @@ def test_a_new_deal_clears_the_last_deals_marks_as_soon_as_its_cards_are_gathere
 def test_every_event_a_game_raises_has_an_animation() -> None:
     """A new class of event can never pass a table by unanimated: each game's animator handles them all."""
     from game.registry import GAMES, rules_for
-    from scenes.core.router import view_class
+    from scenes.routes.views import view_class
 
     for game in GAMES:
         raised = set(rules_for(game).event_types)

@@ -95,18 +95,116 @@ def test_scenes_never_read_the_full_state_of_a_match() -> None:
     assert offenders == []
 
 
-def test_menu_table_and_results_do_not_import_each_other() -> None:
-    """They meet through the router (scenes/core/router.py)."""
-    homes = {"scenes.menu": "scenes/menu", "scenes.table": "scenes/table", "scenes.results": "scenes/results.py"}
+SCREENS = ("menu", "table", "results", "settings", "stats", "replay")
+SCREEN_EXCEPTIONS = {("replay", "table")}  # a replay's viewer is a table scene showing the archived match
+
+
+def screen_of(module: str) -> str | None:
+    parts = module.split(".")
+    if parts[0] != "scenes" or len(parts) < 2:
+        return None
+    name = parts[1].removesuffix("_notes")
+    return name if name in SCREENS else None
+
+
+def test_screens_do_not_import_each_other() -> None:
+    """The menu, the table, the results, the settings, the statistics and the replays meet through the router
+    (scenes/routes/router.py): a screen opens another by its name there, overlays too."""
     offenders = []
-    for module, home in homes.items():
-        for path in [p for p in python_files("scenes") if not str(p.relative_to(ROOT)).startswith(home)]:
-            if str(path.relative_to(ROOT)) == "scenes/core/router.py":
-                continue
-            inside_another = any(str(path.relative_to(ROOT)).startswith(h) for h in homes.values())
-            for imported in imports(path):
-                if inside_another and (imported == module or imported.startswith(module + ".")):
-                    offenders.append(f"{path.relative_to(ROOT)}: {imported}")
+    for path in python_files("scenes"):
+        own = screen_of(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        if own is None:
+            continue
+        for imported in imports(path):
+            other = screen_of(imported)
+            if other is not None and other != own and (own, other) not in SCREEN_EXCEPTIONS:
+                offenders.append(f"{path.relative_to(ROOT)}: {imported}")
+    assert offenders == []
+
+
+def test_the_controls_screen_reads_each_games_keys_without_loading_its_table() -> None:
+    """scenes/<game>/actions.py declares a table's own actions; the controls screen lists them from there."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from scenes.ui.action_entries import contexts, entries\n"
+        "assert all(entries(context) for context in contexts())\n"
+        "print(sorted(name for name in sys.modules if name.startswith('scenes.') and name.endswith('.view')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines()[-1] == "[]"
+
+
+BASE_LAYERS = frozenset({"core", "ui", "cards", "audio"})  # scenes/ shared below every screen (and the wiring)
+
+
+def screens_imported(folder: str) -> list[str]:
+    """Every import (type-only ones too) from `folder` of a scenes package that is not a base layer: a screen (menu,
+    table, results, settings, a game's table, …) or the wiring (scenes/routes)."""
+    offenders = []
+    for path in python_files(folder):
+        for module in imports(path):
+            parts = module.split(".")
+            if parts[0] == "scenes" and len(parts) > 1 and parts[1] not in BASE_LAYERS:
+                offenders.append(f"{path.relative_to(ROOT)}: {module}")
+    return offenders
+
+
+def test_nothing_in_the_core_imports_a_screen() -> None:
+    """scenes/core is the app, the scene stack and the host scenes are given; the screens and the router that
+    wires them live above it (scenes/routes)."""
+    assert screens_imported("scenes/core") == []
+
+
+def test_the_shared_ui_imports_no_screen() -> None:
+    """What two screens share lives in scenes/ui, never in one of them."""
+    assert screens_imported("scenes/ui") == []
+
+
+def cache_makers(path: Path) -> list[str]:
+    """The functools caches made in `path`, and the empty dicts, lists and sets it keeps at module level."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = [
+        f"{node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name | ast.Attribute) and ast.unparse(node).split(".")[-1] in ("lru_cache", "cache")
+    ]
+    for statement in tree.body:
+        value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
+        if (isinstance(value, ast.Dict) and not value.keys) or (
+            isinstance(value, ast.List | ast.Set) and not value.elts
+        ):
+            found.append(f"{statement.lineno}: {ast.unparse(statement)}")
+    return found
+
+
+def unregistered_caches(path: Path) -> list[str]:
+    """The caches (anything with a `cache_clear`) defined in `path`'s module that scenes/ui/caches.py lacks."""
+    import importlib
+
+    from scenes.ui import caches
+
+    name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+    module = importlib.import_module(name)
+    return [
+        key
+        for key, value in vars(module).items()
+        if callable(clear := getattr(value, "cache_clear", None))
+        and getattr(value, "__module__", None) == name
+        and not caches.registered(clear)
+    ]
+
+
+def test_every_cache_of_the_screens_is_registered() -> None:
+    """A cache of fonts or images is made with scenes/ui/caches.py's `cached`, so one call (`clear_caches`) empties
+    them all: nothing else makes a functools cache or keeps an empty dict or list at module level to fill later."""
+    offenders = []
+    for path in python_files("scenes"):
+        if path.name != "caches.py":
+            offenders += [f"{path.relative_to(ROOT)}:{found}" for found in cache_makers(path)]
+            offenders += [f"{path.relative_to(ROOT)}: {name} unregistered" for name in unregistered_caches(path)]
     assert offenders == []
 
 

@@ -17,11 +17,11 @@ from scenes.audio.cues import Cue, Cued, Cues, CueTable
 from scenes.audio.effects import EFFECTS
 from scenes.cards.sprites import CardSprite
 from scenes.cards.tween import Call, Sequence, Timeline, Wait
-from scenes.core.router import cue_table, view_class
 from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.layout import TableLayout
 from scenes.kuckuck.sounds import CUES as KUCKUCK_CUES
 from scenes.kuckuck.sprites import KuckuckSprites, SeatPlate
+from scenes.routes.views import cue_table, view_class
 from scenes.table.shell import TableScene
 from tests.audio_helpers import RecordingSink, recording_sounds
 from tests.ui_helpers import key, kuckuck_view, make_app, open_table, step

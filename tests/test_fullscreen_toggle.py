@@ -13,11 +13,13 @@ import pytest
 
 from game.core.events import Event
 from scenes.cards.sprites import CardSprite
-from scenes.core.app import App, AppConfig
-from scenes.core.launch import demo_setup
+from scenes.core.app import App
+from scenes.core.config import AppConfig
 from scenes.core.scene import Scene
 from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.scene import MenuScene
+from scenes.routes.demo_stage import demo_setup
+from scenes.routes.router import Router
 from scenes.table.shell import TableScene
 from tests.ui_helpers import key, make_app, settle, step
 
@@ -131,17 +133,17 @@ def test_toggling_fullscreen_mid_animation_keeps_the_match_and_the_table(game: s
 
 
 def test_the_first_start_is_fullscreen_at_the_desktops_size_and_the_choice_is_kept() -> None:
-    first = App(AppConfig(fullscreen=None, size=WINDOWED))  # no flag: as the settings say, fullscreen at first
+    first = App(AppConfig(fullscreen=None, size=WINDOWED), Router)  # no flag: as the settings say, fullscreen at first
     desktop = pygame.display.get_desktop_sizes()[0]
     assert first.fullscreen and first.size == desktop
     first.scenes.replace(Scene(first))
     step(first, [key(pygame.K_RETURN, pygame.KMOD_RALT)])  # windowed, from now on
     assert not first.fullscreen and first.size == WINDOWED
     first.shutdown()
-    again = App(AppConfig(fullscreen=None, size=WINDOWED))
+    again = App(AppConfig(fullscreen=None, size=WINDOWED), Router)
     assert not again.fullscreen and again.size == WINDOWED
     again.shutdown()
-    forced = App(AppConfig(fullscreen=True, size=WINDOWED))  # --fullscreen overrides the setting
+    forced = App(AppConfig(fullscreen=True, size=WINDOWED), Router)  # --fullscreen overrides the setting
     assert forced.fullscreen and forced.size == desktop
     forced.shutdown()
 

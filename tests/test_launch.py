@@ -1,4 +1,4 @@
-"""The real start-up path in process: scenes.core.launch picks the first scene and runs the loop (main.py only parses
+"""The real start-up path in process: scenes.routes.launch picks the first scene and runs the loop (main.py only parses
 the command line around it)."""
 
 from __future__ import annotations
@@ -10,15 +10,17 @@ from game.kuckuck import events as K
 from game.lobby import MatchSetup, seats_to_json
 from game.store.paths import data_dir
 from game.store.saves import SaveStore
-from scenes.core import launch
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
 from scenes.menu.scene import MenuScene
+from scenes.routes import launch
+from scenes.routes.router import Router
 from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app
 
 
 def demo_app() -> App:
-    return App(AppConfig(fullscreen=False, size=(800, 600), seed=5, autoplay="kuckuck"))
+    return App(AppConfig(fullscreen=False, size=(800, 600), seed=5, autoplay="kuckuck"), Router)
 
 
 def test_a_plain_start_opens_the_menu() -> None:

@@ -14,7 +14,7 @@ from game.i18n import set_language, tr
 from game.kuckuck import events as K
 from game.lobby import MatchSetup
 from game.registry import GAMES
-from scenes.core.router import view_class
+from scenes.routes.views import view_class
 from scenes.settings.bindings_model import BindingsModel
 from scenes.ui.actions import DEFAULT_BINDINGS
 from scenes.ui.input import InputMapper

@@ -6,14 +6,18 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
 import main
-from scenes.core import launch
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
+from scenes.core.scene import Host, Routes
+from scenes.routes import launch
+from scenes.routes.snapshots import SCENES, render_scene
 from scenes.table.shell import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,15 +30,20 @@ def run_main(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-@pytest.mark.parametrize("scene", ["menu", "table", "results"])
+@pytest.mark.parametrize("scene", main.SNAPSHOT_SCENES)
 def test_snapshot_writes_a_real_picture_of_each_scene(scene: str, tmp_path: Path) -> None:
     target = tmp_path / f"{scene}.png"
-    result = run_main("--snapshot", str(target), "--scene", scene, "--size", "1280x720", home=tmp_path)
+    game = ["--game", "hearts"] if scene == "sheet" else []  # Kuckuck keeps no score sheet
+    result = run_main("--snapshot", str(target), "--scene", scene, *game, "--size", "1280x720", home=tmp_path)
     assert result.returncode == 0, result.stderr
     image = pygame.image.load(str(target))
     assert image.get_size() == (1280, 720)
     colours = {tuple(image.get_at((x, y))) for x in range(0, 1280, 40) for y in range(0, 720, 40)}
     assert len(colours) > 20  # a drawn scene, not a blank frame
+
+
+def test_the_command_line_offers_every_scene_there_is_a_snapshot_of() -> None:
+    assert set(main.SNAPSHOT_SCENES) == set(SCENES)
 
 
 def test_autoplay_demo_starts_and_exits_cleanly_in_a_real_process(tmp_path: Path) -> None:
@@ -48,8 +57,8 @@ def test_the_autoplay_flags_reach_the_app(monkeypatch: pytest.MonkeyPatch) -> No
     apps: list[App] = []
 
     class RecordingApp(App):
-        def __init__(self, config: AppConfig) -> None:
-            super().__init__(config)
+        def __init__(self, config: AppConfig, make_router: Callable[[Host], Routes]) -> None:
+            super().__init__(config, make_router)
             apps.append(self)
 
     monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -107,7 +116,7 @@ def test_a_snapshot_renders_the_table_asked_for_players_and_house_rules() -> Non
     players, options = main.table_rules("kuckuck", 12, ["lives=5", "queens_block=true"])
     assert (players, options) == (12, {"lives": 5, "queens_block": True})
     app = make_app()
-    launch.render_scene(app, "table", "kuckuck", players, options)
+    render_scene(app, "table", "kuckuck", players, options)
     table = app.scenes.base
     assert isinstance(table, TableScene)
     assert table.match.players == 12 and table.match.options.lives == 5 and table.match.options.queens_block

@@ -12,13 +12,13 @@ import pytest
 
 from game.lobby import MatchSetup, seats_to_json
 from game.store.archive import ArchiveStore
-from scenes.core.launch import finished_match
 from scenes.core.window import MAX_RENDER, MAX_SIDE
 from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.scene import MenuScene
 from scenes.replay.history import HistoryScene
 from scenes.replay.viewer import ReplayScene
 from scenes.results import ResultsScene
+from scenes.routes.snapshots import finished_match
 from scenes.settings.scene import SettingsScene
 from scenes.stats.scene import StatsScene
 from scenes.table.pause import PauseOverlay

@@ -11,8 +11,10 @@ from game.core.seats import BOT, HUMAN, SeatConfig
 from game.lobby import seats_to_json
 from game.store.lock import LOCK_NAME, InstanceLock
 from game.store.saves import SaveStore
-from scenes.core.app import App, AppConfig
-from scenes.core.launch import show_first_scene
+from scenes.core.app import App
+from scenes.core.config import AppConfig
+from scenes.routes.launch import show_first_scene
+from scenes.routes.router import Router
 from scenes.ui.confirm import ConfirmDialog
 from tests.person import Person
 from tests.person_faults import home
@@ -20,7 +22,7 @@ from tests.person_faults import home
 
 def started() -> Person:
     """The program as `main.py` starts it: the data folder claimed first, then the first screen."""
-    person = Person(App(AppConfig(fullscreen=False, size=(1280, 720), seed=5)))
+    person = Person(App(AppConfig(fullscreen=False, size=(1280, 720), seed=5), Router))
     pygame.event.clear()
     show_first_scene(person.app)
     person.watch(0.3)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from game.store.paths import data_dir
-from scenes.core.launch import finished_match
 from scenes.replay.history import HistoryScene
 from scenes.replay.viewer import ReplayScene
 from scenes.results import ResultsScene
+from scenes.routes.snapshots import finished_match
 from scenes.stats.scene import StatsScene
 from tests.person import Person
 from tests.person_menus import menu_of

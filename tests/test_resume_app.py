@@ -19,9 +19,9 @@ from game.decision_clock import ClockState
 from game.kuckuck import events as K
 from game.lobby import MatchSetup
 from game.store.saves import SaveStore
-from scenes.core import launch
 from scenes.core.app import App
 from scenes.menu.scene import MenuScene
+from scenes.routes import launch
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
 from tests.resume_helpers import table_facts

@@ -18,9 +18,10 @@ from scenes.cards.card_art import CardArt
 from scenes.cards.palette import IVORY
 from scenes.cards.sprites import CardSprite, lifted_width
 from scenes.core.app import App
-from scenes.core.launch import demo_setup, finished_match
 from scenes.kuckuck.layout import TableLayout
 from scenes.menu.scene import MenuScene
+from scenes.routes.demo_stage import demo_setup
+from scenes.routes.snapshots import finished_match
 from scenes.table.shell import TableScene
 from tests.ui_helpers import make_app
 

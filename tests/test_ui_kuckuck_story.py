@@ -254,8 +254,8 @@ def test_the_pause_of_every_game_shows_its_rules() -> None:
 
 
 def test_the_results_name_the_rules() -> None:
-    from scenes.core.launch import finished_match
     from scenes.results import ResultsScene
+    from scenes.routes.snapshots import finished_match
 
     app = make_app()
     summary, setup = finished_match("kuckuck", 3, 4, {"preset": "chase_the_ace", "tie_rule": "dealer_immune"})

@@ -185,7 +185,7 @@ def test_gamepad_only_history_replay_and_deal_again() -> None:
 
 
 def test_the_results_offer_the_replay_of_the_match_just_archived() -> None:
-    from scenes.menu.choices import setup_for_saved
+    from scenes.ui.saved_setup import setup_for_saved
     from tests.replay_helpers import table_seats
 
     app, _history = history_app()

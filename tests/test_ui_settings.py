@@ -14,7 +14,7 @@ from game import open_match
 from game.lobby import MatchSetup
 from game.registry import specs
 from game.store.settings import Settings, SettingsStore
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
 from scenes.menu.players_dialog import PlayersDialog
 from scenes.menu.scene import MenuScene
 from scenes.results import ResultsScene
@@ -94,7 +94,7 @@ def test_every_row_changed_by_keyboard_is_applied_and_survives_a_restart() -> No
     assert app.sounds.volume == 50 and app.sounds.muted
     app.shutdown()
 
-    again = App(AppConfig(fullscreen=None, size=(1280, 720)))  # no --windowed: the display as it was left
+    again = make_app(fullscreen=None)  # no --windowed: the display as it was left
     assert again.fullscreen
     assert again.settings == seen
     from scenes.ui.look import current_look

@@ -10,16 +10,19 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scenes.core.warm_up import modules_ahead
+from scenes.routes.views import modules_ahead
 
 ROOT = Path(__file__).resolve().parent.parent
 
 FIRST_FRAMES = """
 import sys
-from scenes.core.app import App, AppConfig
-from scenes.core.warm_up import modules_ahead
+import scenes.routes.launch  # what the program imports to start
+from scenes.core.app import App
+from scenes.core.config import AppConfig
+from scenes.routes.router import Router
+from scenes.routes.views import modules_ahead
 
-app = App(AppConfig(fullscreen=False, size=(1280, 720)))
+app = App(AppConfig(fullscreen=False, size=(1280, 720)), Router)
 app.router.menu()
 app.step(16, [])
 early = sorted(name for name in ("pygame_gui", "numpy", "scenes.table.shell") if name in sys.modules)
@@ -50,9 +53,11 @@ def test_the_first_frame_waits_for_nothing_and_the_warm_up_loads_the_rest(tmp_pa
 
 TABLE_FIRST = """
 from game.lobby import MatchSetup
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
+from scenes.routes.router import Router
 
-app = App(AppConfig(fullscreen=False, size=(1280, 720)))
+app = App(AppConfig(fullscreen=False, size=(1280, 720)), Router)
 app.router.table(MatchSetup(players=4, bots=4))
 for _ in range(30):
     app.step(16, [])

@@ -7,20 +7,24 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
+from scenes.routes.router import Router
 
 if TYPE_CHECKING:
     from game import Match
     from game.core.seats import SeatConfig
     from game.lobby import MatchSetup
+    from scenes.core.scene import Host
     from scenes.kuckuck.view import KuckuckView
     from scenes.menu.scene import MenuScene
     from scenes.table.shell import TableScene
     from scenes.ui.focus import FocusRing
 
 
-def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5) -> App:
-    return App(AppConfig(fullscreen=False, size=size, seed=seed))
+def make_app(size: tuple[int, int] = (1280, 720), seed: int = 5, fullscreen: bool | None = False) -> App:
+    """`fullscreen` None: as the settings say (a start without --windowed)."""
+    return App(AppConfig(fullscreen=fullscreen, size=size, seed=seed), Router)
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:
@@ -38,8 +42,9 @@ def release(pos: tuple[int, int]) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)]
 
 
-def step(app: App, events: list[pygame.event.Event] | None = None, dt: int = 16) -> None:
+def step(app: App | Host, events: list[pygame.event.Event] | None = None, dt: int = 16) -> None:
     """One frame: the given events plus whatever the app posted to the queue (synthetic clicks, UI events)."""
+    assert isinstance(app, App)  # a scene's host is the app here
     app.step(dt, [*(events or []), *pygame.event.get()])
 
 

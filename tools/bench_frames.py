@@ -60,10 +60,12 @@ def frame_bench(
     """Time `app.step(16, [])` on an all-bot table: at least `frames` frames, more (up to `max_frames`) until
     the timed frames include a deal (with its whole animation), a swap and a showdown. Returns the figures and,
     when the run stopped short of that, what it missed (a problem for the report)."""
-    from scenes.core.app import App, AppConfig
+    from scenes.core.app import App
+    from scenes.core.config import AppConfig
+    from scenes.routes.router import Router
 
     with temporary_home():
-        app = App(AppConfig(fullscreen=False, size=size, seed=seed))
+        app = App(AppConfig(fullscreen=False, size=size, seed=seed), Router)
         try:
             return _time_table(app, frames, warmup, max_frames, players)
         finally:
@@ -147,10 +149,12 @@ def trick_frame_bench(
     included) until the timed frames hold each of the `required` events (a hand scored: its sheet too).
     Figures are named `<game>_frame_ms_median` and so on; `title` names the game in the problem line."""
     from game.lobby import MatchSetup
-    from scenes.core.app import App, AppConfig, settle_heap
+    from scenes.core.app import App, settle_heap
+    from scenes.core.config import AppConfig
+    from scenes.routes.router import Router
 
     with temporary_home():
-        app = App(AppConfig(fullscreen=False, size=size, seed=seed))
+        app = App(AppConfig(fullscreen=False, size=size, seed=seed), Router)
         try:
             table = open_bench_table(app, MatchSetup(game=game, players=4, bots=4, bot_level="easy"))
             app.step(FRAME_DT_MS, [])  # the first frame deals: not timed (the deal's animation is)

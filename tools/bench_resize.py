@@ -59,10 +59,12 @@ SCREENS: tuple[Callable[[object], None], ...] = (_menu, _rules, _kuckuck_table)
 def _time_resize(show: Callable[[object], None], fullscreen: bool) -> tuple[list[float], int]:
     import pygame
 
-    from scenes.core.app import App, AppConfig
+    from scenes.core.app import App
+    from scenes.core.config import AppConfig
+    from scenes.routes.router import Router
 
     with temporary_home():
-        app = App(AppConfig(fullscreen=False, size=(1280, 720), seed=3))
+        app = App(AppConfig(fullscreen=False, size=(1280, 720), seed=3), Router)
         try:
             show(app)
             for _ in range(30):

@@ -18,7 +18,9 @@ def main(argv: list[str]) -> int:
     import pygame
 
     from game.store.saves import SaveStore
-    from scenes.core.app import App, AppConfig
+    from scenes.core.app import App
+    from scenes.core.config import AppConfig
+    from scenes.routes.router import Router
     from scenes.settings.bindings_scene import BindingsScene
     from scenes.settings.scene import SettingsScene
 
@@ -32,7 +34,7 @@ def main(argv: list[str]) -> int:
     for width, height in sizes:
         with tempfile.TemporaryDirectory(prefix="kuckuck-settings-") as folder:
             os.environ["KUCKUCK_HOME"] = folder
-            app = App(AppConfig(fullscreen=False, size=(width, height), seed=7))
+            app = App(AppConfig(fullscreen=False, size=(width, height), seed=7), Router)
             app.saves = SaveStore(Path(folder))
             app.router.menu()
             app.scenes.push(SettingsScene(app))

@@ -39,7 +39,9 @@ def render(out: Path, matches: int) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from scenes.core.app import App, AppConfig
+    from scenes.core.app import App
+    from scenes.core.config import AppConfig
+    from scenes.routes.router import Router
     from scenes.stats.scene import StatsScene
 
     written = []
@@ -48,7 +50,7 @@ def render(out: Path, matches: int) -> list[Path]:
         os.environ["KUCKUCK_HOME"] = str(home)
         fill_archive(home, count)
         for size in SIZES:
-            app = App(AppConfig(fullscreen=False, size=size))
+            app = App(AppConfig(fullscreen=False, size=size), Router)
             games = ("kuckuck",) if label == "empty" else ("kuckuck", "hearts", "euchre")
             for game in games:
                 scene = StatsScene(app, game)

@@ -6,15 +6,15 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.reasons import Reason
-from game.i18n import set_language, tr
-from game.locale_choice import available_languages, system_language
+from game.i18n import tr
 from game.registry import specs
 from game.store.archive import ArchiveStore
 from game.store.lock import InstanceLock, LockUnusable
@@ -23,65 +23,32 @@ from game.store.settings import Settings, SettingsStore
 from scenes.audio.mixer import open_mixer
 from scenes.audio.sounds import Sounds
 from scenes.core.assets import load_theme
-from scenes.core.router import Router
+from scenes.core.config import AppConfig
+from scenes.core.display import apply_display_settings, shown_language
 from scenes.core.stack import SceneStack
 from scenes.core.warm_up import WarmUp
 from scenes.core.window import needs_reopen, open_window, set_window_icon, window_size
 from scenes.ui.actions import Action
-from scenes.ui.backdrop import clear_caches as backdrop_caches_clear
 from scenes.ui.bindings_file import DEFAULT_BINDINGS_PATH
-from scenes.ui.button_badges import clear_caches as badge_caches_clear
-from scenes.ui.drawn_button import clear_caches as button_caches_clear
+from scenes.ui.caches import clear_caches
 from scenes.ui.input import InputMapper
-from scenes.ui.look import CardStyle, Look, set_look
+from scenes.ui.look import Look, set_look
 from scenes.ui.reasons import describe
-from scenes.ui.text import render, reset_caches, set_text_scale
+from scenes.ui.text import render, set_text_scale
 from scenes.ui.wrap import wrap
 
 if TYPE_CHECKING:
     import pygame_gui
 
     from game.stats.book import StatsBook
+    from scenes.core.scene import Host, Routes, Scene
 
 
-WINDOWED_SIZE = (1600, 900)
 TOAST_MS = 3200
 SOUND_TOAST_MS = 1400  # "Sound off": a glance is enough
 LOST_PAD_TOAST_MS = 6000  # a pad unplugged: long enough to read across the room
 SOUND_WARM_FROM_FRAME = 1  # the sound layer may open and render its effects from the second frame on
 REOPEN_GRACE_FRAMES = 10  # a focus loss this soon after re-making the window is the window's, not the player's
-
-
-def shown_language(settings: Settings) -> str:
-    """The language the player sees: the one chosen in the settings, or until then the system's (when the game
-    has a catalogue for it, else English)."""
-    return settings.language or system_language(available_languages())
-
-
-def apply_display_settings(settings: Settings, *, language: bool) -> None:
-    """The player's card style, cloth, motion and text size (and `language`: their language) for everything drawn
-    from now on."""
-    cards = CardStyle(four_colour=settings.card_colours == "four", large_indices=settings.large_indices)
-    set_look(Look(cards, settings.felt, settings.reduced_motion))
-    set_text_scale(settings.ui_scale)
-    if language:
-        set_language(shown_language(settings))
-
-
-def drop_surface_caches() -> None:
-    """Forget cached fonts and images: they belong to one pygame session."""
-    reset_caches()
-    backdrop_caches_clear()
-    button_caches_clear()
-    badge_caches_clear()
-
-
-@dataclass(frozen=True)
-class AppConfig:
-    fullscreen: bool | None = True  # None: as the settings say
-    size: tuple[int, int] = WINDOWED_SIZE
-    seed: int | None = None
-    autoplay: str | None = None
 
 
 def settle_heap() -> None:
@@ -94,9 +61,11 @@ def settle_heap() -> None:
 
 
 class App:
-    def __init__(self, config: AppConfig) -> None:
+    """The host every scene is given (scenes/core/scene.py): `make_router` builds where its scenes go next."""
+
+    def __init__(self, config: AppConfig, make_router: Callable[[Host], Routes]) -> None:
         self.config = config
-        drop_surface_caches()  # fonts and surfaces from an earlier pygame session are dead
+        clear_caches()  # fonts and surfaces from an earlier pygame session are dead
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Kuckuck & Co.")
@@ -122,9 +91,9 @@ class App:
         bindings = self._bindings_path()
         self.input = InputMapper.from_file(bindings, keep_aside=bindings != DEFAULT_BINDINGS_PATH)
         self.input.init_gamepads()
-        self.scenes = SceneStack(before_replace=self._between_scenes)
-        self.router = Router(self)
-        self.warm_up = WarmUp()  # started once a first frame is on screen and the menu shows
+        self.scenes: SceneStack[Scene] = SceneStack(before_replace=self._between_scenes)
+        self.router = make_router(self)
+        self.warm_up = WarmUp(self.router.modules_ahead())  # started once a first frame is on screen and the menu shows
         self.running = True
         self.minimised = False
         self._reopened_at = -REOPEN_GRACE_FRAMES - 1  # the frame the window was last re-opened (fullscreen on or off)
@@ -210,7 +179,7 @@ class App:
         language = shown_language(settings) != shown_language(before)
         apply_display_settings(settings, language=language)
         if language or before.ui_scale != settings.ui_scale:
-            drop_surface_caches()
+            clear_caches()
             self._resized()  # every screen is laid out anew at the new text size, in the new language
         for scene in self.scenes:
             scene.settings_changed()
@@ -462,5 +431,5 @@ class App:
         self.input.close_gamepads()
         if self._sounds is not None:
             self._sounds.close()
-        drop_surface_caches()
+        clear_caches()
         pygame.quit()

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import sys
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from scenes.ui.caches import cached
 
-@lru_cache(maxsize=1)
+
+@cached(maxsize=1)
 def assets_dir() -> Path:
     """assets/ next to the code, or inside a PyInstaller bundle."""
     bundle = getattr(sys, "_MEIPASS", None)

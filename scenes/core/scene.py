@@ -1,19 +1,101 @@
 """The scene lifecycle: enter, handle input, update, draw, exit. Drawing never changes game state.
 
 A base scene fills the screen (menu, table, results); an overlay (pause, a dialog) is pushed over it on the
-app's scene stack (scenes/core/stack.py) and closes itself with `self.app.scenes.pop(self)`.
+host's scene stack (scenes/core/stack.py) and closes itself with `self.app.scenes.pop(self)`.
+
+A scene is handed its `Host`: what it may use of the program (the scene stack, input, settings, saves, sounds,
+toasts, the window's size) and the `Routes` to the other screens. The App is one host (scenes/core/app.py), the
+attract mode's demo stage another (scenes/routes/demo_stage.py); no scene knows which.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from scenes.ui.actions import InputAction
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    import pygame_gui
+
+    from game import Match
+    from game.core.reasons import Reason
+    from game.core.results import ResultsSummary
+    from game.core.seats import SeatConfig
+    from game.lobby import MatchSetup
+    from game.stats.book import StatsBook
+    from game.store.archive import ArchiveStore
+    from game.store.saves import SaveStore
+    from game.store.settings import Settings
+    from scenes.audio.sounds import Sounds
+    from scenes.core.config import AppConfig
+    from scenes.core.stack import SceneStack
+    from scenes.core.warm_up import WarmUp
+    from scenes.ui.input import InputMapper
+    from scenes.ui.seed_words import FinishedSeed
+
+
+class Routes(Protocol):
+    """Where a scene may send the player (scenes/routes/router.py): each screen by its name, the base scenes (which
+    replace what is shown) and the overlays two screens open (pushed over it)."""
+
+    def menu(self, initial: MatchSetup | None = None, game: str | None = None) -> None: ...
+    def table(self, setup: MatchSetup, resume: tuple[Match, list[SeatConfig]] | None = None) -> None: ...
+    def table_from_seed(self, setup: MatchSetup, seed: int) -> None: ...
+    def results(
+        self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None, seed: FinishedSeed | None = None
+    ) -> None: ...
+    def history(self, back: Callable[[], None] | None = None) -> None: ...
+    def replay(self, entry_id: str, back: Callable[[], None]) -> bool: ...
+    def settings(self) -> None: ...
+    def players(self, humans: int) -> None: ...
+    def stats(self, game: str) -> None: ...
+    def modules_ahead(self) -> tuple[str, ...]:
+        """The modules its screens will ask for, to import ahead of need."""
+        ...
+
+
+class Host(Protocol):
+    """What a scene may use of the program that shows it."""
+
+    @property
+    def config(self) -> AppConfig: ...
+    @property
+    def scenes(self) -> SceneStack[Scene]: ...
+    @property
+    def router(self) -> Routes: ...
+    @property
+    def input(self) -> InputMapper: ...
+    @property
+    def saves(self) -> SaveStore: ...
+    @property
+    def archive(self) -> ArchiveStore: ...
+    @property
+    def stats(self) -> StatsBook: ...
+    @property
+    def warm_up(self) -> WarmUp: ...
+    @property
+    def settings(self) -> Settings: ...
+    def remember_settings(self, settings: Settings) -> None: ...
+    def apply_settings(self, settings: Settings) -> None: ...
+    def bindings_path(self) -> Path: ...
+    @property
+    def sounds(self) -> Sounds: ...
+    def set_sound(self, volume: int | None = None, muted: bool | None = None) -> None: ...
+    def toast(self, message: str | Reason, ms: int = ...) -> None: ...
+    @property
+    def ui(self) -> pygame_gui.UIManager: ...
+    @property
+    def size(self) -> tuple[int, int]: ...
+    @property
+    def fullscreen(self) -> bool: ...
+    def toggle_fullscreen(self) -> None: ...
+    @property
+    def minimised(self) -> bool: ...
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -23,7 +105,7 @@ class Scene:
     idle_enough_to_warm_up = False  # True: a still screen (the menu), where the app's warm-up may import in the back
     has_hint_line = False  # True: it shows its own line of control hints (the screen below hides its own)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

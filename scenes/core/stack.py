@@ -8,15 +8,31 @@ scenes are drawn from the highest one that `covers` the screen upwards, and only
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import pygame
 
-    from scenes.core.scene import Scene
+
+class Layer(Protocol):
+    """What the stack asks of a scene (scenes/core/scene.py)."""
+
+    @property
+    def freezes_below(self) -> bool: ...
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+    def uncovered(self) -> None: ...
+    def update(self, dt_ms: int) -> None: ...
+    def covers(self, size: tuple[int, int]) -> bool: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw_overlay(self, surface: pygame.Surface) -> None: ...
 
 
-class SceneStack:
+Scene = TypeVar("Scene", bound=Layer)
+
+
+class SceneStack(Generic[Scene]):
     def __init__(self, before_replace: Callable[[], None]) -> None:
         self._scenes: list[Scene] = []
         self._before_replace = before_replace  # the app flushes saves and resets the UI between base scenes

@@ -1,6 +1,7 @@
-"""Imports made ahead of need: while the player looks at the first menu frame, a background thread imports what
-the first dialog (pygame_gui) and each game's first table (numpy, the rules, the bots, the view, its sounds) will
-ask for, so neither the start-up nor a later click waits for them, and the attract demo starts in one frame.
+"""Imports made ahead of need, which the router names (scenes/routes/views.py): while the player looks at the first
+menu frame, a background thread imports what the first dialog (pygame_gui) and each game's first table (numpy, the
+rules, the bots, the view, its sounds) will ask for, so neither the start-up nor a later click waits for them, and
+the attract demo starts in one frame.
 
 Python's per-module import locks make the main thread, should it ask for a module meanwhile, wait for the thread's
 import of it to finish: nothing is imported twice or seen half made. That holds because no two of the game's
@@ -15,24 +16,14 @@ import sys
 import threading
 from typing import Final
 
-from scenes.core.router import SOUNDS, VIEWS
-
 SWITCH_INTERVAL_S: Final = 0.001  # while the thread works, the frame loop gets the interpreter back this soon
-
-
-def modules_ahead() -> tuple[str, ...]:
-    """The modules to import, in that order: the first dialog's, then each game's table."""
-    names = ["pygame_gui", "scenes.ui.confirm", "numpy", "scenes.table.shell"]
-    for game in VIEWS:
-        names += [f"game.{game}.rules", f"game.{game}.bots", VIEWS[game].split(":")[0], SOUNDS[game].split(":")[0]]
-    return tuple(names)
 
 
 class WarmUp:
     """One background pass over `modules`, started at most once."""
 
-    def __init__(self, modules: tuple[str, ...] | None = None) -> None:
-        self.modules = modules_ahead() if modules is None else modules
+    def __init__(self, modules: tuple[str, ...]) -> None:
+        self.modules = modules
         self._thread: threading.Thread | None = None
         self._interval = sys.getswitchinterval()
 

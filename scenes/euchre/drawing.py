@@ -5,7 +5,6 @@ banners, the prompt and the note over your hand. Drawing changes nothing."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +17,7 @@ from scenes.tricks.bid_bubble import bubble, bubble_rect
 from scenes.tricks.layout import TITLE_BAR
 from scenes.tricks.seats_drawing import draw_dealing, draw_seats
 from scenes.ui.backdrop import table as table_backdrop
+from scenes.ui.caches import cached
 from scenes.ui.text import CREAM, render
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 SITTING_OUT_VEIL = 150  # how dark a sitting-out partner's backs are (0: not at all, 255: black)
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def dimmed(image: pygame.Surface) -> pygame.Surface:
     """A darkened copy of a card back (a sitting-out partner's cards): opaque, so overlapping backs stay clean."""
     copy = image.copy()

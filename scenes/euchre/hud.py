@@ -6,7 +6,6 @@ Each is drawn once per state."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -14,6 +13,7 @@ from game.core.cards import SUIT_SYMBOLS
 from game.i18n import tr
 from scenes.cards.names import card_label, suit_name
 from scenes.euchre.score_cards import six_and_four
+from scenes.ui.caches import cached
 from scenes.ui.legibility import readable_at_height
 from scenes.ui.text import CREAM, GOLD, render
 
@@ -55,7 +55,7 @@ def _tricks(count: int, px: int) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=16)
+@cached(maxsize=16)
 def scoreboard(height: int, teams: tuple[TeamLine, TeamLine], target: int, language: str) -> pygame.Surface:
     """`language` only keys the cache."""
     px = max(11, height // 46)
@@ -111,7 +111,7 @@ def _suit_ink(suit: str) -> tuple[int, int, int]:
     return RED_SUIT if suit in "DH" else CREAM
 
 
-@lru_cache(maxsize=16)
+@cached(maxsize=16)
 def contract_card(height: int, contract: Contract, language: str) -> pygame.Surface:
     """`language` only keys the cache."""
     px = max(11, height // 46)

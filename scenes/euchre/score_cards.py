@@ -4,11 +4,10 @@ the pips that do not count are covered (drawn faint). Drawn once per score, suit
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.core.cards import SUIT_SYMBOLS
+from scenes.ui.caches import cached
 from scenes.ui.text import render
 
 PAPER = (250, 246, 232)
@@ -45,7 +44,7 @@ def _card(rank: int, lit: int, suit: str, width: int, height: int) -> pygame.Sur
     return card
 
 
-@lru_cache(maxsize=16)
+@cached(maxsize=16)
 def six_and_four(score: int, suit: str, height: int) -> pygame.Surface:
     """The six and the four side by side, slightly overlapping, `height` pixels tall."""
     width = round(height * 0.68)

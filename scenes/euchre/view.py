@@ -19,7 +19,7 @@ import pygame
 
 from game.core.decks import SHORT_24
 from game.euchre.deck import LAYOUT, RULES, SUITS
-from game.i18n import N_, tr
+from game.i18n import tr
 from game.tricks.suits import SuitRule
 from scenes.cards.card_art import CardArt
 from scenes.cards.geometry import Point
@@ -27,6 +27,7 @@ from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import TURN_GOLD
 from scenes.euchre import prompt as words
 from scenes.euchre import reconcile as reconciling
+from scenes.euchre.actions import ACTIONS
 from scenes.euchre.animator import EuchreAnimator
 from scenes.euchre.bidding import BiddingControls
 from scenes.euchre.buttons import make_buttons
@@ -55,23 +56,7 @@ HOTKEYS = {"pass": "pass", "order": "order", "call_C": "call C", "call_D": "call
 
 class EuchreView(TrickView):
     sprites: EuchreSprites
-    actions: ClassVar[tuple[GameAction, ...]] = (
-        GameAction("pass", N_("Pass"), ("p",), ("x",)),
-        # the letter key in Dutch and German: T(roef maken) / B(estellen)
-        GameAction(
-            "order",
-            N_("Order up (the dealer picks up the up-card)"),
-            ("o",),
-            ("y",),
-            (("nl", ("t",)), ("de", ("b",))),
-        ),
-        GameAction("call_C", N_("Name clubs trump"), ("1",)),
-        GameAction("call_D", N_("Name diamonds trump"), ("2",)),
-        GameAction("call_H", N_("Name hearts trump"), ("3",)),
-        GameAction("call_S", N_("Name spades trump"), ("4",)),
-        GameAction("last_trick", N_("Show the last trick"), ("l",), ("leftshoulder",)),
-        GameAction("scores", N_("Show the score sheet"), ("tab",), ("leftstick",)),
-    )
+    actions: ClassVar[tuple[GameAction, ...]] = ACTIONS
     animator_class = EuchreAnimator
 
     def __init__(self, table: TableScene) -> None:

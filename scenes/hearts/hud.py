@@ -3,12 +3,11 @@ broken, and the score that ends the game. Drawn once per state."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.i18n import tr, trc
 from scenes.tricks.pass_picker import direction_label
+from scenes.ui.caches import cached
 from scenes.ui.text import CREAM, render
 
 HEART_ON = (232, 60, 72)
@@ -16,7 +15,7 @@ HEART_OFF = (120, 130, 124)
 SOFT = (190, 206, 192)
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def status_card(height: int, direction: str, broken: bool, target: int, language: str) -> pygame.Surface:
     """`language` only keys the cache, so a change of language draws the card again."""
     px = max(11, height // 46)

@@ -18,12 +18,13 @@ import pygame
 
 from game.core.decks import STANDARD_52
 from game.hearts.deck import LAYOUT, RULE
-from game.i18n import N_, tr
+from game.i18n import tr
 from scenes.cards.card_art import CardArt
 from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import TURN_GOLD
 from scenes.hearts import prompt as words
 from scenes.hearts import reconcile as reconciling
+from scenes.hearts.actions import ACTIONS
 from scenes.hearts.animator import HeartsAnimator
 from scenes.hearts.buttons import Moment, make_buttons, shown_buttons
 from scenes.hearts.claiming import ClaimFlow
@@ -48,19 +49,7 @@ if TYPE_CHECKING:
 
 class HeartsView(TrickView):
     sprites: HeartsSprites
-    actions: ClassVar[tuple[GameAction, ...]] = (
-        # letter keys in Dutch and German: D(oorgeven) / W(eitergeben), R(est opeisen) / R(est beanspruchen)
-        GameAction("pass", N_("Pass the three cards you picked"), ("p",), ("y",), (("nl", ("d",)), ("de", ("w",)))),
-        GameAction("last_trick", N_("Show the last trick"), ("l",), ("x",)),
-        GameAction(
-            "claim",
-            N_("Claim the rest (when it is certain)"),
-            ("c",),
-            ("leftshoulder",),
-            (("nl", ("r",)), ("de", ("r",))),
-        ),
-        GameAction("scores", N_("Show the score sheet"), ("tab",), ("leftstick",)),
-    )
+    actions: ClassVar[tuple[GameAction, ...]] = ACTIONS
     animator_class = HeartsAnimator
 
     def __init__(self, table: TableScene) -> None:

@@ -14,12 +14,13 @@ from pygame_gui.core import ObjectID
 from game.core.decks import STANDARD_52
 from game.core.events import Event
 from game.core.seats import next_seat
-from game.i18n import N_, tr, trn
+from game.i18n import tr, trn
 from game.kuckuck import events as K
 from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import LOSER_RED, TURN_GOLD, CardSprite, draw_dealer_button, lifted_width
+from scenes.kuckuck.actions import ACTIONS
 from scenes.kuckuck.animator import KuckuckAnimator
 from scenes.kuckuck.centre import draw_centre
 from scenes.kuckuck.clock_view import countdown_bar, draw_clock, own_clock
@@ -55,12 +56,7 @@ FOCUS_BOT = "normal"  # the bot level whose move a decision's focus opens on (as
 
 
 class KuckuckView(TableView):
-    actions: ClassVar[tuple[GameAction, ...]] = (
-        # letter keys in Dutch and German: B(lijven) / S(tehen), R(uilen) / T(auschen)
-        GameAction("stay", N_("Stay"), ("s",), ("x",), (("nl", ("b",)),)),
-        GameAction("swap", N_("Swap (the dealer: draw)"), ("w",), ("y",), (("nl", ("r",)), ("de", ("t",)))),
-        GameAction("log", N_("Show the whole deal's moves"), ("tab", "l"), ("leftshoulder",)),
-    )
+    actions: ClassVar[tuple[GameAction, ...]] = ACTIONS
     animator_class = KuckuckAnimator
 
     def __init__(self, table: TableScene) -> None:

@@ -3,7 +3,7 @@
 
 The demo is the --autoplay table (`demo_setup`: bots in every seat), which is a show: it never saves, archives or
 settles a bankroll (scenes/table/shell.py). It plays inside the menu on a stage of its own
-(scenes/core/demo_stage.py), not on the app's scene stack, so the menu stays the top scene with its game, choices
+(scenes/routes/demo_stage.py), not on the app's scene stack, so the menu stays the top scene with its game, choices
 and focus untouched. It runs only
 while the menu is the top scene: an open dialog or panel keeps it away, and a table's pause or hot-seat hand-over is
 never the menu. It is silent, its widgets are hidden (a click on one would not reach the menu), and a finished demo
@@ -14,14 +14,14 @@ app's seed.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final, Literal
 
 import pygame
 
 from game.i18n import tr
 from game.registry import specs
-from scenes.core.router import VIEWS
+from scenes.routes.views import VIEWS
+from scenes.ui.caches import cached
 from scenes.ui.input import CONTROLLER_AXIS_SCALE, STICK_RELEASE, SYNTHETIC_ATTR
 from scenes.ui.look import current_look
 from scenes.ui.text import CREAM, GOLD, render
@@ -29,8 +29,8 @@ from scenes.ui.text import CREAM, GOLD, render
 if TYPE_CHECKING:
     import numpy as np
 
-    from scenes.core.app import App
-    from scenes.core.demo_stage import DemoStage, DemoTable
+    from scenes.core.scene import Host
+    from scenes.routes.demo_stage import DemoStage, DemoTable
 
 IDLE_MS: Final = 60_000  # this long without input on the menu, and the demo starts
 NEXT_DEMO_MS: Final = 4_000  # a finished demo stays on screen this long before the next game starts
@@ -51,7 +51,7 @@ Stir = Literal["input", "jitter", "none"]  # a player's input; a pointer or stic
 class AttractMode:
     """The menu's idle clock and, once it has run out, the demo table over the menu."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.stage: DemoStage | None = None  # the demo on screen (None: the menu shows)
         self.idle_ms = 0
@@ -157,8 +157,10 @@ class AttractMode:
         import numpy as np
 
         from game import open_match
-        from scenes.core.demo_stage import DemoStage
-        from scenes.core.launch import demo_setup  # the --autoplay table
+        from scenes.routes.demo_stage import (
+            DemoStage,
+            demo_setup,  # the --autoplay table
+        )
 
         if self._rng is None:
             self._rng = np.random.default_rng(self.app.config.seed)
@@ -236,7 +238,7 @@ class AttractMode:
             surface.blit(title, title_rect)
 
 
-@lru_cache(maxsize=2)
+@cached(maxsize=2)
 def _band(width: int, height: int) -> pygame.Surface:
     """The dark strip under the prompt, with a thin gold line at its foot (made once per window size)."""
     band = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -12,11 +12,12 @@ from game.core.spec import GameSpec
 from game.i18n import N_, tr, trn
 from game.lobby import MatchSetup
 from game.store.settings import GameChoices, Settings
-from scenes.menu.rule_set import RuleSet, preset_label, value_label
+from scenes.menu.rule_set import RuleSet, preset_label
+from scenes.ui.option_labels import value_label
+from scenes.ui.saved_setup import usable_level
 
 if TYPE_CHECKING:
-    from game import Match
-    from game.core.seats import SeatConfig
+    pass
 
 LEVEL_LABELS: Final = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 ROW_LABELS: Final = MappingProxyType(
@@ -163,19 +164,3 @@ class MenuChoices:
         return MatchSetup(
             game=self.spec.id, players=self.players, bots=self.bots, bot_level=self.level, options=self.rules.options()
         )
-
-
-def usable_level(spec: GameSpec, level: str) -> str:
-    """`level` if the game has bots of that level, else its "normal" ones, else its first (a game whose bots are
-    still being written may have only "easy" ones)."""
-    if level in spec.bot_levels:
-        return level
-    return "normal" if "normal" in spec.bot_levels else spec.bot_levels[0]
-
-
-def setup_for_saved(match: Match, seats: list[SeatConfig]) -> MatchSetup:
-    """The setup a saved match was started with, as far as the save tells (for "Play again" after it ends)."""
-    bots = [seat for seat in seats if not seat.is_human]
-    level = usable_level(match.spec, bots[0].level if bots else "normal")
-    options = dict(match.rules.options_json(match.options))
-    return MatchSetup(game=match.spec.id, players=match.players, bots=len(bots), bot_level=level, options=options)

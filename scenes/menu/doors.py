@@ -11,16 +11,17 @@ from typing import TYPE_CHECKING
 from game.i18n import tr
 from game.store.saves import DamagedSave
 from scenes.core.scene import Scene
-from scenes.menu.choices import MenuChoices, setup_for_saved
+from scenes.menu.choices import MenuChoices
+from scenes.ui.saved_setup import setup_for_saved
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class MenuDoors:
     """`choices()`: the chosen game's choices; `lost_save()`: the saved match could not be continued."""
 
-    def __init__(self, app: App, choices: Callable[[], MenuChoices], lost_save: Callable[[], None]) -> None:
+    def __init__(self, app: Host, choices: Callable[[], MenuChoices], lost_save: Callable[[], None]) -> None:
         self.app = app
         self._choices = choices
         self._lost_save = lost_save
@@ -44,14 +45,12 @@ class MenuDoors:
         self._open("house", HouseRulesPanel(self.app, self._choices().rules))
 
     def open_players(self) -> None:
-        from scenes.menu.players_dialog import PlayersDialog
-
-        self._open("players", PlayersDialog(self.app, self._choices().humans))
+        self.opened_by = "players"
+        self.app.router.players(self._choices().humans)
 
     def open_settings(self) -> None:
-        from scenes.settings.scene import SettingsScene
-
-        self._open("settings", SettingsScene(self.app))
+        self.opened_by = "settings"
+        self.app.router.settings()
 
     def open_rules(self) -> None:
         from scenes.ui.rules_panel import RulesPanel
@@ -59,15 +58,12 @@ class MenuDoors:
         self._open("rules", RulesPanel(self.app, self._choices().spec))
 
     def open_stats(self) -> None:
-        from scenes.stats.scene import StatsScene
-
-        self._open("stats", StatsScene(self.app, self.game))
+        self.opened_by = "stats"
+        self.app.router.stats(self.game)
 
     def open_history(self) -> None:
-        from scenes.replay.history import HistoryScene
-
         self.save_settings()
-        self.app.scenes.replace(HistoryScene(self.app, lambda: self.app.router.menu(game=self.game)))
+        self.app.router.history(lambda: self.app.router.menu(game=self.game))
 
     def open_seed(self) -> None:
         from scenes.menu.seed_dialog import SeedDialog

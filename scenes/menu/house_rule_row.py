@@ -12,11 +12,12 @@ import pygame_gui
 from game.core.options import OptionSpec
 from game.i18n import tr
 from scenes.menu import rule_help
-from scenes.menu.rule_set import explanation, value_label
+from scenes.menu.rule_set import explanation
 from scenes.ui import overflow
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, gold_dot
 from scenes.ui.focus import SteppingRow
 from scenes.ui.legibility import readable, readable_px
+from scenes.ui.option_labels import value_label
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, fitted_size, font, render, shadow_offset
 from scenes.ui.wrap import wrap

@@ -21,17 +21,18 @@ from scenes.menu import rule_help
 from scenes.menu.house_rule_row import HouseRuleRow, row_image
 from scenes.menu.house_rules_legend import legend_image
 from scenes.menu.rule_list import RuleList
-from scenes.menu.rule_set import RuleSet, explanation, preset_label, value_label
+from scenes.menu.rule_set import RuleSet, explanation, preset_label
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import draw_signs
 from scenes.ui.focus import FocusRing
 from scenes.ui.legibility import readable_px
+from scenes.ui.option_labels import value_label
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class HouseRulesPanel(Scene):
@@ -39,7 +40,7 @@ class HouseRulesPanel(Scene):
 
     has_hint_line = True
 
-    def __init__(self, app: App, rules: RuleSet) -> None:
+    def __init__(self, app: Host, rules: RuleSet) -> None:
         super().__init__(app)
         self.focus = FocusRing()
         self.rules = rules

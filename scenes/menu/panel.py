@@ -13,7 +13,6 @@ from game.core.spec import GameSpec
 from game.i18n import tr
 from game.registry import COMING_SOON, specs
 from scenes.menu.choices import MenuChoices
-from scenes.menu.game_row import GameRow
 from scenes.menu.panel_buttons import line_buttons, small_buttons, start_buttons
 from scenes.menu.panel_layout import MenuLayout, plan_menu
 from scenes.menu.setting_rows import build_rows, text_sizes
@@ -22,12 +21,13 @@ from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import Focusable, FocusRing
+from scenes.ui.game_row import GameRow
 from scenes.ui.legibility import readable
 from scenes.ui.scale import scaled
 from scenes.ui.text import render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class PanelActions(NamedTuple):
@@ -65,7 +65,7 @@ class MenuPanel:
 
 
 def build_panel(
-    app: App, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions, ring: FocusRing
+    app: Host, spec: GameSpec, chosen: Callable[[], MenuChoices], actions: PanelActions, ring: FocusRing
 ) -> MenuPanel:
     """The widgets for `spec`'s game; `chosen()`, its choices, is asked for once the texts are made. A click on a
     row's − or + moves the focus in `ring` to that row."""

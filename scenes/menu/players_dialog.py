@@ -37,7 +37,7 @@ from scenes.ui.text import font
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 ROWS_PER_COLUMN: Final = 10
 BUTTON_RIM: Final = 5  # pixels of a themed button's border and shadow, each side
@@ -74,7 +74,7 @@ def pad_label(number: int) -> str:
 class PlayersDialog(Scene):
     """Edits the names and colours of the first `humans` people; Done writes them to the settings."""
 
-    def __init__(self, app: App, humans: int) -> None:
+    def __init__(self, app: Host, humans: int) -> None:
         super().__init__(app)
         self.focus = FocusRing()
         self.humans = humans

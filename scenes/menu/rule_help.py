@@ -18,14 +18,14 @@ from scenes.ui.scale import scaled
 
 if TYPE_CHECKING:
     from game.core.spec import GameSpec
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 CONTEXT: Final = "house_rules"
 RULE_HELP: Final = GameAction("rule_help", N_("This rule explained"), ("f1",), ("y",))
 HINT_COLOUR: Final = (206, 222, 204)
 
 
-def bind_help_keys(app: App, on: bool) -> None:
+def bind_help_keys(app: Host, on: bool) -> None:
     """F1 / Ⓨ mean "this rule explained" while the panel is open (nothing else in the menu uses them)."""
     app.input.use_game_actions(CONTEXT, (RULE_HELP,) if on else ())
 
@@ -47,17 +47,17 @@ def help_button(
     return button
 
 
-def hint_text(app: App) -> str:
+def hint_text(app: Host) -> str:
     keys = app.input.describe_game(RULE_HELP.name)
     return control_hints(app, change=True) + "   ·   " + tr("{keys} or ?: this rule explained", keys=keys)
 
 
-def hint_height(app: App) -> int:
+def hint_height(app: Host) -> int:
     """The hint line's height: its text at the readable size, with a little air."""
     return max(scaled(app.size, 34), round(readable_px(app.size) * 1.5))
 
 
-def hint_image(app: App, size: tuple[int, int]) -> pygame.Surface:
+def hint_image(app: Host, size: tuple[int, int]) -> pygame.Surface:
     """The hint line at the largest size up to its height that fits its width, never below the readable size (a
     line too long even then leaves out the moves and changes every dialog of the menu shares: the arrows)."""
     width, height = size
@@ -78,7 +78,7 @@ def hint_image(app: App, size: tuple[int, int]) -> pygame.Surface:
     return out
 
 
-def open_rule_help(app: App, spec: GameSpec, option: str | None) -> RulesPanel:
+def open_rule_help(app: Host, spec: GameSpec, option: str | None) -> RulesPanel:
     """The rules panel over the house rules, scrolled to `option` (None: the rules from the top)."""
     panel = RulesPanel(app, spec, at_option=option)
     app.scenes.push(panel)

@@ -18,7 +18,7 @@ from scenes.ui.scale import scaled
 from scenes.ui.theme import font_id
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 SCROLLBAR_W: Final = 20  # pygame_gui's scroll bar width
 VIEW_MARGIN: Final = RING_GAP + RING_WIDTH + 3  # room for the focus ring inside the scrolling view
@@ -29,7 +29,7 @@ class RuleList:
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         panel: pygame_gui.elements.UIPanel,
         view: pygame.Rect,
         options: Sequence[OptionSpec],

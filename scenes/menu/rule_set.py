@@ -11,11 +11,6 @@ from game.core.spec import GameSpec
 from game.i18n import tr
 
 
-def value_label(option: OptionSpec, value: OptionValue) -> str:
-    choice = option.choice(value)
-    return tr(choice.label) if choice is not None else str(value)
-
-
 def explanation(option: OptionSpec, value: OptionValue) -> str:
     """One line on what `value` does; options without a line per value explain themselves as a whole."""
     choice = option.choice(value)

@@ -28,7 +28,6 @@ from scenes.menu.bankroll_line import MenuBankroll
 from scenes.menu.card_fans import CardFans
 from scenes.menu.choices import MenuChoices
 from scenes.menu.doors import MenuDoors
-from scenes.menu.game_row import GameRow
 from scenes.menu.panel import PanelActions, build_panel
 from scenes.menu.setting_rows import draw_rows
 from scenes.menu.summary_line import fit_summary, summary_image, summary_text
@@ -37,17 +36,18 @@ from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import draw_signs
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
+from scenes.ui.game_row import GameRow
 from scenes.ui.legibility import readable_px
 from scenes.ui.wrap import FittedText
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class MenuScene(Scene):
     idle_enough_to_warm_up = True  # the warm-up imports the dialogs' and tables' modules while the menu shows
 
-    def __init__(self, app: App, initial: MatchSetup | None = None, game: str | None = None) -> None:
+    def __init__(self, app: Host, initial: MatchSetup | None = None, game: str | None = None) -> None:
         super().__init__(app)
         self.focus = FocusRing()
         self._initial = initial  # "back to the menu" from the results keeps that match's choices

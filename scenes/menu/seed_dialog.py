@@ -21,7 +21,7 @@ from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 DIGIT_KEYS: Final = tuple(
     GameAction(f"digit_{d}", f"Digit {d}", keys=(str(d), f"[{d}]")) for d in range(10)
@@ -34,7 +34,7 @@ class SeedDialog(Scene):
 
     freezes_below = True
 
-    def __init__(self, app: App, on_seed: Callable[[int], None]) -> None:
+    def __init__(self, app: Host, on_seed: Callable[[int], None]) -> None:
         super().__init__(app)
         self.on_seed = on_seed
         self.digits = ""

@@ -14,24 +14,24 @@ from game.i18n import tr
 from game.replay.again import match_again, seats_again
 from game.replay.steps import ReplayLog
 from scenes.core.scene import Scene
-from scenes.menu.choices import setup_for_saved
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.confirm import Answer, ConfirmDialog
 from scenes.ui.decor import draw_dialog
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
+from scenes.ui.saved_setup import setup_for_saved
 from scenes.ui.scale import scaled
 from scenes.ui.seed_words import NOT_FROM_SEED
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class AgainDialog(Scene):
     freezes_below = True
 
-    def __init__(self, app: App, log: ReplayLog, deal: int, seats: list[SeatConfig]) -> None:
+    def __init__(self, app: Host, log: ReplayLog, deal: int, seats: list[SeatConfig]) -> None:
         super().__init__(app)
         self.log = log
         self.deal = deal

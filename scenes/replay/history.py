@@ -23,7 +23,7 @@ from scenes.ui.seed_words import seed_shown
 from scenes.ui.text import CREAM, fitted_size, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 MAX_NAMES: Final = 4  # players named on a line; more are counted
 
@@ -43,7 +43,7 @@ def entry_text(entry: ArchiveEntry) -> str:
     return text
 
 
-def open_replay(app: App, entry_id: str, back: Callable[[], None]) -> bool:
+def open_replay(app: Host, entry_id: str, back: Callable[[], None]) -> bool:
     """Show the replay of archived match `entry_id`; a damaged file is set aside and the player told (False)."""
     try:
         archived = app.archive.load(entry_id)
@@ -60,7 +60,7 @@ def open_replay(app: App, entry_id: str, back: Callable[[], None]) -> bool:
 class HistoryScene(Scene):
     """`page` is kept across rebuilds; `back` leaves (by default to the menu)."""
 
-    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Host, back: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.back = back if back is not None else app.router.menu
         self.focus = FocusRing()

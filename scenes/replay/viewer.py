@@ -25,21 +25,21 @@ from game.replay.steps import ReplayLog
 from game.store.archive import ArchivedMatch
 from game.store.exports import write_export
 from scenes.cards.tween import Timeline
-from scenes.core.router import view_class
-from scenes.menu.choices import setup_for_saved
 from scenes.replay.bar import build_bar, draw_strip, strip_height
 from scenes.replay.hands_panel import draw_hands, padding, panel_width
+from scenes.routes.views import cue_table, view_class
 from scenes.table.shell import TableScene
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
+from scenes.ui.saved_setup import setup_for_saved
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 
 PANEL_FILL = (6, 20, 14)  # beside the table: the felt's darkest edge
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 PLAY_STEP_MS: Final = 900  # auto-advance: one step this often, once the last one has been shown
 BUTTONS: Final = ("first", "back", "play", "next", "last", "cards", "export", "again", "close")
@@ -50,7 +50,7 @@ class ReplayScene(TableScene):
 
     replaying = True
 
-    def __init__(self, app: App, archived: ArchivedMatch, back: Callable[[], None]) -> None:
+    def __init__(self, app: Host, archived: ArchivedMatch, back: Callable[[], None]) -> None:
         self.entry = archived.entry
         self.log = ReplayLog(archived.match.to_dict())
         self.back = back
@@ -68,7 +68,8 @@ class ReplayScene(TableScene):
         match = self.log.match_at(self.position)
         self._fullest = all_held(match)  # the hands as dealt: how wide the hands panel is
         self._areas: dict[tuple[tuple[int, int], bool], pygame.Rect] = {}  # table_area's, per window size
-        super().__init__(app, setup_for_saved(match, seats), view_class(self.entry.game), resume=(match, seats))
+        game = self.entry.game
+        super().__init__(app, setup_for_saved(match, seats), view_class(game), cue_table(game), resume=(match, seats))
         self._saving = False  # read-only: never saved, archived or settled
 
     # --- where the replay stands ----------------------------------------------------------------------------

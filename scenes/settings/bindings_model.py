@@ -10,52 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Literal
 
-from game.core.reasons import N_
-from game.registry import specs
-from scenes.core.router import view_class
-from scenes.ui.actions import DEFAULT_BINDINGS, Action, Binding, GameOverrides
+from scenes.ui.action_entries import SHARED, Device, Entry, contexts, entries
+from scenes.ui.actions import Action, Binding, GameOverrides
 from scenes.ui.bindings_file import write_bindings
-
-SHARED: Final = "shared"
-Device = Literal["keys", "buttons"]
-SHARED_LABELS: Final[Mapping[Action, str]] = {
-    Action.CONFIRM: N_("Choose"),
-    Action.CANCEL: N_("Back"),
-    Action.MENU: N_("Pause / menu"),
-    Action.LEFT: N_("Left"),
-    Action.RIGHT: N_("Right"),
-    Action.UP: N_("Up"),
-    Action.DOWN: N_("Down"),
-    Action.FAST_FORWARD: N_("Skip the animation"),
-    Action.FULLSCREEN: N_("Fullscreen"),
-    Action.MUTE: N_("Sound off / on"),
-}
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One action that can be bound: `context` is SHARED or a game id, `name` the action's name in the file."""
-
-    context: str
-    name: str
-    label: str  # an English message id
-    default: Binding
-
-
-def contexts() -> tuple[str, ...]:
-    """SHARED, then every playable game."""
-    return (SHARED, *(spec.id for spec in specs()))
-
-
-def entries(context: str) -> tuple[Entry, ...]:
-    """The actions of `context`, in the order the rules' controls list them."""
-    if context == SHARED:
-        return tuple(
-            Entry(SHARED, action.name, SHARED_LABELS[action], DEFAULT_BINDINGS[action]) for action in SHARED_LABELS
-        )
-    return tuple(Entry(context, action.name, action.label, action.binding) for action in view_class(context).actions)
 
 
 @dataclass(frozen=True)

@@ -16,19 +16,18 @@ import pygame
 from game.i18n import tr
 from game.registry import spec_for
 from scenes.core.scene import Scene
-from scenes.settings.bindings_model import SHARED, BindingsModel, Device, Entry, contexts
+from scenes.settings.bindings_model import BindingsModel
+from scenes.ui.action_entries import SHARED, Device, Entry, contexts, shown_values
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import ROW_FOCUS_TINT, ROW_TINT, draw_panel, felt_background, gold_title, hint_line, rounded_tint
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
-from scenes.ui.key_names import button_label, key_label
 from scenes.ui.legibility import readable, readable_px
-from scenes.ui.pad_layouts import PadLayout
 from scenes.ui.scale import ui_scale
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 CAPTURE_MS: Final = 6000  # waiting for a key or button gives up after this long (a gamepad has no Esc)
 MOST_ROWS: Final = 10  # laid out for the longest list, so the screen never jumps between tabs
@@ -56,15 +55,7 @@ class Pending:
     others: tuple[Entry, ...]
 
 
-def shown_values(device: Device, values: tuple[str, ...], layout: PadLayout = PadLayout.XBOX) -> str:
-    """The keys or buttons of a binding, the buttons as a pad of `layout` names them."""
-    if not values:
-        return "—"
-    labels = [key_label(value) if device == "keys" else button_label(value, layout) for value in values]
-    return ", ".join(dict.fromkeys(labels))  # Enter and the keypad's Enter read the same: shown once
-
-
-def app_back_keys(app: App) -> str:
+def app_back_keys(app: Host) -> str:
     return app.input.prompt(Action.MENU)
 
 
@@ -73,7 +64,7 @@ def context_name(context: str) -> str:
 
 
 class BindingsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.model = BindingsModel(app.input.bindings, app.input.game_overrides)
         self.context = SHARED

@@ -13,7 +13,7 @@ from game.store.settings import FELTS, Settings
 from scenes.ui.numbers import decimal
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 INSTANT: Final = "instant"
 SPEEDS: Final = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, INSTANT)
@@ -29,7 +29,7 @@ LANGUAGE_NAMES: Final = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
 BUTTON_ROWS: Final = ("players", "controls")  # rows that open a screen instead of stepping a value
 
 
-def _shown_language(app: App) -> str:
+def _shown_language(app: Host) -> str:
     """The language the row shows: the player's choice, or until they choose, the one shown (the system's)."""
     return app.settings.language or current_language()
 
@@ -53,11 +53,11 @@ class Row:
     key: str
     label: str  # an English message id
     values: tuple[Any, ...]
-    read: Callable[[App], Any]
+    read: Callable[[Host], Any]
     write: Callable[[Settings, Any], Settings]
     text: Callable[[Any], str]
 
-    def index(self, app: App) -> int:
+    def index(self, app: Host) -> int:
         """The position of the current value, or of the nearest listed one (a value set some other way)."""
         current = self.read(app)
         if current in self.values:
@@ -65,7 +65,7 @@ class Row:
         numbers = [i for i, value in enumerate(self.values) if isinstance(value, int | float) and value is not True]
         return min(numbers, key=lambda i: abs(self.values[i] - current)) if numbers else 0
 
-    def stepped(self, app: App, direction: int, wrap: bool) -> Any | None:
+    def stepped(self, app: Host, direction: int, wrap: bool) -> Any | None:
         """The value one step from the current one (None at the end of the range, unless `wrap`)."""
         index = self.index(app) + direction
         if wrap:
@@ -73,7 +73,7 @@ class Row:
         return self.values[index] if 0 <= index < len(self.values) else None
 
 
-def _speed_of(app: App) -> Any:
+def _speed_of(app: Host) -> Any:
     return INSTANT if app.settings.instant else app.settings.animation_speed
 
 
@@ -83,7 +83,7 @@ def _with_speed(settings: Settings, value: Any) -> Settings:
     return replace(settings, instant=False, animation_speed=float(value))
 
 
-def _field(name: str) -> tuple[Callable[[App], Any], Callable[[Settings, Any], Settings]]:
+def _field(name: str) -> tuple[Callable[[Host], Any], Callable[[Settings, Any], Settings]]:
     return (lambda app: getattr(app.settings, name)), (lambda settings, value: replace(settings, **{name: value}))
 
 

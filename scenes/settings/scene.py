@@ -30,7 +30,7 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, render
 from scenes.ui.wrap import fitted_text, render_lines
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 COLUMN_W: Final = 640  # design pixels (at 1920×1080)
 COLUMN_GAP: Final = 40
@@ -59,7 +59,7 @@ class SettingRow(ButtonRow):
 class SettingsScene(Scene):
     """The settings, over whatever opened them; `on_close` runs when the player goes back."""
 
-    def __init__(self, app: App, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Host, on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.on_close = on_close
         self.focus = FocusRing()
@@ -194,13 +194,11 @@ class SettingsScene(Scene):
             app.apply_settings(self.rows[key].row.write(app.settings, value))
 
     def open_players(self) -> None:
-        from scenes.menu.players_dialog import PlayersDialog
-
         self._focus_key = "players"
         settings = self.app.settings
         choices = settings.choices(spec_for(settings.game or specs()[0].id))  # the people of the last table chosen
         humans = max(2, choices.players - choices.bots, len(settings.people))
-        self.app.scenes.push(PlayersDialog(self.app, min(humans, MAX_PEOPLE)))
+        self.app.router.players(min(humans, MAX_PEOPLE))
 
     def open_controls(self) -> None:
         from scenes.settings.bindings_scene import BindingsScene

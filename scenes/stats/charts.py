@@ -1,4 +1,4 @@
-"""The statistics screen's small charts, in the results chart's style (scenes/results_chart.py): a dark panel with
+"""The statistics screen's small charts, in the results chart's style (scenes/ui/score_chart.py): a dark panel with
 a gold rim, a faint grid, people in gold and then calm colours. Bars for places and for Kuckuck's survival by seat,
 a line for the money game's chips over time; `draw_charts` stacks the ones a game's figures call for."""
 
@@ -10,9 +10,9 @@ import pygame
 
 from game.i18n import tr
 from game.stats.figures import GameFigures
-from scenes.results_chart import GRID, LINE_COLOURS, SOFT, nice_step
 from scenes.ui.decor import draw_panel
 from scenes.ui.legibility import base_for
+from scenes.ui.score_chart import GRID, LINE_COLOURS, SOFT, nice_step
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 Colour = tuple[int, int, int]

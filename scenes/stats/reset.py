@@ -12,10 +12,10 @@ from scenes.ui.confirm import Answer, ConfirmDialog
 
 if TYPE_CHECKING:
     from game.stats.book import StatsBook
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
-def reset_question(app: App, book: StatsBook, game: str, on_reset: Callable[[], None]) -> ConfirmDialog:
+def reset_question(app: Host, book: StatsBook, game: str, on_reset: Callable[[], None]) -> ConfirmDialog:
     """The dialog that asks; `on_reset()` once the statistics of `game` in `book` were reset."""
     name = tr(spec_for(game).name)
 
@@ -34,7 +34,7 @@ def reset_question(app: App, book: StatsBook, game: str, on_reset: Callable[[], 
     )  # fmt: skip
 
 
-def _reset(app: App, book: StatsBook, game: str) -> bool:
+def _reset(app: Host, book: StatsBook, game: str) -> bool:
     try:
         done = book.reset(game)
     except OSError as error:

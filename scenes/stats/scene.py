@@ -26,7 +26,6 @@ from game.registry import spec_for, specs
 from game.stats.figures import ALL_PRESETS, GameFigures
 from game.store.bankroll import BankrollStore
 from scenes.core.scene import Scene
-from scenes.menu.game_row import GameRow
 from scenes.stats.content import draw_counting, draw_figures, figures_note
 from scenes.stats.layout import plan_stats
 from scenes.stats.reset import reset_question
@@ -36,11 +35,12 @@ from scenes.ui.button_row import ButtonRow
 from scenes.ui.decor import control_hints
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import Focusable, FocusRing
+from scenes.ui.game_row import GameRow
 from scenes.ui.key_names import button_label
 from scenes.ui.reasons import describe
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 COUNT_BUDGET_S: Final = 0.012  # replaying matches takes at most this much of a frame
 ACTIONS: Final = (
@@ -52,7 +52,7 @@ ACTIONS: Final = (
 class StatsScene(Scene):
     freezes_below = True
 
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: Host, game: str | None = None) -> None:
         super().__init__(app)
         games = [spec.id for spec in specs()]
         self.game = game if game in games else games[0]

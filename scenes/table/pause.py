@@ -26,7 +26,7 @@ from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 from scenes.ui.wrap import FittedText, wrap
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 SHADE_ALPHA: Final = 0x8C
 FROST: Final = 6  # the table is shown blurred by this factor (down- then up-scaled)
@@ -69,7 +69,7 @@ class PauseOverlay(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         rules: Callable[[], RulesPanel],
         on_quit: Callable[[], None],
         on_speed: Callable[[float], None],
@@ -198,10 +198,8 @@ class PauseOverlay(Scene):
 
     def open_settings(self) -> None:
         """The Settings scene covers the table; the overlay's widgets go meanwhile (they would lie over it)."""
-        from scenes.settings.scene import SettingsScene
-
         self.close()
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.router.settings()
 
     def uncovered(self) -> None:
         """Back from the rules or the settings: the focus returns to their button."""

@@ -3,10 +3,9 @@ title bar, between the title and the pause hint, where nothing of the play ever 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from scenes.ui.caches import cached
 from scenes.ui.text import GOLD, font, render
 
 
@@ -20,7 +19,7 @@ def _shortened(text: str, pixels: int, width: int) -> str:
     return text.rstrip(" ·:") + "…"
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def badge_image(text: str, pixels: int, width: int) -> pygame.Surface:
     """The pill for `text` at most `width` wide, in `pixels` (the smallest readable size: a text too long is cut
     short, never drawn smaller)."""

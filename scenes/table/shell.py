@@ -31,7 +31,6 @@ from game.player_profiles import (
 from game.replay.seed import deal_seed
 from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
-from scenes.core.router import cue_table
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
 from scenes.table.rules_badge import draw_rules_badge
@@ -49,7 +48,8 @@ from scenes.ui.seed_words import FinishedSeed
 from scenes.ui.text import CREAM, GOLD, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.audio.cues import CueTable
+    from scenes.core.scene import Host
     from scenes.table.view import TableView
 
 RESULTS_DELAY_MS = 600
@@ -83,9 +83,10 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         setup: MatchSetup,
         view_class: type[TableView],
+        cues: CueTable,
         resume: tuple[Match, list[SeatConfig]] | None = None,
     ) -> None:
         super().__init__(app)
@@ -124,7 +125,7 @@ class TableScene(Scene):
         self.pause_hint_rect: pygame.Rect | None = None  # where "Esc: pause" was last drawn (a click pauses)
         self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
         self.view = view_class(self)
-        self.cues = Cues(cue_table(self.spec.id), app.sounds)  # the table's sounds, heard as events are shown
+        self.cues = Cues(cues, app.sounds)  # the table's sounds, heard as events are shown
         self.view.layout(self.table_area(app.size).size)
         self.view.animator.cues = self.cues
         self._warm_up: deque[Callable[[], object]] = deque(self.view.warm_up())

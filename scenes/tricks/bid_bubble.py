@@ -4,12 +4,11 @@ Drawn once per text and size."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.cards.geometry import Rect
 from scenes.tricks.layout import BOTTOM, LEFT, RIGHT, TOP
+from scenes.ui.caches import cached
 from scenes.ui.text import render
 
 PAPER = (250, 246, 232)
@@ -19,7 +18,7 @@ RED_INK = (196, 36, 48)
 RIM = (120, 100, 56)
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=64)
 def bubble(text: str, pixels: int, tail: int, quiet: bool) -> pygame.Surface:
     """The bubble's image; `tail`: the place of its seat, so the tail sits on the side facing the seat."""
     ink = RED_INK if ("♥" in text or "♦" in text) else INK

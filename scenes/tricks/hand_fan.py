@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
@@ -17,6 +16,7 @@ from scenes.cards.card_art import CardArt
 from scenes.cards.geometry import Point, card_height
 from scenes.cards.palette import BACK_BLUE
 from scenes.cards.sprites import TURN_GOLD, CardSprite
+from scenes.ui.caches import cached
 
 RECEIVED_BLUE = (120, 200, 255)
 PICKED_GOLD = TURN_GOLD  # one glow image fewer to draw
@@ -24,7 +24,7 @@ LIFT_EASE_MS = 70.0  # time constant of a card rising or settling
 DRAG_THRESHOLD = 8  # pixels the pointer must move before a press becomes a drag
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def dim_veil(width: int) -> pygame.Surface:
     """A dark rounded card-shaped veil laid over a card that may not be played."""
     height = card_height(width)

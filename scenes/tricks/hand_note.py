@@ -6,11 +6,11 @@ played for you, say) takes it away."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from scenes.cards.geometry import Point
+from scenes.ui.caches import cached
 from scenes.ui.text import render
 
 NOTE_MS = 2600
@@ -20,7 +20,7 @@ FILL = (52, 16, 18, 236)
 RIM = (232, 92, 92)
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def bubble(text: str, pixels: int) -> pygame.Surface:
     """The note's image: a rounded dark-red box with a pointer at the bottom middle."""
     label = render(text, pixels, INK, bold=True)

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from scenes.cards.card_art import CardArt
 from scenes.cards.geometry import Point, Rect
 from scenes.tricks.trick_area import WIN_GOLD
+from scenes.ui.caches import cached
 from scenes.ui.text import CREAM, GOLD, render
 
 
-@lru_cache(maxsize=4)
+@cached(maxsize=4)
 def _pane(size: tuple[int, int]) -> pygame.Surface:
     pane = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(8, size[1] // 14)

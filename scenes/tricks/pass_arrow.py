@@ -3,11 +3,11 @@ them (left, right, or up across the table) and names it, so nobody has to work o
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Final
 
 import pygame
 
+from scenes.ui.caches import cached
 from scenes.ui.text import GOLD, render
 
 ANGLES: Final = {"left": 180, "right": 0, "across": 90}  # degrees, counter-clockwise from pointing right
@@ -24,7 +24,7 @@ def _arrow_points(length: float, thick: float) -> list[tuple[float, float]]:
             (shaft, thick / 2), (0, thick / 2)]  # fmt: skip
 
 
-@lru_cache(maxsize=6)
+@cached(maxsize=6)
 def pass_arrow(direction: str, card_width: int, label: str, label_px: int) -> pygame.Surface:
     """The arrow for `direction` (two cards long, one and a half up the table), `label` ("to Anke") under it, at
     `label_px`."""

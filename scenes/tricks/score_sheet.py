@@ -14,13 +14,14 @@ import pygame
 from game.i18n import tr
 from scenes.core.scene import Scene
 from scenes.ui.actions import Action, InputAction
+from scenes.ui.caches import cached
 from scenes.ui.decor import panel_body
 from scenes.ui.legibility import readable_px
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, plain_buttons, render
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 MAX_ROWS: Final = 12  # older hands fold into one "earlier hands" line
 MOON_MARK: Final = "☾"
@@ -48,7 +49,7 @@ class SheetData:
 class ScoreSheetOverlay(Scene):
     freezes_below = True
 
-    def __init__(self, app: App, data: SheetData, on_close: Callable[[], None], auto_close_ms: int | None) -> None:
+    def __init__(self, app: Host, data: SheetData, on_close: Callable[[], None], auto_close_ms: int | None) -> None:
         super().__init__(app)
         self.data = data
         self.on_close = on_close
@@ -110,18 +111,12 @@ class ScoreSheetOverlay(Scene):
             pygame.draw.rect(surface, GOLD, bar, border_radius=2)
 
 
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
-
-
+@cached(maxsize=1)
 def shade(size: tuple[int, int]) -> pygame.Surface:
     """The dimming layer under the sheet, made once per window size (a table makes it as it is laid out: at
     1920x1080 it takes several milliseconds, too many for the frame the sheet opens in)."""
-    shade = _SHADES.get(size)
-    if shade is None:
-        _SHADES.clear()
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        _SHADES[size] = shade
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 120))
     return shade
 
 

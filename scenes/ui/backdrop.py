@@ -7,10 +7,10 @@ first frame does not wait for them (no numpy needed).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from scenes.ui.caches import cached
 from scenes.ui.look import current_look
 
 Rect = tuple[float, float, float, float]
@@ -50,7 +50,7 @@ def table(size: tuple[int, int], oval: Rect) -> pygame.Surface:
     return _table(size, oval, current_look().felt)
 
 
-@lru_cache(maxsize=4)
+@cached(maxsize=4)
 def _table(size: tuple[int, int], oval: Rect, cloth_name: str) -> pygame.Surface:
     surface = felt(size)
     x, y, w, h = oval
@@ -70,8 +70,3 @@ def _table(size: tuple[int, int], oval: Rect, cloth_name: str) -> pygame.Surface
     surface.blit(cloth, top)
     pygame.draw.ellipse(surface, (190, 152, 62), top.inflate(-rim, -rim), max(1, rim // 6))
     return surface
-
-
-def clear_caches() -> None:
-    """Drop surfaces tied to a display that pygame.quit() is about to close."""
-    _table.cache_clear()

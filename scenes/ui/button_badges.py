@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Final
 
 import pygame
 
+from scenes.ui.caches import cached
 from scenes.ui.pad_layouts import PLAYSTATION_SHAPES
 from scenes.ui.text import CIRCLED_FIRST, CIRCLED_LAST, circled_letter, render
 
@@ -62,7 +62,7 @@ def _shape(big: pygame.Surface, centre: int, shape: str, colour: Colour) -> None
         pygame.draw.polygon(big, colour, points, width)
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=64)
 def badge(ch: str, pixels: int) -> pygame.Surface:
     """The badge of face button `ch` (Ⓐ, 🅑 or ✕ …) for text `pixels` high."""
     diameter = round(pixels * 1.2)
@@ -77,7 +77,3 @@ def badge(ch: str, pixels: int) -> pygame.Surface:
     glyph = render(letter, max(8, round(pixels * 0.78)), (255, 255, 255), bold=True, shadow=False, glyph=True)
     disc.blit(glyph, glyph.get_rect(center=(diameter // 2, diameter // 2)))
     return disc
-
-
-def clear_caches() -> None:
-    badge.cache_clear()

@@ -17,7 +17,7 @@ from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 class Answer(NamedTuple):
@@ -31,7 +31,7 @@ class ConfirmDialog(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         title: str,
         lines: Sequence[str],
         answers: Sequence[Answer],

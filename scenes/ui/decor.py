@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final, Protocol
 
 import pygame
@@ -14,12 +13,13 @@ from game.i18n import tr
 from scenes.ui import legibility
 from scenes.ui.actions import Action
 from scenes.ui.button_badges import badge, is_badge
+from scenes.ui.caches import cached
 from scenes.ui.drawn_button import DrawnButton, palette
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, font, render, text_pixels
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 Colour = tuple[int, int, int]
 
@@ -72,7 +72,7 @@ def add_grain(surface: pygame.Surface) -> None:
             surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
 
 
-@lru_cache(maxsize=1)
+@cached(maxsize=1)
 def _grain_sheet() -> pygame.Surface:
     """GRAIN_REPEAT × GRAIN_REPEAT copies of the grain tile, made once."""
     tile = _grain_tile(GRAIN_SIDE)
@@ -158,7 +158,7 @@ def hint_line(text: str, pixels: int, colour: Colour = CREAM) -> pygame.Surface:
     return out
 
 
-def control_hints(app: App, *, change: bool = False) -> str:
+def control_hints(app: Host, *, change: bool = False) -> str:
     """ "Arrows: move · Enter: choose · Esc: back" after the keyboard or the mouse, "D-pad: move · Ⓐ: choose ·
     Menu: back" after a pad (in its own names), from the current bindings."""
     parts = [tr("{keys}: move", keys=tr("D-pad") if app.input.uses_gamepad else tr("Arrows"))]
@@ -193,7 +193,7 @@ def draw_dialog(surface: pygame.Surface, box: pygame.Rect, radius: int) -> None:
     draw_panel(surface, box, radius, alpha=235)
 
 
-@lru_cache(maxsize=2)
+@cached(maxsize=2)
 def _shade(size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 150))
@@ -213,7 +213,7 @@ def panel_body(size: tuple[int, int], radius: int, alpha: int = 200, well: pygam
     return body
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def rounded_tint(size: tuple[int, int], colour: tuple[int, int, int, int], radius: int) -> pygame.Surface:
     """A translucent rounded rectangle (a row's tint), made once per size and colour."""
     tint = pygame.Surface(size, pygame.SRCALPHA)
@@ -246,7 +246,7 @@ def draw_sign(surface: pygame.Surface, rect: pygame.Rect, plus: bool, colour: Co
         pygame.draw.rect(surface, colour, pygame.Rect(cx - thick // 2, cy - arm, thick, 2 * arm), 0, thick // 2)
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def gold_dot(diameter: int) -> pygame.Surface:
     """A small smooth gold dot with a dark rim: the mark of a changed rule."""
     scale = 4

@@ -12,7 +12,6 @@ A button takes the input layer's pointer actions (`pointer`), and the focus ring
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
 from typing import Final, Literal, NamedTuple
 
 import pygame
@@ -20,6 +19,7 @@ import pygame
 from scenes.core.assets import load_theme
 from scenes.ui import button_layout, overflow
 from scenes.ui.actions import Action, InputAction
+from scenes.ui.caches import cached
 from scenes.ui.text import fitted_size, font, render
 
 Colour = tuple[int, int, int]
@@ -44,7 +44,7 @@ def _hex(text: str) -> Colour:
     return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
 
 
-@cache
+@cached(maxsize=None)
 def _theme_colours() -> dict[Look, dict[str, str]]:
     """The theme file read once for both looks."""
     theme = load_theme()
@@ -58,7 +58,7 @@ def palette(look: Look, state: State) -> Palette:
     return Palette(_hex(colours[f"{state}_bg"]), _hex(colours[f"{state}_border"]), _hex(colours[f"{state}_text"]))
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=64)
 def button_face(size: tuple[int, int], radius: int, look: Look, state: State, text: str, pixels: int) -> pygame.Surface:
     """The button's image: a soft shadow, then a rounded face with a thin rim, then its label."""
     width, height = size
@@ -190,8 +190,3 @@ class DrawnButton:
         overflow.check_inside(
             "button", self.text, (self.rect.x, self.rect.y, self.rect.w, self.rect.h), surface.get_size()
         )
-
-
-def clear_caches() -> None:
-    """Drop button images: they belong to the pygame session that pygame.quit() ends."""
-    button_face.cache_clear()

@@ -6,18 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from game.i18n import tr
-from scenes.settings.bindings_model import SHARED, Entry, entries
-from scenes.settings.bindings_scene import shown_values
+from scenes.ui.action_entries import SHARED, Entry, entries, shown_values
 from scenes.ui.actions import Action, Binding
 from scenes.ui.text import plain_buttons
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 DIRECTIONS: Final = (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN)  # shown together as one line
 
 
-def bound(app: App, entry: Entry) -> Binding:
+def bound(app: Host, entry: Entry) -> Binding:
     """The player's keys and buttons for `entry` now (the defaults, in the language shown, where the player's file says
     nothing)."""
     if entry.context == SHARED:
@@ -25,7 +24,7 @@ def bound(app: App, entry: Entry) -> Binding:
     return app.input.game_overrides.get(entry.context, {}).get(entry.name, entry.default)
 
 
-def _keys(app: App, entry: Entry) -> str:
+def _keys(app: Host, entry: Entry) -> str:
     """ "S / Ⓧ" as plain text: the keys, then the gamepad buttons; "—" for an action with neither."""
     binding = bound(app, entry)
     parts = [shown_values("keys", binding.keys)] if binding.keys else []
@@ -33,7 +32,7 @@ def _keys(app: App, entry: Entry) -> str:
     return plain_buttons(" / ".join(parts)) if parts else "—"
 
 
-def _moves(app: App, shared: dict[str, Entry]) -> str:
+def _moves(app: Host, shared: dict[str, Entry]) -> str:
     """The four directions in one: "← → ↑ ↓ / D-pad ← → ↑ ↓" (a prefix all four buttons share is said once)."""
     bindings = [bound(app, shared[action.name]) for action in DIRECTIONS]
     keys = " ".join(shown_values("keys", b.keys) for b in bindings if b.keys)
@@ -47,12 +46,12 @@ def _moves(app: App, shared: dict[str, Entry]) -> str:
     return plain_buttons(" / ".join(part for part in (keys, pads) if part))
 
 
-def game_controls(app: App, game: str) -> list[tuple[str, str]]:
+def game_controls(app: Host, game: str) -> list[tuple[str, str]]:
     """(what, keys) for each of `game`'s own table actions."""
     return [(tr(entry.label), _keys(app, entry)) for entry in entries(game)]
 
 
-def control_lines(app: App, game: str) -> list[str]:
+def control_lines(app: Host, game: str) -> list[str]:
     """Every line of the controls section: the table's actions, moving, the shared actions, mouse and party play."""
     shared = {entry.name: entry for entry in entries(SHARED)}
 

@@ -17,7 +17,7 @@ from scenes.ui.rules_options import option_entries
 from scenes.ui.theme import HEADING_COLOUR
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 
 def options_heading() -> str:
@@ -28,7 +28,7 @@ def _text(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def rules_html(app: App, spec: GameSpec, body_px: int) -> str:
+def rules_html(app: Host, spec: GameSpec, body_px: int) -> str:
     """The whole page; every sentence goes through tr() before it is escaped."""
     head = round(body_px * 1.25)
 

@@ -10,7 +10,7 @@ from typing import Final, NamedTuple
 from game.core.options import OptionSpec
 from game.core.spec import GameSpec
 from game.i18n import tr
-from scenes.menu.rule_set import value_label
+from scenes.ui.option_labels import value_label
 
 MOST_CHOICES_EXPLAINED: Final = 5  # an option with more values lists their names on one line
 SAME_NAME: Final = 0.9  # a label this like the seeds' name is that name in the language (Geldspel / Geldspiel)

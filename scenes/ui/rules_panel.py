@@ -19,7 +19,7 @@ from scenes.ui.scale import scaled
 from scenes.ui.theme import MODAL_LAYER, button_id, font_id, modal_shade, preload_text_fonts, titled_dialog
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Host
 
 SCROLL_STEP: Final = 0.15  # of the visible height per UP/DOWN
 PAGE_STEP: Final = 0.9  # per LEFT/RIGHT
@@ -32,7 +32,7 @@ class RulesPanel(Scene):
     """An overlay with a game's rules and the controls; closes on its button, CONFIRM, CANCEL or MENU. With
     `at_option` it opens scrolled to that option's entry."""
 
-    def __init__(self, app: App, spec: GameSpec, at_option: str | None = None) -> None:
+    def __init__(self, app: Host, spec: GameSpec, at_option: str | None = None) -> None:
         super().__init__(app)
         self.spec = spec
         self.at_option = at_option

@@ -6,12 +6,11 @@ indices at exact sizes (`exact_font`)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.core.assets import font_path
 from scenes.ui import legibility, overflow
+from scenes.ui.caches import cached, clear_caches
 
 Color = tuple[int, int, int]
 CREAM: Color = (244, 236, 216)
@@ -47,12 +46,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def exact_font(size: int, bold: bool = False) -> pygame.font.Font:
     """The shipped font at exactly `size` pixels, whatever the player's text size (a card's index)."""
     if not pygame.font.get_init():
-        reset_caches()
+        clear_caches()  # pygame was quit: every font and image of the last session is dead
         pygame.font.init()
     return _font(size, bold)
 
 
-@lru_cache(maxsize=48)
+@cached(maxsize=48)
 def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), max(6, size))
 
@@ -86,7 +85,7 @@ def shadow_offset(size: int) -> int:
     return max(1, size // 16)
 
 
-@lru_cache(maxsize=256)
+@cached(maxsize=256)
 def _render(text: str, size: int, color: Color, bold: bool, shadow: bool) -> pygame.Surface:
     face = font(size, bold).render(text, True, color)
     if not shadow:
@@ -131,12 +130,6 @@ def _report_wider(texts: list[str], width: int, size: int, bold: bool) -> None:
     if overflow.watching():
         for text in texts:
             overflow.check("fitted_size", text, font(size, bold).size(text), (width, 0))
-
-
-def reset_caches() -> None:
-    """Forget fonts and rendered text: they die with pygame.quit(), and a new App must not reuse them."""
-    _render.cache_clear()
-    _font.cache_clear()
 
 
 def circled_letter(ch: str) -> str:

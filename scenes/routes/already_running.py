@@ -16,12 +16,21 @@ from scenes.ui.decor import felt_background
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.core.scene import Host
+
+
+def show_already_running(app: App) -> None:
+    """Another copy of the game uses the data folder, or it cannot be locked at all (`app.lock_problem`): say so,
+    and offer only to quit."""
+    _ = app.settings  # read now (a --windowed start has not yet): the dialog speaks the player's language
+    app.scenes.replace(FeltScene(app))
+    app.scenes.push(already_running_dialog(app, app.lock_problem))
 
 
 class FeltScene(Scene):
     """Nothing but the felt, under a dialog."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self._felt: pygame.Surface | None = None
 
@@ -34,7 +43,7 @@ class FeltScene(Scene):
 MAX_PATH: Final = 48  # characters of the lock file's path in the dialog: its end says the most
 
 
-def already_running_dialog(app: App, problem: LockUnusable | None = None) -> ConfirmDialog:
+def already_running_dialog(app: Host, problem: LockUnusable | None = None) -> ConfirmDialog:
     """`problem`: the lock could not be taken at all (None: another copy holds it)."""
     quit_only = [Answer("quit", tr("Quit"), primary=True)]
     if problem is not None:

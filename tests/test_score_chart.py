@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.results_chart import team_lines
+from scenes.ui.score_chart import team_lines
 
 
 def test_partners_share_one_line_named_after_both_and_the_players_team_comes_first() -> None:

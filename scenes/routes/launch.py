@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pygame
 
-from game.core.results import ResultsSummary
-from game.lobby import MatchSetup
-from game.registry import spec_for
 from game.store.paths import HOME_VARIABLE
-from scenes.core.app import App, AppConfig
+from scenes.core.app import App
+from scenes.core.config import AppConfig
 from scenes.core.signals import quit_on_signals
+from scenes.routes.demo_stage import demo_setup
+from scenes.routes.router import Router
 
 SNAPSHOT_SIZE = (1920, 1080)
 
@@ -31,30 +31,20 @@ def run_app(
     """The program: the first scene, then the loop until the player quits (or SIGTERM / SIGHUP asks it to,
     which saves like a closed window)."""
     config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, **({"size": size} if size else {}))
-    app = App(config)
+    app = App(config, Router)
     with quit_on_signals(app.quit, lambda: not app.running):
         show_first_scene(app, resume)
         app.run(frames)
     return 0
 
 
-def demo_setup(
-    game: str, humans: int = 0, players: int | None = None, options: Mapping[str, object] | None = None
-) -> MatchSetup:
-    """A table of `players` (else the game's usual size) with `humans` people and bots in the other seats, under
-    the house rules `options`."""
-    spec = spec_for(game)
-    if players is None:
-        players = min(max(spec.default_players, spec.min_players), spec.max_players)
-    level = "normal" if "normal" in spec.bot_levels else spec.bot_levels[0]
-    return MatchSetup(game=game, players=players, bots=players - humans, bot_level=level, options=dict(options or {}))
-
-
 def show_first_scene(app: App, resume: str | None = None) -> None:
     """The menu; the demo table with --autoplay; the saved match of `resume` (--continue), as the menu's Continue
     button would open it (without a save, or with a damaged one, the menu says so and stays)."""
     if not app.claim_data_folder():
-        app.router.already_running()
+        from scenes.routes.already_running import show_already_running  # pygame_gui: only when it shows
+
+        show_already_running(app)
     elif app.config.autoplay:
         app.router.table(demo_setup(app.config.autoplay))
     elif resume is not None:
@@ -78,9 +68,11 @@ def snapshot(
     options: Mapping[str, object] | None = None,
 ) -> int:
     """Render one frame of `scene` headless to a PNG file (a table of `players` under the house rules `options`)."""
+    from scenes.routes.snapshots import render_scene
+
     with tempfile.TemporaryDirectory(prefix="kuckuck-snapshot-") as folder, data_folder(Path(folder)):
         # an empty data folder: the defaults (settings, controls), and the player's files stay untouched
-        app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7))
+        app = App(AppConfig(fullscreen=False, size=size or SNAPSHOT_SIZE, seed=seed if seed is not None else 7), Router)
         render_scene(app, scene, game, players, options or {})
         pygame.image.save(app.screen, path)
         app.shutdown()
@@ -99,45 +91,3 @@ def data_folder(folder: Path) -> Iterator[None]:
             del os.environ[HOME_VARIABLE]
         else:
             os.environ[HOME_VARIABLE] = before
-
-
-def render_scene(app: App, scene: str, game: str, players: int | None, options: Mapping[str, object]) -> None:
-    """Show `scene` as a player would meet it, and let its entrance play out."""
-    if scene == "menu":
-        app.router.menu(game=game)
-    elif scene == "table":
-        if players is None and game == "kuckuck":
-            players = 8  # a fuller table than the menu's six shows more of it
-        app.router.table(demo_setup(game, 1, players, options))
-        advance_to_human_turn(app)
-    else:
-        app.router.results(*finished_match(game, app.config.seed or 0, players, options))
-    for _ in range(30):
-        app.step(16, [])
-
-
-def finished_match(
-    game: str, seed: int, players: int | None = None, options: Mapping[str, object] | None = None
-) -> tuple[ResultsSummary, MatchSetup]:
-    """A real match of bots played to its end headless (one seat named as the human), for the results scene."""
-    from game import open_match
-    from scenes.table.shell import human_names
-
-    setup = demo_setup(game, 1, players, options)
-    match = open_match(game, setup.players, dict(setup.options), seed=seed)
-    while not match.over:
-        match.act(match.bot_move("easy"))
-    names = tuple(seat.name for seat in setup.seats(human_names(setup)))
-    return match.spec.summarise(match, names), setup
-
-
-def advance_to_human_turn(app: App, limit_ms: int = 120_000) -> None:
-    """Play bots forward until the human must decide, so the snapshot shows a live table."""
-    from scenes.table.shell import TableScene
-
-    table = app.scenes.base
-    assert isinstance(table, TableScene)
-    elapsed = 0
-    while table.controller.waiting_for_human is None and elapsed < limit_ms:
-        app.step(50, [])
-        elapsed += 50
