@@ -139,7 +139,7 @@ class EuchreView(TrickView):
         super().layout(size)
         self.sprites.discard = None
         if self._animator is None:
-            self._animator = EuchreAnimator(self)
+            self._animator = EuchreAnimator(self, self.sprites, self.names, self.hold_ms)
         self.bidding.clear()
         self._draw_fixed_images()
 

@@ -16,6 +16,7 @@ from scenes.tricks.seating import Seating
 from scenes.ui.drawn_button import DrawnButton
 
 if TYPE_CHECKING:
+    from game.core.events import Hold
     from game.tricks.layout import CardLayout
     from game.tricks.suits import SuitRule
     from scenes.table.shell import TableScene
@@ -88,6 +89,10 @@ class TrickView(TableView):
 
     def seat_at(self, place: int) -> int:
         return self.seating.seat_at(place)
+
+    def hold_ms(self, hold: Hold) -> int:
+        """How long the table holds `hold` at its current pace (the pace changes with the speed setting)."""
+        return self.table.controller.pacing.hold_ms(hold)
 
     def dealer_spot(self, seat: int) -> Point:
         x, y, w, h = self.geometry.spots[self.place_of(seat)].plate
