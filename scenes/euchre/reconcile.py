@@ -4,7 +4,7 @@ bubbles while the bidding lasts, the trick in the middle and the last-trick peek
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import tr
 from scenes.cards.sprites import CardSprite
@@ -14,11 +14,45 @@ from scenes.table.view import View
 from scenes.tricks.layout import PLACES
 
 if TYPE_CHECKING:
-    from scenes.euchre.view import EuchreView
+    from scenes.cards.geometry import Point
+    from scenes.euchre.sprites import EuchreSprites
+    from scenes.tricks.layout import TrickTableLayout
 
 
-def reconcile(euchre: EuchreView, view: View, hidden: bool, initial: bool) -> None:
-    viewer = euchre.table.private_viewer()
+class ReconciledTable(Protocol):
+    """What bringing the Euchre table in line with the observation reads, and sets: the seat at the bottom, the
+    sprites, the team totals shown, the roles on the plates, the last trick."""
+
+    bottom: int
+    scores_shown: list[int]
+
+    @property
+    def sprites(self) -> EuchreSprites: ...
+
+    @property
+    def geometry(self) -> TrickTableLayout: ...
+
+    def private_viewer(self) -> int | None: ...
+
+    def place_of(self, seat: int) -> int: ...
+
+    def sort_hand(self, cards: list[str]) -> list[str]: ...
+
+    def dealer_spot(self, seat: int) -> Point: ...
+
+    def kitty_spot(self) -> Point: ...
+
+    def kitty_aside(self) -> Point: ...
+
+    def up_card_spot(self) -> Point: ...
+
+    def roles_changed(self) -> None: ...
+
+    def remember_trick(self, seats: list[int], cards: list[str], winner: int) -> None: ...
+
+
+def reconcile(euchre: ReconciledTable, view: View, hidden: bool, initial: bool) -> None:
+    viewer = euchre.private_viewer()
     if viewer is not None and viewer != euchre.bottom:
         euchre.bottom = viewer
     sprites = euchre.sprites
@@ -53,7 +87,7 @@ def reconcile(euchre: EuchreView, view: View, hidden: bool, initial: bool) -> No
         sprites.peek.set([], None, tr("No trick has been taken yet this hand."))
 
 
-def _hand(euchre: EuchreView, view: View, hidden: bool) -> None:
+def _hand(euchre: ReconciledTable, view: View, hidden: bool) -> None:
     fan = euchre.sprites.hand
     if view["seat"] != euchre.bottom:
         fan.set_cards([], [])
@@ -63,7 +97,7 @@ def _hand(euchre: EuchreView, view: View, hidden: bool) -> None:
     fan.face_up = not hidden and euchre.sprites.sitting_out != euchre.bottom
 
 
-def _middle(euchre: EuchreView, view: View) -> None:
+def _middle(euchre: ReconciledTable, view: View) -> None:
     """The up-card (face up in round 1, face down once turned down) and the kitty, in the middle while the bidding
     lasts, by the dealer once play starts."""
     sprites = euchre.sprites
@@ -88,7 +122,7 @@ def _middle(euchre: EuchreView, view: View) -> None:
     sprites.up_card = CardSprite(euchre.up_card_spot(), up, 1.0 if face_up else 0.0)
 
 
-def _bubbles(euchre: EuchreView, view: View) -> None:
+def _bubbles(euchre: ReconciledTable, view: View) -> None:
     """Each seat's latest bid or answer, while the bidding lasts."""
     bubbles = euchre.sprites.bubbles
     bubbles.clear()

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from scenes.table.shell import TableScene
     from scenes.tricks.hand_controls import HandControls
     from scenes.tricks.sprites import TrickSprites
+    from scenes.ui.input import InputMapper
 
 
 def display_order(cards: list[str], layout: CardLayout, rule: SuitRule) -> list[str]:
@@ -63,6 +64,29 @@ class TrickView(TableView):
     @property
     def view_now(self) -> View:
         return self.table.controller.view()
+
+    # --- the table's state that the view's helpers read (they are handed the view, never the table) ---------
+
+    @property
+    def clock_ms(self) -> int:
+        return self.table.clock_ms
+
+    @property
+    def input(self) -> InputMapper:
+        return self.table.app.input
+
+    @property
+    def handing_over(self) -> bool:
+        """A hot-seat hand-over is under way: the table waits for the next player to take the seat."""
+        return self.table.controller.handover_to is not None
+
+    @property
+    def one_human(self) -> bool:
+        """One person plays at this table (the prompts say "you", not a name)."""
+        return len(self.table.controller.human_seats) == 1
+
+    def private_viewer(self) -> int | None:
+        return self.table.private_viewer()
 
     def layout(self, size: tuple[int, int]) -> None:
         """The layout for `size`; nothing left in flight (a resize finishes every animation first)."""
