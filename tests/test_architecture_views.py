@@ -32,3 +32,17 @@ def test_a_tables_helpers_never_reach_through_the_view_into_the_table() -> None:
                 if owner not in ("self",):
                     offenders.append(f"{helper}:{node.lineno}: {ast.unparse(node)}")
     assert offenders == []
+
+
+def test_dialogs_route_the_focus_through_one_base() -> None:
+    """MENU and CANCEL dismiss, a pointer works a drawn button, the rest moves the focus: written once, in
+    scenes/ui/dialog.py (FocusDialog). Full screens (…Scene) route their own."""
+    offenders = []
+    for path in python_files("scenes"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef) or node.name == "FocusDialog" or node.name.endswith("Scene"):
+                continue
+            calls = {ast.unparse(call.func) for call in ast.walk(node) if isinstance(call, ast.Call)}
+            if "self.focus.handle" in calls:
+                offenders.append(f"{path.relative_to(ROOT)}: {node.name}")
+    assert offenders == []
