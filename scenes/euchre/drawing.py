@@ -16,18 +16,16 @@ from scenes.euchre import hud
 from scenes.euchre.words import team_name
 from scenes.tricks.bid_bubble import bubble, bubble_rect
 from scenes.tricks.layout import TITLE_BAR
-from scenes.tricks.seats_drawing import SeatedTable, draw_dealing, draw_seats
+from scenes.tricks.seats_drawing import draw_dealing, draw_seats
+from scenes.tricks.view_parts import DrawnTrickTable
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.text import CREAM, render
 
 if TYPE_CHECKING:
-    from scenes.cards.card_art import CardArt
     from scenes.cards.geometry import Point
     from scenes.euchre.bidding import BiddingControls
     from scenes.euchre.sprites import EuchreSprites
     from scenes.table.view import View
-    from scenes.tricks.hand_note import HandNote
-    from scenes.ui.drawn_button import DrawnButton
 
 SITTING_OUT_VEIL = 150  # how dark a sitting-out partner's backs are (0: not at all, 255: black)
 
@@ -43,35 +41,15 @@ def dimmed(image: pygame.Surface) -> pygame.Surface:
     return copy
 
 
-class DrawnTable(SeatedTable, Protocol):
-    """What drawing reads of the Euchre table (it changes nothing)."""
+class DrawnTable(DrawnTrickTable, Protocol):
+    """What drawing reads of the Euchre table (it changes nothing), beside every trick table's parts: the
+    kitty, the bids, the boards."""
 
     @property
     def sprites(self) -> EuchreSprites: ...
 
     @property
-    def art(self) -> CardArt: ...
-
-    @property
-    def names(self) -> list[str]: ...
-
-    @property
-    def bottom(self) -> int: ...
-
-    @property
-    def text_height(self) -> int: ...
-
-    @property
-    def view_now(self) -> View: ...
-
-    @property
-    def note(self) -> HandNote: ...
-
-    @property
     def bidding(self) -> BiddingControls: ...
-
-    @property
-    def shown_buttons(self) -> list[DrawnButton]: ...
 
     @property
     def scores_shown(self) -> list[int]: ...
@@ -84,8 +62,6 @@ class DrawnTable(SeatedTable, Protocol):
     def place_of(self, seat: int) -> int: ...
 
     def contract(self, view: View) -> hud.Contract: ...
-
-    def prompt(self, view: View) -> str: ...
 
 
 def draw_table(euchre: DrawnTable, surface: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.core.cards import SUIT_SYMBOLS
 from game.i18n import tr
 from scenes.cards.names import card_label, suit_name
+from scenes.tricks.view_parts import PromptedTrickTable
 
 if TYPE_CHECKING:
     from scenes.euchre.sprites import EuchreSprites
@@ -27,30 +28,11 @@ def effective_suit(card: str, trump: str | None) -> str:
     return trump if trump is not None and card == left_bower(trump) else card[1]
 
 
-class PromptedTable(Protocol):
-    """What the prompt reads of the Euchre table."""
-
-    @property
-    def names(self) -> list[str]: ...
-
-    @property
-    def bottom(self) -> int: ...
-
-    @property
-    def waiting(self) -> int | None: ...
+class PromptedTable(PromptedTrickTable, Protocol):
+    """What the prompt reads of the Euchre table, beside every trick table's parts: who sits out."""
 
     @property
     def sprites(self) -> EuchreSprites: ...
-
-    @property
-    def handing_over(self) -> bool: ...
-
-    @property
-    def one_human(self) -> bool: ...
-
-    def bot_to_move(self, view: View) -> int | None: ...
-
-    def addressed(self, text: str) -> str: ...
 
 
 def title(view: View) -> str:

@@ -8,47 +8,26 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import tr
 from scenes.cards.sprites import CardSprite
+from scenes.euchre.animator import EuchreTable
 from scenes.euchre.prompt import BIDDING
 from scenes.euchre.words import answer_label, bid_label
 from scenes.table.view import View
 from scenes.tricks.layout import PLACES
 
 if TYPE_CHECKING:
-    from scenes.cards.geometry import Point
     from scenes.euchre.sprites import EuchreSprites
-    from scenes.tricks.layout import TrickTableLayout
 
 
-class ReconciledTable(Protocol):
-    """What bringing the Euchre table in line with the observation reads, and sets: the seat at the bottom, the
-    sprites, the team totals shown, the roles on the plates, the last trick."""
+class ReconciledTable(EuchreTable, Protocol):
+    """What bringing the Euchre table in line with the observation reads, and sets, beside what the animator
+    does: the seat at the bottom (the private viewer's), the sprites."""
 
     bottom: int
-    scores_shown: list[int]
 
     @property
     def sprites(self) -> EuchreSprites: ...
 
-    @property
-    def geometry(self) -> TrickTableLayout: ...
-
     def private_viewer(self) -> int | None: ...
-
-    def place_of(self, seat: int) -> int: ...
-
-    def sort_hand(self, cards: list[str]) -> list[str]: ...
-
-    def dealer_spot(self, seat: int) -> Point: ...
-
-    def kitty_spot(self) -> Point: ...
-
-    def kitty_aside(self) -> Point: ...
-
-    def up_card_spot(self) -> Point: ...
-
-    def roles_changed(self) -> None: ...
-
-    def remember_trick(self, seats: list[int], cards: list[str], winner: int) -> None: ...
 
 
 def reconcile(euchre: ReconciledTable, view: View, hidden: bool, initial: bool) -> None:

@@ -16,50 +16,26 @@ from scenes.hearts.prompt import received_line
 from scenes.tricks.hand_fan import RECEIVED_BLUE
 from scenes.tricks.layout import TITLE_BAR
 from scenes.tricks.pass_arrow import ANGLES, pass_arrow
-from scenes.tricks.seats_drawing import SeatedTable, draw_dealing, draw_seats
+from scenes.tricks.seats_drawing import draw_dealing, draw_seats
+from scenes.tricks.view_parts import DrawnTrickTable
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.legibility import readable_at_height
 from scenes.ui.text import CREAM, render
 
 if TYPE_CHECKING:
-    from scenes.cards.card_art import CardArt
     from scenes.hearts.sprites import HeartsSprites
     from scenes.table.view import View
-    from scenes.tricks.hand_note import HandNote
     from scenes.ui.drawn_button import DrawnButton
 
 
-class DrawnTable(SeatedTable, Protocol):
-    """What drawing reads of the Hearts table (it changes nothing)."""
+class DrawnTable(DrawnTrickTable, Protocol):
+    """What drawing reads of the Hearts table (it changes nothing), beside every trick table's parts."""
 
     @property
     def sprites(self) -> HeartsSprites: ...
 
     @property
-    def art(self) -> CardArt: ...
-
-    @property
-    def names(self) -> list[str]: ...
-
-    @property
-    def bottom(self) -> int: ...
-
-    @property
-    def text_height(self) -> int: ...
-
-    @property
-    def view_now(self) -> View: ...
-
-    @property
-    def note(self) -> HandNote: ...
-
-    @property
     def buttons(self) -> dict[str, DrawnButton]: ...
-
-    @property
-    def shown_buttons(self) -> list[DrawnButton]: ...
-
-    def prompt(self, view: View) -> str: ...
 
 
 def draw_table(hearts: DrawnTable, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import tr, trn
 from scenes.cards.names import card_label, suit_name
+from scenes.tricks.view_parts import PromptedTrickTable
 from scenes.ui.text import plain_buttons
 
 if TYPE_CHECKING:
@@ -18,17 +19,9 @@ if TYPE_CHECKING:
     from scenes.ui.input import InputMapper
 
 
-class PromptedTable(Protocol):
-    """What the prompt reads of the Hearts table."""
-
-    @property
-    def names(self) -> list[str]: ...
-
-    @property
-    def bottom(self) -> int: ...
-
-    @property
-    def waiting(self) -> int | None: ...
+class PromptedTable(PromptedTrickTable, Protocol):
+    """What the prompt reads of the Hearts table, beside every trick table's parts: the picks, the claim, the
+    device in use."""
 
     @property
     def sprites(self) -> HeartsSprites: ...
@@ -45,17 +38,7 @@ class PromptedTable(Protocol):
     @property
     def pass_kept(self) -> bool: ...
 
-    @property
-    def handing_over(self) -> bool: ...
-
-    @property
-    def one_human(self) -> bool: ...
-
     def passing(self, view: View) -> bool: ...
-
-    def bot_to_move(self, view: View) -> int | None: ...
-
-    def addressed(self, text: str) -> str: ...
 
 
 def title(view: View) -> str:
