@@ -221,12 +221,12 @@ def test_the_cards_you_were_passed_stay_marked_until_you_play_your_first_card() 
     assert len(received) == 3 and "2C" in mine["hand"]  # you lead the first trick
     step(app)
     assert view.sprites.hand.received == received  # marked while you look at them and choose your lead
-    assert received_line(view, mine).startswith(f"From {giver}: ")
+    assert received_line(view.sprites.hand, view.names, mine).startswith(f"From {giver}: ")
     play_until(app, table, lambda: bool(log_of(table)) and log_of(table)[-1] == "play 2C", decide=decide)
     play_until(app, table, lambda: not table.timeline.busy)
     trick = match.view(0)["trick"]
     assert trick is not None and len(trick["cards"]) < 4  # the first trick is still open, and yet:
-    assert view.sprites.hand.received == set() and received_line(view, match.view(0)) == ""
+    assert view.sprites.hand.received == set() and received_line(view.sprites.hand, view.names, match.view(0)) == ""
 
 
 def test_a_first_card_played_for_you_leaves_the_passed_cards_marked_until_you_choose_one() -> None:

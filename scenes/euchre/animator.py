@@ -6,8 +6,8 @@ happens (as at the Hearts table)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from game.core.events import Event, Hold
 from game.euchre import events as E
@@ -19,11 +19,10 @@ from scenes.euchre.words import answer_label, bid_label, team_name
 from scenes.table.animation import Handler, RunHandler
 from scenes.tricks.layout import BOTTOM
 from scenes.tricks.sprites import TakenTrick
-from scenes.tricks.trick_animator import TrickAnimator
+from scenes.tricks.trick_animator import TrickAnimator, TrickTable
 
 if TYPE_CHECKING:
     from scenes.euchre.sprites import EuchreSprites
-    from scenes.euchre.view import EuchreView
 
 ALONE_GOLD = (255, 208, 96)
 BUBBLE_MS = 420  # a bid's bubble pops up, and the table lets it be read before the next one
@@ -43,11 +42,40 @@ def deal_order(dealer: int) -> tuple[list[int], dict[int, int]]:
     return order, pauses
 
 
+class EuchreTable(TrickTable, Protocol):
+    """What the Euchre animator asks of the table beside the seats: where the kitty, the up card and the dealer's
+    button go, and what it tells the table of: the roles, the last trick, the scores shown, the hand's summary."""
+
+    scores_shown: list[int]
+
+    def dealer_spot(self, seat: int) -> Point: ...
+
+    def kitty_spot(self) -> Point: ...
+
+    def kitty_aside(self) -> Point: ...
+
+    def up_card_spot(self) -> Point: ...
+
+    def roles_changed(self) -> None: ...
+
+    def remember_trick(self, seats: list[int], cards: list[str], winner: int) -> None: ...
+
+    def prepare_hand_summary(self) -> None: ...
+
+    def show_hand_summary(self) -> None: ...
+
+
 class EuchreAnimator(TrickAnimator):
-    def __init__(self, view: EuchreView) -> None:
-        super().__init__(view, view.sprites)
-        self.view = view
-        self.sprites: EuchreSprites = view.sprites
+    """`hold` tells how long the table holds a moment (a finished trick) at the current pace."""
+
+    def __init__(
+        self, table: EuchreTable, sprites: EuchreSprites, names: list[str], hold: Callable[[Hold], int]
+    ) -> None:
+        super().__init__(table, sprites)
+        self.table: EuchreTable = table
+        self.sprites: EuchreSprites = sprites
+        self.names = names
+        self.hold = hold
         self._dealer = 0  # the dealer of the deal being planned (the deal's packets start at its left)
 
     def _bubble(self, seat: int, text: str) -> Step:
@@ -70,19 +98,19 @@ class EuchreAnimator(TrickAnimator):
     def _on_deal_start(self, event: E.DealStart) -> Step:
         dealer = event.seat
         self._dealer = dealer
-        target = self.view.dealer_spot(dealer)
+        target = self.table.dealer_spot(dealer)
 
         def reset() -> None:
             self.sprites.clear_hand()
             self.sprites.dealer = dealer
             self.sprites.hand.set_cards([], [])
-            self.sprites.kitty_pos = self.view.kitty_spot()
+            self.sprites.kitty_pos = self.table.kitty_spot()
 
         def place(pos: Point) -> None:
             self.sprites.dealer_pos = pos
 
         move = Deferred(lambda: Tween.of(place, self.sprites.dealer_pos, target, 450, ease_out_back))
-        line = tr("Hand {number} · {name} deals", number=event.hand, name=self.view.names[dealer])
+        line = tr("Hand {number} · {name} deals", number=event.hand, name=self.names[dealer])
         return Sequence(Call(reset), Parallel(move, self.centre_callout(line)))
 
     def _deal_all(self, deals: list[E.Dealt]) -> Step:
@@ -91,12 +119,12 @@ class EuchreAnimator(TrickAnimator):
 
     def _on_up_card(self, event: E.UpCard) -> Step:
         card = event.card
-        sprite = CardSprite(self.view.geometry.center, card, 0.0)
+        sprite = CardSprite(self.table.geometry.center, card, 0.0)
 
         def lay() -> None:
             self.sprites.kitty = 3
             self.sprites.up_card = sprite
-            sprite.pos = self.view.up_card_spot()
+            sprite.pos = self.table.up_card_spot()
 
         return Sequence(Call(lay), self.flip(sprite, card, ms=320))
 
@@ -130,18 +158,18 @@ class EuchreAnimator(TrickAnimator):
         area = self.sprites.trick
         area.flying.append(sprite)
         fan = self.sprites.hand
-        mine = self.view.place_of(dealer) == BOTTOM and fan.face_up and bool(fan.cards)
+        mine = self.table.place_of(dealer) == BOTTOM and fan.face_up and bool(fan.cards)
         if mine:
-            cards = self.view.sort_hand([*fan.cards, card])
-            slot = self.view.geometry.hand_slots(len(cards))[cards.index(card)]
+            cards = self.table.sort_hand([*fan.cards, card])
+            slot = self.table.geometry.hand_slots(len(cards))[cards.index(card)]
         else:
-            slot = self.view.geometry.spots[self.view.place_of(dealer)].hand_pos
+            slot = self.table.geometry.spots[self.table.place_of(dealer)].hand_pos
 
         def land() -> None:
             if sprite in area.flying:
                 area.flying.remove(sprite)
             if mine:
-                fan.cards = self.view.sort_hand([*fan.cards, card])
+                fan.cards = self.table.sort_hand([*fan.cards, card])
                 fan.sprites[card] = sprite
                 fan.raised[card] = 0.0
             else:
@@ -161,11 +189,11 @@ class EuchreAnimator(TrickAnimator):
         target = (target[0] + 3, target[1] - 4)
         fan = self.sprites.hand
         sprite = None
-        if self.view.place_of(dealer) == BOTTOM and card is not None and card in fan.sprites:
+        if self.table.place_of(dealer) == BOTTOM and card is not None and card in fan.sprites:
             sprite = self.leave_hand(dealer, card)
         if sprite is None:
             self.sprites.hand_sizes[dealer] = max(0, self.sprites.hand_sizes[dealer] - 1)
-            sprite = CardSprite(self.view.geometry.spots[self.view.place_of(dealer)].hand_pos, None, 0.0)
+            sprite = CardSprite(self.table.geometry.spots[self.table.place_of(dealer)].hand_pos, None, 0.0)
         self.sprites.discard = sprite
 
         def land() -> None:
@@ -189,7 +217,7 @@ class EuchreAnimator(TrickAnimator):
 
         def lay_down() -> None:
             self.sprites.sitting_out = out
-            self.view.roles_changed()
+            self.table.roles_changed()
 
         text = tr("Alone!") if event.role == "maker" else tr("Defends alone!")
         return Parallel(Call(lay_down), self.plate_callout(seat, text, ALONE_GOLD))
@@ -204,11 +232,11 @@ class EuchreAnimator(TrickAnimator):
         """At the first card of the hand the bubbles go and the kitty moves aside, by the dealer."""
 
         def make() -> Step:
-            if not self.sprites.bubbles and self.sprites.kitty_pos == self.view.kitty_aside():
+            if not self.sprites.bubbles and self.sprites.kitty_pos == self.table.kitty_aside():
                 return Wait(0)
             self.sprites.bubbles.clear()
-            self.view.roles_changed()
-            return self._glide_kitty(self.view.kitty_aside(), 260)
+            self.table.roles_changed()
+            return self._glide_kitty(self.table.kitty_aside(), 260)
 
         return Deferred(make)
 
@@ -221,15 +249,15 @@ class EuchreAnimator(TrickAnimator):
             self.sprites.trick.winner = winner
             self.sprites.trick.finished = True
             self.sprites.pending = TakenTrick(winner, cards)
-            self.view.remember_trick(seats, cards, winner)
+            self.table.remember_trick(seats, cards, winner)
 
         return Sequence(Call(crown), Wait(260))
 
     def _on_hand_scored(self, event: E.HandScored) -> Step:
-        hold = self.view.table.controller.pacing.hold_ms(Hold.TRICK)
+        hold = self.hold(Hold.TRICK)
         wait = Wait(hold) if self.sprites.pending is not None else Wait(0)
         makers = event.makers
-        names = self.view.names
+        names = self.names
         if event.euchre:
             title = tr("Euchred!")
             sub = tr("{team} score {n}", team=team_name(names, 1 - makers), n=event.team_points[1 - makers])
@@ -243,24 +271,24 @@ class EuchreAnimator(TrickAnimator):
         def total() -> None:
             for seat, plate in enumerate(self.sprites.plates):
                 plate.total = scores[seat & 1]
-            self.view.scores_shown = list(scores)
+            self.table.scores_shown = list(scores)
 
-        steps: list[Step] = [Call(self.view.prepare_hand_summary), wait, self.sweep(), Call(total)]
+        steps: list[Step] = [Call(self.table.prepare_hand_summary), wait, self.sweep(), Call(total)]
         if title:
             steps.append(self.banner(title, sub, 900))
-        steps += [Wait(200), Call(self.view.show_hand_summary)]
+        steps += [Wait(200), Call(self.table.show_hand_summary)]
         return Sequence(*steps)
 
     def _on_thrown_in(self, event: E.ThrownIn) -> Step:
-        name = self.view.names[event.next_dealer]
+        name = self.names[event.next_dealer]
         return self.banner(tr("Thrown in"), tr("Nobody named trump: {name} deals next", name=name), 1200)
 
     def _on_redeal(self, event: E.Redeal) -> Step:
-        name = self.view.names[event.seat]
+        name = self.names[event.seat]
         return self.banner(tr("Farmer's hand"), tr("{name} holds only nines and tens: a new deal", name=name), 1200)
 
     def _on_match_over(self, event: E.MatchOver) -> Step:
-        team = team_name(self.view.names, event.winners[0] & 1)
+        team = team_name(self.names, event.winners[0] & 1)
         scores = event.team_scores
         return self.banner(tr("{team} win!", team=team), f"{max(scores)} – {min(scores)}", 2000)
 

@@ -5,7 +5,7 @@ banners, the prompt and the note over your hand. Drawing changes nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,12 +16,16 @@ from scenes.euchre.words import team_name
 from scenes.tricks.bid_bubble import bubble, bubble_rect
 from scenes.tricks.layout import TITLE_BAR
 from scenes.tricks.seats_drawing import draw_dealing, draw_seats
+from scenes.tricks.view_parts import DrawnTrickTable
 from scenes.ui.backdrop import table as table_backdrop
 from scenes.ui.caches import cached
 from scenes.ui.text import CREAM, render
 
 if TYPE_CHECKING:
-    from scenes.euchre.view import EuchreView
+    from scenes.cards.geometry import Point
+    from scenes.euchre.bidding import BiddingControls
+    from scenes.euchre.sprites import EuchreSprites
+    from scenes.table.view import View
 
 SITTING_OUT_VEIL = 150  # how dark a sitting-out partner's backs are (0: not at all, 255: black)
 
@@ -37,7 +41,30 @@ def dimmed(image: pygame.Surface) -> pygame.Surface:
     return copy
 
 
-def draw_table(euchre: EuchreView, surface: pygame.Surface) -> None:
+class DrawnTable(DrawnTrickTable, Protocol):
+    """What drawing reads of the Euchre table (it changes nothing), beside every trick table's parts: the
+    kitty, the bids, the boards."""
+
+    @property
+    def sprites(self) -> EuchreSprites: ...
+
+    @property
+    def bidding(self) -> BiddingControls: ...
+
+    @property
+    def scores_shown(self) -> list[int]: ...
+
+    @property
+    def pass_word(self) -> str: ...
+
+    def kitty_spot(self) -> Point: ...
+
+    def place_of(self, seat: int) -> int: ...
+
+    def contract(self, view: View) -> hud.Contract: ...
+
+
+def draw_table(euchre: DrawnTable, surface: pygame.Surface) -> None:
     geometry = euchre.geometry
     sprites = euchre.sprites
     art = euchre.art
@@ -53,14 +80,14 @@ def draw_table(euchre: EuchreView, surface: pygame.Surface) -> None:
     draw_dealing(euchre, surface, art)
     _draw_boards(euchre, surface)
     _draw_bubbles(euchre, surface)
-    for button in euchre.hand_input.buttons:
+    for button in euchre.shown_buttons:
         button.draw(surface)
     sprites.stage.draw(surface, geometry.center)
     _draw_prompt(euchre, surface)
     _draw_note(euchre, surface)
 
 
-def _draw_kitty(euchre: EuchreView, surface: pygame.Surface) -> None:
+def _draw_kitty(euchre: DrawnTable, surface: pygame.Surface) -> None:
     """The kitty (squared backs) and the up-card on it; the dealer's discard on its way."""
     sprites, art, geometry = euchre.sprites, euchre.art, euchre.geometry
     bidding = sprites.kitty_pos == euchre.kitty_spot()
@@ -78,7 +105,7 @@ def _draw_kitty(euchre: EuchreView, surface: pygame.Surface) -> None:
         sprites.discard.draw(surface, art, geometry.card_width)
 
 
-def _draw_bottom_hand(euchre: EuchreView, surface: pygame.Surface) -> None:
+def _draw_bottom_hand(euchre: DrawnTable, surface: pygame.Surface) -> None:
     """Your hand; nobody's hand to show (a hand-over) or yours laid down (your partner plays alone): its backs,
     dimmed when you sit out."""
     fan = euchre.sprites.hand
@@ -98,7 +125,7 @@ def _draw_bottom_hand(euchre: EuchreView, surface: pygame.Surface) -> None:
         surface.blit(back, back.get_rect(center=(round(x), round(y))))
 
 
-def _draw_boards(euchre: EuchreView, surface: pygame.Surface) -> None:
+def _draw_boards(euchre: DrawnTable, surface: pygame.Surface) -> None:
     view = euchre.view_now
     geometry = euchre.geometry
     height = euchre.text_height
@@ -123,7 +150,7 @@ def _draw_boards(euchre: EuchreView, surface: pygame.Surface) -> None:
     surface.blit(card, card.get_rect(topright=(round(surface.get_width() - geometry.margin), top)))
 
 
-def _draw_bubbles(euchre: EuchreView, surface: pygame.Surface) -> None:
+def _draw_bubbles(euchre: DrawnTable, surface: pygame.Surface) -> None:
     geometry = euchre.geometry
     px = max(13, surface.get_height() // 40)
     bounds = surface.get_rect()
@@ -133,7 +160,7 @@ def _draw_bubbles(euchre: EuchreView, surface: pygame.Surface) -> None:
         surface.blit(image, bubble_rect(image, geometry.spots[place].plate, place, bounds))
 
 
-def _draw_prompt(euchre: EuchreView, surface: pygame.Surface) -> None:
+def _draw_prompt(euchre: DrawnTable, surface: pygame.Surface) -> None:
     """The prompt line above your hand (above the bidding buttons when they show); not while a note shows."""
     if euchre.note.shown:
         return
@@ -144,13 +171,13 @@ def _draw_prompt(euchre: EuchreView, surface: pygame.Surface) -> None:
     size = max(14, surface.get_height() // 42)
     y = geometry.hand_y - geometry.card_height / 2 - geometry.lift * 2.3
     top = euchre.bidding.top()
-    if top is not None and euchre.bidding.buttons and euchre.bidding.buttons[0] in euchre.hand_input.buttons:
+    if top is not None and euchre.bidding.buttons and euchre.bidding.buttons[0] in euchre.shown_buttons:
         y = top - size * 0.6
     image = render(text, size, CREAM, bold=True)
     surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2, round(y))))
 
 
-def _draw_note(euchre: EuchreView, surface: pygame.Surface) -> None:
+def _draw_note(euchre: DrawnTable, surface: pygame.Surface) -> None:
     """The note over the hand: above the card it is about (or the middle of the hand), clear of lifted cards."""
     note, fan, geometry = euchre.note, euchre.sprites.hand, euchre.geometry
     if not note.shown:

@@ -4,14 +4,15 @@ whom the table waits for."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.core.cards import SUIT_SYMBOLS
 from game.i18n import tr
 from scenes.cards.names import card_label, suit_name
+from scenes.tricks.view_parts import PromptedTrickTable
 
 if TYPE_CHECKING:
-    from scenes.euchre.view import EuchreView
+    from scenes.euchre.sprites import EuchreSprites
     from scenes.table.view import View
 
 SAME_COLOUR = {"C": "S", "S": "C", "D": "H", "H": "D"}
@@ -27,6 +28,13 @@ def effective_suit(card: str, trump: str | None) -> str:
     return trump if trump is not None and card == left_bower(trump) else card[1]
 
 
+class PromptedTable(PromptedTrickTable, Protocol):
+    """What the prompt reads of the Euchre table, beside every trick table's parts: who sits out."""
+
+    @property
+    def sprites(self) -> EuchreSprites: ...
+
+
 def title(view: View) -> str:
     hand = max(1, int(view["hand_no"]))
     trump = view["trump"]
@@ -35,10 +43,9 @@ def title(view: View) -> str:
     return tr("Euchre · Hand {hand} · bidding", hand=hand)
 
 
-def prompt(euchre: EuchreView, view: View) -> str:
+def prompt(euchre: PromptedTable, view: View) -> str:
     """What the player at the bottom is asked to do now ("" when nothing). At a hot-seat table it names them."""
-    table = euchre.table
-    if table.controller.handover_to is not None:
+    if euchre.handing_over:
         return ""
     mine = euchre.waiting is not None and euchre.waiting == euchre.bottom and euchre.sprites.hand.face_up
     text = _decision(euchre, view) if mine else ""
@@ -46,7 +53,7 @@ def prompt(euchre: EuchreView, view: View) -> str:
         return euchre.addressed(text)
     taken = euchre.sprites.pending
     if taken is not None:
-        if taken.winner == euchre.bottom and len(table.controller.human_seats) == 1:
+        if taken.winner == euchre.bottom and euchre.one_human:
             return tr("You take the trick")
         return tr("{name} takes the trick", name=euchre.names[taken.winner])
     if euchre.sprites.sitting_out == euchre.bottom and view["phase"] == "play":
@@ -59,7 +66,7 @@ def prompt(euchre: EuchreView, view: View) -> str:
     return ""
 
 
-def _decision(euchre: EuchreView, view: View) -> str:
+def _decision(euchre: PromptedTable, view: View) -> str:
     phase = view["phase"]
     legal = list(view["legal"])
     names = euchre.names

@@ -4,21 +4,34 @@ bubbles while the bidding lasts, the trick in the middle and the last-trick peek
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import tr
 from scenes.cards.sprites import CardSprite
+from scenes.euchre.animator import EuchreTable
 from scenes.euchre.prompt import BIDDING
 from scenes.euchre.words import answer_label, bid_label
 from scenes.table.view import View
 from scenes.tricks.layout import PLACES
 
 if TYPE_CHECKING:
-    from scenes.euchre.view import EuchreView
+    from scenes.euchre.sprites import EuchreSprites
 
 
-def reconcile(euchre: EuchreView, view: View, hidden: bool, initial: bool) -> None:
-    viewer = euchre.table.private_viewer()
+class ReconciledTable(EuchreTable, Protocol):
+    """What bringing the Euchre table in line with the observation reads, and sets, beside what the animator
+    does: the seat at the bottom (the private viewer's), the sprites."""
+
+    bottom: int
+
+    @property
+    def sprites(self) -> EuchreSprites: ...
+
+    def private_viewer(self) -> int | None: ...
+
+
+def reconcile(euchre: ReconciledTable, view: View, hidden: bool, initial: bool) -> None:
+    viewer = euchre.private_viewer()
     if viewer is not None and viewer != euchre.bottom:
         euchre.bottom = viewer
     sprites = euchre.sprites
@@ -53,7 +66,7 @@ def reconcile(euchre: EuchreView, view: View, hidden: bool, initial: bool) -> No
         sprites.peek.set([], None, tr("No trick has been taken yet this hand."))
 
 
-def _hand(euchre: EuchreView, view: View, hidden: bool) -> None:
+def _hand(euchre: ReconciledTable, view: View, hidden: bool) -> None:
     fan = euchre.sprites.hand
     if view["seat"] != euchre.bottom:
         fan.set_cards([], [])
@@ -63,7 +76,7 @@ def _hand(euchre: EuchreView, view: View, hidden: bool) -> None:
     fan.face_up = not hidden and euchre.sprites.sitting_out != euchre.bottom
 
 
-def _middle(euchre: EuchreView, view: View) -> None:
+def _middle(euchre: ReconciledTable, view: View) -> None:
     """The up-card (face up in round 1, face down once turned down) and the kitty, in the middle while the bidding
     lasts, by the dealer once play starts."""
     sprites = euchre.sprites
@@ -88,7 +101,7 @@ def _middle(euchre: EuchreView, view: View) -> None:
     sprites.up_card = CardSprite(euchre.up_card_spot(), up, 1.0 if face_up else 0.0)
 
 
-def _bubbles(euchre: EuchreView, view: View) -> None:
+def _bubbles(euchre: ReconciledTable, view: View) -> None:
     """Each seat's latest bid or answer, while the bidding lasts."""
     bubbles = euchre.sprites.bubbles
     bubbles.clear()

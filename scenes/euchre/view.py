@@ -124,7 +124,7 @@ class EuchreView(TrickView):
         super().layout(size)
         self.sprites.discard = None
         if self._animator is None:
-            self._animator = EuchreAnimator(self)
+            self._animator = EuchreAnimator(self, self.sprites, self.names, self.hold_ms)
         self.bidding.clear()
         self._draw_fixed_images()
 
@@ -139,7 +139,7 @@ class EuchreView(TrickView):
         art.rotated(None, small, 90, BACK_BLUE)
         art.rotated(None, small, 0, BACK_BLUE)
         sheet_shade((self.geometry.width, self.geometry.height))  # the score sheet's dimming layer
-        warm_fonts(self)
+        warm_fonts(self.geometry, self.table.app.size, self.text_height, self.names, self.pass_word)
 
     def warm_up(self) -> list[Callable[[], object]]:
         """Every face, court cards paired with pip cards, so no later frame draws a card for the first time."""

@@ -15,15 +15,16 @@ from scenes.tricks.layout import BOTTOM
 from scenes.tricks.score_sheet import SheetData, render_sheet
 
 if TYPE_CHECKING:
-    from scenes.euchre.view import EuchreView
+    from scenes.tricks.layout import TrickTableLayout
 
 
-def warm_fonts(euchre: EuchreView) -> None:
-    geometry = euchre.geometry
+def warm_fonts(
+    geometry: TrickTableLayout, window: tuple[int, int], height: int, names: list[str], pass_word: str
+) -> None:
+    """`window`: its size, which the words are sized by (as when they are shown); `height`: the table's text
+    height."""
     size = (geometry.width, geometry.height)
-    window = euchre.table.app.size  # the words are sized by the window, as when they are shown
-    height, language = euchre.text_height, current_language()
-    names = euchre.names
+    language = current_language()
     teams = (hud.TeamLine(names[0], 10, 5, True, True), hud.TeamLine(names[1], 9, 0, False, False))
     hud.scoreboard(height, teams, 10, language)
     for contract in (
@@ -31,7 +32,7 @@ def warm_fonts(euchre: EuchreView) -> None:
         hud.Contract("play", None, None, "H", names[0], names[0], names[1], names[2], names[3]),
     ):
         hud.contract_card(height, contract, language)
-    bubble(euchre.pass_word, max(13, height // 40), BOTTOM, True)
+    bubble(pass_word, max(13, height // 40), BOTTOM, True)
     scratch = pygame.Surface(size, pygame.SRCALPHA)
     Banner("Euchred!", "sub", alpha=1.0).draw(scratch, geometry.center, height)
     notes = [("note", (255, 255, 255))]

@@ -7,8 +7,8 @@ the hand's scoring, or your own lead (the view asks for the sweep then).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable, Mapping
+from typing import ClassVar, Protocol
 
 from game.core.events import Event, Hold
 from game.hearts import events as H
@@ -26,10 +26,7 @@ from scenes.hearts.sprites import HeartsSprites, TakenTrick
 from scenes.table.animation import Handler, RunHandler
 from scenes.tricks.layout import BOTTOM
 from scenes.tricks.pass_picker import direction_label
-from scenes.tricks.trick_animator import TrickAnimator
-
-if TYPE_CHECKING:
-    from scenes.hearts.view import HeartsView
+from scenes.tricks.trick_animator import TrickAnimator, TrickTable
 
 HEART_RED = (240, 90, 100)
 PLAY_MS = 300
@@ -37,11 +34,32 @@ SWEEP_MS = 380
 SHIFT_MS = 220
 
 
+class HeartsTable(TrickTable, Protocol):
+    """What the Hearts animator tells the table of, beside the seats it asks about: the picks, the last trick, the
+    claim, the score sheet."""
+
+    def clear_picks(self) -> None: ...
+
+    def remember_trick(self, leader: int, cards: list[str], winner: int, points: int) -> None: ...
+
+    def moon_line(self) -> str: ...
+
+    def end_claim(self) -> None: ...
+
+    def show_score_sheet(self) -> None: ...
+
+
 class HeartsAnimator(TrickAnimator):
-    def __init__(self, view: HeartsView) -> None:
-        super().__init__(view, view.sprites)
-        self.view = view
-        self.sprites: HeartsSprites = view.sprites
+    """`hold` tells how long the table holds a moment (a finished trick) at the current pace."""
+
+    def __init__(
+        self, table: HeartsTable, sprites: HeartsSprites, names: list[str], hold: Callable[[Hold], int]
+    ) -> None:
+        super().__init__(table, sprites)
+        self.table: HeartsTable = table
+        self.sprites: HeartsSprites = sprites
+        self.names = names
+        self.hold = hold
 
     # --- one step per event -------------------------------------------------------------------------------
 
@@ -50,7 +68,7 @@ class HeartsAnimator(TrickAnimator):
             self.sprites.clear_hand()
             self.sprites.hand.set_cards([], [])
             self.sprites.hand_sizes = [0, 0, 0, 0]
-            self.view.picker.clear()
+            self.table.clear_picks()
 
         line = tr("Hand {number}", number=event.hand) + " · " + direction_label(event.direction)
         return Sequence(Call(reset), self.centre_callout(line))
@@ -66,8 +84,8 @@ class HeartsAnimator(TrickAnimator):
     def _pass(self, event: H.Pass) -> Step:
         seat = event.seat
         count = event.count
-        geometry = self.view.geometry
-        place = self.view.place_of(seat)
+        geometry = self.table.geometry
+        place = self.table.place_of(seat)
         spot = geometry.spots[place]
         card = event.card
         fan = self.sprites.hand
@@ -75,7 +93,7 @@ class HeartsAnimator(TrickAnimator):
         x, y = spot.pass_pos
         spread = geometry.card_width * 0.22
         to = (x + (count - 2) * spread, y) if place in (BOTTOM, 2) else (x, y + (count - 2) * spread * 0.6)
-        status = self.view.pass_status(seat, count)
+        status = self._pass_status(seat, count)
         if place == BOTTOM and card is not None and card in fan.sprites:
             sprite = self.leave_hand(seat, card)
             assert sprite is not None
@@ -91,13 +109,19 @@ class HeartsAnimator(TrickAnimator):
 
         return Sequence(Call(launch), Parallel(self.glide(sprite, to, 240), Call(status)))
 
+    def _pass_status(self, seat: int, count: int) -> Callable[[], None]:
+        def write() -> None:
+            self.sprites.plates[seat].status = tr("passed") if count >= 3 else tr("passing…")
+
+        return write
+
     def _on_exchange(self, event: H.Exchange) -> Step:
         return Deferred(lambda: self._exchange(event))
 
     def _exchange(self, event: H.Exchange) -> Step:
         """Every seat's three cards slide to their receiver; yours arrive face up and glowing."""
-        geometry = self.view.geometry
-        bottom = self.view.bottom
+        geometry = self.table.geometry
+        bottom = self.table.bottom
         direction = event.direction
         offset = {"left": 1, "across": 2, "right": 3}.get(direction, 0)
         received = list(event.received[bottom] or ())
@@ -106,7 +130,7 @@ class HeartsAnimator(TrickAnimator):
         arriving: list[CardSprite] = []
         for seat, pile in list(self.sprites.passing.items()):
             receiver = (seat + offset) % 4
-            place = self.view.place_of(receiver)
+            place = self.table.place_of(receiver)
             for i, sprite in enumerate(pile):
                 if receiver == bottom and received and fan.face_up:
                     sprite.card, sprite.flip = received[i % len(received)], 0.0
@@ -126,7 +150,7 @@ class HeartsAnimator(TrickAnimator):
                 if receiver != bottom or not (received and fan.face_up):
                     self.sprites.hand_sizes[receiver] += len(pile)
             if received and fan.face_up:
-                cards = self.view.sort_hand([*fan.cards, *received])
+                cards = self.table.sort_hand([*fan.cards, *received])
                 landing = geometry.spots[BOTTOM].pass_pos
                 for index, card in enumerate(received):
                     sprite = arriving[index] if index < len(arriving) else CardSprite(landing)
@@ -158,7 +182,7 @@ class HeartsAnimator(TrickAnimator):
             self.sprites.trick.winner = winner
             self.sprites.trick.finished = True
             self.sprites.pending = TakenTrick(winner, cards, points)
-            self.view.remember_trick(event.leader, cards, winner, points)
+            self.table.remember_trick(event.leader, cards, winner, points)
 
         steps: list[Step] = [Call(crown)]
         if points:
@@ -169,32 +193,32 @@ class HeartsAnimator(TrickAnimator):
         return Sequence(*steps)
 
     def _on_moon_shot(self, event: H.MoonShot) -> Step:
-        name = self.view.names[event.seat]
-        return Sequence(self.sweep(), self.banner(tr("{name} shot the moon!", name=name), self.view.moon_line(), 1800))
+        name = self.names[event.seat]
+        return Sequence(self.sweep(), self.banner(tr("{name} shot the moon!", name=name), self.table.moon_line(), 1800))
 
     def _on_moon_choice(self, event: H.MoonChoice) -> Step:
         text = tr("26 to everyone else") if event.choice == "add" else tr("26 off their own score")
         return self.plate_callout(event.seat, text)
 
     def _on_hand_scored(self, event: H.HandScored) -> Step:
-        hold = self.view.table.controller.pacing.hold_ms(Hold.TRICK)
+        hold = self.hold(Hold.TRICK)
         scores = event.scores
 
         def total() -> None:
             for plate, score in zip(self.sprites.plates, scores, strict=True):
                 plate.total = score
-            self.view.end_claim()
+            self.table.end_claim()
 
         wait = Wait(hold) if self.sprites.pending is not None else Wait(0)
-        return Sequence(wait, self.sweep(), Call(total), Wait(250), Call(self.view.show_score_sheet))
+        return Sequence(wait, self.sweep(), Call(total), Wait(250), Call(self.table.show_score_sheet))
 
     def _on_play_on(self, event: H.PlayOn) -> Step:
-        names = tr(" & ").join(self.view.names[seat] for seat in event.tied)
+        names = tr(" & ").join(self.names[seat] for seat in event.tied)
         return self.banner(tr("Tied for the lowest score"), tr("{names}: play on", names=names), 1600)
 
     def _on_match_over(self, event: H.MatchOver) -> Step:
         winners = event.winners
-        names = tr(" & ").join(self.view.names[seat] for seat in winners)
+        names = tr(" & ").join(self.names[seat] for seat in winners)
         sub = tr("The lowest score wins")
         title = tr("{name} wins!", name=names) if len(winners) == 1 else tr("{names} share the win!", names=names)
         return self.banner(title, sub, 2000)

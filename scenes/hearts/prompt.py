@@ -4,15 +4,41 @@ waits for), and the line naming the cards you were passed until you play."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import tr, trn
 from scenes.cards.names import card_label, suit_name
+from scenes.tricks.view_parts import PromptedTrickTable
 from scenes.ui.text import plain_buttons
 
 if TYPE_CHECKING:
-    from scenes.hearts.view import HeartsView
+    from scenes.hearts.sprites import HeartsSprites
     from scenes.table.view import View
+    from scenes.tricks.hand_fan import HandFan
+    from scenes.tricks.pass_picker import PassPicker
+    from scenes.ui.input import InputMapper
+
+
+class PromptedTable(PromptedTrickTable, Protocol):
+    """What the prompt reads of the Hearts table, beside every trick table's parts: the picks, the claim, the
+    device in use."""
+
+    @property
+    def sprites(self) -> HeartsSprites: ...
+
+    @property
+    def picker(self) -> PassPicker: ...
+
+    @property
+    def input(self) -> InputMapper: ...
+
+    @property
+    def claiming(self) -> bool: ...
+
+    @property
+    def pass_kept(self) -> bool: ...
+
+    def passing(self, view: View) -> bool: ...
 
 
 def title(view: View) -> str:
@@ -23,12 +49,11 @@ def title(view: View) -> str:
     return tr("Hearts · Hand {hand} · pass {direction}", hand=hand, direction=tr(direction))
 
 
-def prompt(hearts: HeartsView, view: View) -> str:
+def prompt(hearts: PromptedTable, view: View) -> str:
     """What the player at the bottom is asked to do now ("" when nothing). At a hot-seat table it names them."""
-    table = hearts.table
-    if table.controller.handover_to is not None:
+    if hearts.handing_over:
         return ""
-    if hearts.claims.claiming:
+    if hearts.claiming:
         return tr("Playing out the rest of the hand…")
     mine = hearts.waiting is not None and hearts.waiting == hearts.bottom
     text = ""
@@ -49,7 +74,7 @@ def prompt(hearts: HeartsView, view: View) -> str:
     return ""
 
 
-def _passing(hearts: HeartsView, view: View, mine: bool) -> str:
+def _passing(hearts: PromptedTable, view: View, mine: bool) -> str:
     receiver = hearts.names[view["pass_to"]] if view["pass_to"] is not None else ""
     picker = hearts.picker
     left = picker.count - len(picker.order)
@@ -60,10 +85,10 @@ def _passing(hearts: HeartsView, view: View, mine: bool) -> str:
         return tr("Passed: your cards go to {name} when your turn comes", name=receiver)
     if not mine:
         return tr("Ready to pass to {name} when your turn comes", name=receiver)
-    source = hearts.table.app.input.last_source
+    source = hearts.input.last_source
     if source == "mouse":
         return tr("Ready: click Pass to give them to {name}", name=receiver)
-    describe = hearts.table.app.input.describe_game
+    describe = hearts.input.describe_game
     if source == "gamepad":
         key = plain_buttons(describe("pass", keyboard=False))  # "(Y)"
     else:
@@ -88,9 +113,9 @@ def _turn(view: View) -> str:
     return tr("Your turn: you have no {suit}, play another suit", suit=suit_name(led))
 
 
-def _taken(hearts: HeartsView, winner: int, points: int) -> str:
+def _taken(hearts: PromptedTable, winner: int, points: int) -> str:
     """Who takes the finished trick still lying in the middle, and what it costs them."""
-    if winner == hearts.bottom and len(hearts.table.controller.human_seats) == 1:
+    if winner == hearts.bottom and hearts.one_human:
         if points:
             return trn("You take the trick: {n} point", "You take the trick: {n} points", points)
         return tr("You take the trick")
@@ -100,11 +125,10 @@ def _taken(hearts: HeartsView, winner: int, points: int) -> str:
     return tr("{name} takes the trick", name=name)
 
 
-def received_line(hearts: HeartsView, view: View) -> str:
+def received_line(fan: HandFan, names: list[str], view: View) -> str:
     """ "From Clara: 7♥ 6♥ 4♥" while the passed cards are still marked in your hand."""
-    fan = hearts.sprites.hand
     giver = view["pass_from"]
     if not fan.received or giver is None or not fan.face_up:
         return ""
     cards = " ".join(card_label(card) for card in fan.cards if card in fan.received)
-    return tr("From {name}: {cards}", name=hearts.names[giver], cards=cards)
+    return tr("From {name}: {cards}", name=names[giver], cards=cards)

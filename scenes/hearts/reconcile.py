@@ -4,7 +4,7 @@ last-trick peek. Also the plates' tally as an animated trick reaches its pile.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import tr, trn
 from scenes.cards.sprites import CardSprite
@@ -13,13 +13,47 @@ from scenes.table.view import View
 from scenes.tricks.layout import BOTTOM, PLACES, TOP
 
 if TYPE_CHECKING:
-    from scenes.hearts.view import HeartsView
+    from scenes.hearts.sprites import HeartsSprites
+    from scenes.tricks.layout import TrickTableLayout
+    from scenes.tricks.pass_picker import PassPicker
+
+
+class ReconciledTable(Protocol):
+    """What bringing the Hearts table in line with the observation reads, and sets: the seat at the bottom, the
+    sprites, the picks, the seats that played a card themselves."""
+
+    bottom: int
+
+    @property
+    def sprites(self) -> HeartsSprites: ...
+
+    @property
+    def geometry(self) -> TrickTableLayout: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def picker(self) -> PassPicker: ...
+
+    @property
+    def played_yourself(self) -> set[int]: ...
+
+    @property
+    def view_now(self) -> View: ...
+
+    def private_viewer(self) -> int | None: ...
+
+    def place_of(self, seat: int) -> int: ...
+
+    def sort_hand(self, cards: list[str]) -> list[str]: ...
+
 
 HEART_CARDS = frozenset(rank + "H" for rank in "23456789TJQKA")
 
 
-def reconcile(hearts: HeartsView, view: View, hidden: bool, initial: bool) -> None:
-    viewer = hearts.table.private_viewer()
+def reconcile(hearts: ReconciledTable, view: View, hidden: bool, initial: bool) -> None:
+    viewer = hearts.private_viewer()
     if viewer is not None and viewer != hearts.bottom:
         hearts.bottom = viewer
     sprites = hearts.sprites
@@ -51,7 +85,7 @@ def reconcile(hearts: HeartsView, view: View, hidden: bool, initial: bool) -> No
     hearts.picker.keep_only(sprites.hand.cards)
 
 
-def _hand(hearts: HeartsView, view: View, hidden: bool) -> None:
+def _hand(hearts: ReconciledTable, view: View, hidden: bool) -> None:
     fan = hearts.sprites.hand
     if view["seat"] != hearts.bottom:
         fan.set_cards([], [])
@@ -62,7 +96,7 @@ def _hand(hearts: HeartsView, view: View, hidden: bool) -> None:
     fan.received = set(view["received"]) & set(cards) if _received_still_new(hearts, view) else set()
 
 
-def _received_still_new(hearts: HeartsView, view: View) -> bool:
+def _received_still_new(hearts: ReconciledTable, view: View) -> bool:
     """The cards you were passed stay marked until you play a card yourself: a first card played for you (your
     only legal one) leaves them marked until your next."""
     if view["phase"] != "play":
@@ -72,7 +106,7 @@ def _received_still_new(hearts: HeartsView, view: View) -> bool:
     return plays <= 1 and view["seat"] not in hearts.played_yourself
 
 
-def _trick(hearts: HeartsView, view: View, finished: bool) -> None:
+def _trick(hearts: ReconciledTable, view: View, finished: bool) -> None:
     trick = view["trick"]
     if trick is None and finished and view["tricks"]:
         trick = view["tricks"][-1]
@@ -80,7 +114,7 @@ def _trick(hearts: HeartsView, view: View, finished: bool) -> None:
     hearts.sprites.trick.lay(trick, finished, lambda seat: spots[hearts.place_of(seat)].trick_pos)
 
 
-def _passes(hearts: HeartsView, view: View, hidden: bool) -> None:
+def _passes(hearts: ReconciledTable, view: View, hidden: bool) -> None:
     hearts.sprites.passing.clear()
     if view["phase"] != "pass":
         return
@@ -110,7 +144,7 @@ def status_text(view: View, seat: int) -> str:
     return tr("passing…") if view["to_move"] == seat else tr("to pass")
 
 
-def remember_trick(hearts: HeartsView, leader: int, cards: list[str], winner: int, points: int) -> None:
+def remember_trick(hearts: ReconciledTable, leader: int, cards: list[str], winner: int, points: int) -> None:
     """Set the last-trick peek to this trick."""
     seats = [(leader + i) % PLACES for i in range(len(cards))]
     spots = hearts.geometry.spots
@@ -119,7 +153,7 @@ def remember_trick(hearts: HeartsView, leader: int, cards: list[str], winner: in
     hearts.sprites.peek.remember(seats, cards, winner, caption, lambda seat: spots[hearts.place_of(seat)].trick_pos)
 
 
-def count_taken(hearts: HeartsView, taken: TakenTrick) -> None:
+def count_taken(hearts: ReconciledTable, taken: TakenTrick) -> None:
     """A swept trick reached its pile: its penalty cards go on the winner's plate."""
     plate = hearts.sprites.plates[taken.winner]
     plate.tricks += 1

@@ -97,7 +97,7 @@ class HeartsView(TrickView):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         if self._animator is None:
-            self._animator = HeartsAnimator(self)
+            self._animator = HeartsAnimator(self, self.sprites, self.names, self.hold_ms)
         self._draw_fixed_images()
 
     def _draw_fixed_images(self) -> None:
@@ -283,11 +283,8 @@ class HeartsView(TrickView):
     def reconcile(self, view: View, hidden: bool, initial: bool) -> None:
         reconciling.reconcile(self, view, hidden, initial)
 
-    def pass_status(self, seat: int, count: int) -> Callable[[], None]:
-        def write() -> None:
-            self.sprites.plates[seat].status = tr("passed") if count >= 3 else tr("passing…")
-
-        return write
+    def clear_picks(self) -> None:
+        self.picker.clear()
 
     def remember_trick(self, leader: int, cards: list[str], winner: int, points: int) -> None:
         reconciling.remember_trick(self, leader, cards, winner, points)

@@ -14,7 +14,8 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from game.decision_clock import DecisionClock
-    from scenes.kuckuck.view import KuckuckView
+    from scenes.kuckuck.countdown import Countdown
+    from scenes.kuckuck.layout import TableLayout
     from scenes.table.shell import TableScene
 
 
@@ -26,24 +27,30 @@ def own_clock(table: TableScene) -> DecisionClock | None:
     return clock
 
 
-def draw_clock(view: KuckuckView, surface: pygame.Surface) -> None:
-    clock = view.table.controller.decision_clock
-    if clock is None or view.table.paused:
+def draw_clock(
+    surface: pygame.Surface,
+    table: TableScene,
+    countdown: Countdown,
+    layout: TableLayout,
+    buttons: dict[str, pygame_gui.elements.UIButton],
+) -> None:
+    """`table`'s clock, drawn by `countdown` at the seats of `layout` and under the Stay and Swap `buttons`."""
+    clock = table.controller.decision_clock
+    if clock is None or table.paused:
         return
-    view.countdown.draw_ring(surface, pygame.Rect(view.geometry.badge_rect(clock.seat)), clock)
-    if own_clock(view.table) is None:
+    countdown.draw_ring(surface, pygame.Rect(layout.badge_rect(clock.seat)), clock)
+    if own_clock(table) is None:
         return
-    bar = countdown_bar(view.buttons, view.geometry.height)
+    bar = countdown_bar(buttons, layout.height)
     if bar is not None:
-        view.countdown.draw_bar(surface, bar, clock)
-    centre, figure = seconds_spot(view, clock.seat)
-    view.countdown.draw_seconds(surface, centre, figure, clock)
+        countdown.draw_bar(surface, bar, clock)
+    centre, figure = seconds_spot(layout, clock.seat)
+    countdown.draw_seconds(surface, centre, figure, clock)
 
 
-def seconds_spot(view: KuckuckView, seat: int) -> tuple[tuple[int, int], int]:
+def seconds_spot(layout: TableLayout, seat: int) -> tuple[tuple[int, int], int]:
     """Where the seconds left of `seat`'s decision stand at the seat, and how high: beside its plate, over no card
     or plate (at a crowded table just beyond its card), as high as most of a plate."""
-    layout = view.geometry
     figure = max(16, round(layout.badge_size[1] * 0.8))
     x, y = layout.figure_spot(seat, figure * DISC)
     return (round(x), round(y)), figure

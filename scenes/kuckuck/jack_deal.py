@@ -6,7 +6,8 @@ of the round stays readable."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.i18n import tr
 from game.kuckuck.events import JackDeal
@@ -14,13 +15,41 @@ from scenes.cards.sprites import TURN_GOLD, CardSprite
 from scenes.cards.tween import Call, Parallel, Sequence, Step, Wait
 
 if TYPE_CHECKING:
-    from scenes.kuckuck.animator import KuckuckAnimator
+    from scenes.cards.geometry import Point
+    from scenes.kuckuck.layout import TableLayout
+    from scenes.kuckuck.sprites import KuckuckSprites
+    from scenes.kuckuck.story import Narrator
 
 FLIGHT_MS = 300
 LONGEST_MS = 4200  # the whole deal's staggering stays under this, however late the Jack comes
 
 
-def jack_deal_step(animator: KuckuckAnimator, event: JackDeal) -> Step:
+class JackDealer(Protocol):
+    """What the Jack deal asks of the Kuckuck animator: the table, the rules, who sits where, and its moves."""
+
+    @property
+    def sprites(self) -> KuckuckSprites: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def narrator(self) -> Narrator: ...
+
+    def fly(self, sprite: CardSprite, to: Point, ms: int, arc: float = 0.0) -> Step: ...
+
+    def flip(self, sprite: CardSprite, card: str | None, up: bool = True, ms: int = 260) -> Step: ...
+
+    def seat_callout(self, text: str, seat: int | None, big: bool = False) -> Step: ...
+
+
+def jack_deal_step(animator: JackDealer, event: JackDeal) -> Step:
     cards, seats, dealer = event.cards, event.seats, event.seat
     layout, sprites = animator.layout, animator.sprites
     stagger = max(35, min(160, LONGEST_MS // max(1, len(cards))))

@@ -395,7 +395,7 @@ class KuckuckView(TableView):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Speed-Kuckuck's countdown (scenes/kuckuck/clock_view.py)."""
-        draw_clock(self, surface)
+        draw_clock(surface, self.table, self.countdown, self.geometry, self.buttons)
 
     def countdown_bar(self) -> pygame.Rect | None:
         return countdown_bar(self.buttons, self.geometry.height)

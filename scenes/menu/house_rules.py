@@ -16,7 +16,6 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
-from scenes.core.scene import Scene
 from scenes.menu import rule_help
 from scenes.menu.house_rule_row import HouseRuleRow, row_image
 from scenes.menu.house_rules_legend import legend_image
@@ -24,7 +23,7 @@ from scenes.menu.rule_list import RuleList
 from scenes.menu.rule_set import RuleSet, explanation, preset_label
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import draw_signs
-from scenes.ui.focus import FocusRing
+from scenes.ui.dialog import FocusDialog
 from scenes.ui.legibility import readable_px
 from scenes.ui.option_labels import value_label
 from scenes.ui.scale import scaled
@@ -35,14 +34,13 @@ if TYPE_CHECKING:
     from scenes.core.scene import Host
 
 
-class HouseRulesPanel(Scene):
+class HouseRulesPanel(FocusDialog):
     """A modal overlay over the menu that edits a `RuleSet` in place; closes on Done, CANCEL or MENU."""
 
     has_hint_line = True
 
     def __init__(self, app: Host, rules: RuleSet) -> None:
         super().__init__(app)
-        self.focus = FocusRing()
         self.rules = rules
         self.options = rules.spec.house_rules
         self.rows: dict[str, HouseRuleRow] = {}
@@ -67,9 +65,6 @@ class HouseRulesPanel(Scene):
     def exit(self) -> None:
         rule_help.bind_help_keys(self.app, False)
         self._kill()
-
-    def close(self) -> None:
-        self.app.scenes.remove(self)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Rebuild for the new window size, keeping the scroll position and the focused widget."""
@@ -201,16 +196,13 @@ class HouseRulesPanel(Scene):
     def handle(self, action: InputAction) -> None:
         """Every action is used up here (the panel is modal)."""
         kind = action.action
-        if kind in (Action.CANCEL, Action.MENU):
-            self.close()
-            return
         if kind is Action.GAME and rule_help.is_help(action.name):
             self.explain(self.focus.focused)
             return
         if kind is Action.POINT_MOVE and action.pos is not None and not self._pointable(action.pos):
             return  # over the title or a row scrolled out of sight: nothing to focus
         before = self.focus.focused
-        self.focus.handle(action)
+        super().handle(action)
         focused = self.focus.focused
         if focused is not before and isinstance(focused, HouseRuleRow) and kind is not Action.POINT_MOVE:
             self._reveal(focused.key)
@@ -233,7 +225,7 @@ class HouseRulesPanel(Scene):
         if element is self.buttons.get("reset"):
             self.reset()
         elif element is self.buttons.get("done"):
-            self.close()
+            self.dismiss()
 
     def explain(self, widget: object) -> None:
         """The rules panel at `widget`'s option (a row; anything else: the rules from the top), the row focused."""
@@ -245,7 +237,7 @@ class HouseRulesPanel(Scene):
     # --- time and drawing -------------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
+        super().update(dt_ms)
         if self.focus.focused is not self._shown_focus:
             self._sync()  # the row tint follows the focus
 

@@ -27,9 +27,8 @@ from game.player_profiles import (
     profiles_for,
     tidy_name,
 )
-from scenes.core.scene import Scene
 from scenes.ui.actions import Action, InputAction
-from scenes.ui.focus import FocusRing
+from scenes.ui.dialog import FocusDialog
 from scenes.ui.legibility import readable_px
 from scenes.ui.player_colours import PALETTE
 from scenes.ui.scale import scaled
@@ -71,12 +70,11 @@ def pad_label(number: int) -> str:
     return tr("Pad {number}", number=number) if number else tr("Pad: any")
 
 
-class PlayersDialog(Scene):
+class PlayersDialog(FocusDialog):
     """Edits the names and colours of the first `humans` people; Done writes them to the settings."""
 
     def __init__(self, app: Host, humans: int) -> None:
         super().__init__(app)
-        self.focus = FocusRing()
         self.humans = humans
         self.profiles = profiles_for(app.settings.people, humans, default_player_name)
         self.names = [profile.name for profile in self.profiles]  # as typed, tidied when kept
@@ -248,21 +246,22 @@ class PlayersDialog(Scene):
     def _typing(self) -> pygame_gui.elements.UITextEntryLine | None:
         return next((row.entry for row in self.rows if row.entry.is_focused), None)
 
-    def handle(self, action: InputAction) -> None:
+    def dismiss(self) -> None:
         typing = self._typing()
-        if action.action in (Action.CANCEL, Action.MENU):
-            if typing is not None:
-                self._stop_typing(typing)  # Esc ends typing first
-            else:
-                self.app.scenes.remove(self)
+        if typing is not None:
+            self._stop_typing(typing)  # Esc ends typing first
+        else:
+            super().dismiss()
+
+    def handle(self, action: InputAction) -> None:
+        if action.action not in (Action.CANCEL, Action.MENU) and self._typing() is not None:
+            return  # the keys are the name field's while typing
+        focused = self.focus.focused
+        row = next((row for row in self.rows if row.entry is focused), None)
+        if action.action is Action.CONFIRM and row is not None:
+            self.start_typing(row.entry)
             return
-        if typing is None:
-            focused = self.focus.focused
-            row = next((row for row in self.rows if row.entry is focused), None)
-            if action.action is Action.CONFIRM and row is not None:
-                self.start_typing(row.entry)
-                return
-            self.focus.handle(action)
+        super().handle(action)
 
     def start_typing(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
         """Typing in `entry`, its name shown and selected: the first letter typed replaces it, → keeps it."""
@@ -299,7 +298,7 @@ class PlayersDialog(Scene):
         if element is self.buttons.get("done"):
             self.done()
         elif element is self.buttons.get("back"):
-            self.app.scenes.remove(self)
+            super().dismiss()  # typing or not
         for index, row in enumerate(self.rows):
             if element is row.pick:
                 self.next_name(index)
@@ -310,12 +309,9 @@ class PlayersDialog(Scene):
 
     # --- time and drawing -------------------------------------------------------------------------------------
 
-    def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
-
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The swatches' colours over their buttons, then the focus ring."""
         for index, row in enumerate(self.rows):
             inner = row.swatch.rect.inflate(-row.swatch.rect.width // 3, -row.swatch.rect.height // 3)
             pygame.draw.rect(surface, PALETTE[self.colours[index]], inner, border_radius=inner.height // 4)
-        self.focus.draw(surface)
+        super().draw_overlay(surface)

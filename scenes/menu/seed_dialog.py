@@ -12,11 +12,10 @@ import pygame
 
 from game.i18n import tr
 from game.replay.seed import MAX_DIGITS, parse_seed
-from scenes.core.scene import Scene
 from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.decor import draw_dialog
+from scenes.ui.dialog import FocusDialog
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import FocusRing
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 
@@ -29,7 +28,7 @@ DIGIT_KEYS: Final = tuple(
 GAP_KEYS: Final = frozenset({pygame.K_SPACE, pygame.K_COMMA, pygame.K_PERIOD, pygame.K_QUOTE, pygame.K_UNDERSCORE})
 
 
-class SeedDialog(Scene):
+class SeedDialog(FocusDialog):
     """`on_seed(seed)` is called after the dialog has closed, when the player chose Start."""
 
     freezes_below = True
@@ -39,7 +38,6 @@ class SeedDialog(Scene):
         self.on_seed = on_seed
         self.digits = ""
         self.cursor = 0  # the digit the buttons step
-        self.focus = FocusRing()
         self.buttons: dict[str, DrawnButton] = {}
         self._box = pygame.Rect(0, 0, 0, 0)
 
@@ -112,7 +110,7 @@ class SeedDialog(Scene):
         self.buttons["start"] = DrawnButton(pygame.Rect(self._box.left + pad, bottom, wide, button_h),
                                             tr("Start"), px, self.start, radius=radius, look="primary")  # fmt: skip
         self.buttons["cancel"] = DrawnButton(pygame.Rect(self._box.right - pad - wide, bottom, wide, button_h),
-                                             tr("Back"), px, self.close, radius=radius)  # fmt: skip
+                                             tr("Back"), px, self.dismiss, radius=radius)  # fmt: skip
         self.focus.set_rows([[self.buttons[k] for k in ("left", "down", "up", "right")],
                              [self.buttons["start"], self.buttons["cancel"]]])  # fmt: skip
         self.focus.focus(self.buttons["up"])
@@ -135,14 +133,11 @@ class SeedDialog(Scene):
         self.enter()
         self.focus.focus(self.buttons[focused])
 
-    def close(self) -> None:
-        self.app.scenes.remove(self)
-
     def start(self) -> None:
         seed = self.seed
         if seed is None:
             return
-        self.close()
+        self.dismiss()
         self.on_seed(seed)
 
     # --- input and drawing ----------------------------------------------------------------------------------
@@ -153,15 +148,11 @@ class SeedDialog(Scene):
             self.type_digit(action.name.removeprefix("digit_"))
         elif kind is Action.CANCEL and action.source == "keyboard" and self.digits:
             self.delete()  # Backspace
-        elif kind in (Action.MENU, Action.CANCEL):
-            self.close()
-        elif action.pos is not None and any(w.pointer(action) for w in list(self.buttons.values())):
-            return
         else:
-            self.focus.handle(action)
+            super().handle(action)
 
-    def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
+    def drawn_buttons(self) -> list[DrawnButton]:
+        return list(self.buttons.values())
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -187,6 +178,3 @@ class SeedDialog(Scene):
             x += image.get_width()
         for widget in self.buttons.values():
             widget.draw(surface)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface)

@@ -13,12 +13,10 @@ from game.core.seats import HUMAN, SeatConfig
 from game.i18n import tr
 from game.replay.again import match_again, seats_again
 from game.replay.steps import ReplayLog
-from scenes.core.scene import Scene
-from scenes.ui.actions import Action, InputAction
 from scenes.ui.confirm import Answer, ConfirmDialog
 from scenes.ui.decor import draw_dialog
+from scenes.ui.dialog import FocusDialog
 from scenes.ui.drawn_button import DrawnButton
-from scenes.ui.focus import FocusRing
 from scenes.ui.saved_setup import setup_for_saved
 from scenes.ui.scale import scaled
 from scenes.ui.seed_words import NOT_FROM_SEED
@@ -28,7 +26,7 @@ if TYPE_CHECKING:
     from scenes.core.scene import Host
 
 
-class AgainDialog(Scene):
+class AgainDialog(FocusDialog):
     freezes_below = True
 
     def __init__(self, app: Host, log: ReplayLog, deal: int, seats: list[SeatConfig]) -> None:
@@ -39,7 +37,6 @@ class AgainDialog(Scene):
             seats = [SeatConfig(HUMAN, tr("You")), *seats[1:]]
         self.seats = seats
         self.seat = next(i for i, seat in enumerate(seats) if seat.kind == HUMAN)
-        self.focus = FocusRing()
         self.buttons: dict[str, DrawnButton] = {}
         self._box = pygame.Rect(0, 0, 0, 0)
 
@@ -65,7 +62,8 @@ class AgainDialog(Scene):
             "later": button(pygame.Rect(self._box.right - pad - side, seat_y, side, side), "▶", lambda: self.step(1)),
             "start": DrawnButton(pygame.Rect(self._box.left + pad, bottom, wide, button_h), tr("Play this deal"), px,
                                  self.start, radius=radius, look="primary"),
-            "cancel": button(pygame.Rect(self._box.right - pad - wide, bottom, wide, button_h), tr("Back"), self.close),
+            "cancel": button(pygame.Rect(self._box.right - pad - wide, bottom, wide, button_h), tr("Back"),
+                             self.dismiss),
         }  # fmt: skip
         self.focus.set_rows([[self.buttons["earlier"], self.buttons["later"]], [self.buttons["start"],
                              self.buttons["cancel"]]])  # fmt: skip
@@ -82,9 +80,6 @@ class AgainDialog(Scene):
 
     def step(self, direction: int) -> None:
         self.seat = (self.seat + direction) % len(self.seats)
-
-    def close(self) -> None:
-        self.app.scenes.remove(self)
 
     def start(self) -> None:
         """The new match, asking first when it would replace a saved match of the game."""
@@ -111,18 +106,8 @@ class AgainDialog(Scene):
         self.app.router.table(setup_for_saved(match, seats), resume=(match, seats))
         self.app.toast(tr(NOT_FROM_SEED))  # a deal you have seen: practice, not counted in the statistics
 
-    def handle(self, action: InputAction) -> None:
-        if action.action in (Action.MENU, Action.CANCEL):
-            self.close()
-            return
-        if action.pos is not None:
-            for widget in list(self.buttons.values()):
-                if widget.pointer(action):
-                    return
-        self.focus.handle(action)
-
-    def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
+    def drawn_buttons(self) -> list[DrawnButton]:
+        return list(self.buttons.values())
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -148,6 +133,3 @@ class AgainDialog(Scene):
         from game.registry import spec_for
 
         return spec_for(self.log.data.game).round_label
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface)

@@ -15,9 +15,7 @@ import pygame
 import pygame_gui
 
 from game.i18n import N_, tr
-from scenes.core.scene import Scene
-from scenes.ui.actions import Action, InputAction
-from scenes.ui.focus import FocusRing
+from scenes.ui.dialog import FocusDialog
 from scenes.ui.legibility import readable, readable_px
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.scale import scaled
@@ -61,9 +59,10 @@ def next_sound(volume: int, muted: bool) -> tuple[int, bool]:
     return (louder[0], False) if louder else (volume, True)
 
 
-class PauseOverlay(Scene):
+class PauseOverlay(FocusDialog):
     """`on_quit` is the table's (it saves and leaves for the menu); `on_speed` sets the table's speed (and the
-    setting); Resume closes the overlay. `summary`: the rules of the match in a few words, under the buttons."""
+    setting); Resume closes the overlay (`dismiss`, as MENU and CANCEL do; anything else, an unplugged pad too,
+    leaves it open). `summary`: the rules of the match in a few words, under the buttons."""
 
     freezes_below = True
 
@@ -82,7 +81,6 @@ class PauseOverlay(Scene):
         self.make_rules = rules
         self.on_quit = on_quit
         self.on_speed = on_speed
-        self.focus = FocusRing()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._shade: pygame_gui.elements.UIPanel | None = None
         self._frosted: pygame.Surface | None = None
@@ -92,9 +90,6 @@ class PauseOverlay(Scene):
 
     def exit(self) -> None:
         self.close()
-
-    def resume(self) -> None:
-        self.app.scenes.remove(self)
 
     @property
     def is_open(self) -> bool:
@@ -211,19 +206,12 @@ class PauseOverlay(Scene):
 
     # --- input --------------------------------------------------------------------------------------------
 
-    def handle(self, action: InputAction) -> None:
-        """Everything is used up while open (modal); MENU and CANCEL resume."""
-        if action.action in (Action.MENU, Action.CANCEL):
-            self.resume()
-        else:
-            self.focus.handle(action)  # anything else (an unplugged pad too) leaves the pause open
-
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         element = event.ui_element
         if element is self.buttons.get("resume"):
-            self.resume()
+            self.dismiss()
         elif element is self.buttons.get("speed"):
             self.on_speed(next_speed(self.app.settings.animation_speed))
             self.buttons["speed"].set_text(self._speed_label())
@@ -240,7 +228,7 @@ class PauseOverlay(Scene):
     # --- time and drawing ---------------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
+        super().update(dt_ms)
         sound = self.buttons.get("sound")
         if sound is not None and sound.text != self._sound_label():  # the button, or M while paused
             sound.set_text(self._sound_label())
@@ -263,4 +251,4 @@ class PauseOverlay(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """After the UI: the focus ring of the panel."""
-        self.focus.draw(surface)
+        super().draw_overlay(surface)

@@ -3,7 +3,7 @@ the name plates, and the dealer button (where the dealer matters); and the cards
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -14,11 +14,27 @@ from scenes.tricks.trick_area import SmallCards
 
 if TYPE_CHECKING:
     from scenes.cards.card_art import CardArt
-    from scenes.tricks.trick_view import TrickView
+    from scenes.tricks.layout import TrickTableLayout
+    from scenes.tricks.sprites import TrickSprites
+
+
+class SeatedTable(Protocol):
+    """What drawing the seats reads of a trick table."""
+
+    @property
+    def geometry(self) -> TrickTableLayout: ...
+
+    @property
+    def sprites(self) -> TrickSprites: ...
+
+    @property
+    def clock_ms(self) -> int: ...
+
+    def seat_at(self, place: int) -> int: ...
 
 
 def draw_seats(
-    view: TrickView, surface: pygame.Surface, art: CardArt, backs: dict[int, pygame.Surface], dealer: bool = True
+    view: SeatedTable, surface: pygame.Surface, art: CardArt, backs: dict[int, pygame.Surface], dealer: bool = True
 ) -> None:
     """`backs`: another image for the small backs of these seats' hands (a sitting-out partner's, darkened);
     `dealer`: whether the dealer button shows (not in a game where who deals changes nothing, like Hearts)."""
@@ -30,7 +46,7 @@ def draw_seats(
         small.pile(surface, art, spot.pile_pos, sprites.piles[seat])
         if place != BOTTOM:
             small.fan(surface, art, spot.hand_pos, sprites.hand_sizes[seat], back=backs.get(seat))
-    clock = view.table.clock_ms
+    clock = view.clock_ms
     for place in range(PLACES):
         seat = view.seat_at(place)
         sprites.plates[seat].draw(surface, pygame.Rect(*(round(v) for v in geometry.spots[place].plate)), clock)
@@ -38,7 +54,7 @@ def draw_seats(
         draw_dealer_button(surface, sprites.dealer_pos, max(8, geometry.plate_size[1] // 5))
 
 
-def draw_dealing(view: TrickView, surface: pygame.Surface, art: CardArt) -> None:
+def draw_dealing(view: SeatedTable, surface: pygame.Surface, art: CardArt) -> None:
     """The cards in flight from the deck, face down."""
     width = view.geometry.card_width
     for sprite in view.sprites.dealing:

@@ -56,9 +56,9 @@ class DealtCards(Protocol):
 
 
 class TrickAnimator(TableAnimator):
-    def __init__(self, view: TrickTable, sprites: TrickSprites) -> None:
+    def __init__(self, table: TrickTable, sprites: TrickSprites) -> None:
         super().__init__(sprites.stage)
-        self.table_view = view
+        self.table = table
         self.trick_sprites = sprites
 
     # --- the moves ----------------------------------------------------------------------------------------
@@ -79,7 +79,7 @@ class TrickAnimator(TableAnimator):
 
         def make() -> Step:
             fan = self.trick_sprites.hand
-            slots = self.table_view.geometry.hand_slots(len(fan.cards))
+            slots = self.table.geometry.hand_slots(len(fan.cards))
             return Parallel(
                 *(self.glide(fan.sprites[card], slot, ms) for card, slot in zip(fan.cards, slots, strict=True))
             )
@@ -99,14 +99,14 @@ class TrickAnimator(TableAnimator):
             cards = [entry.sprite for entry in area.cards]
             area.flying.extend(cards)
             area.clear()
-            pile = self.table_view.geometry.spots[self.table_view.place_of(taken.winner)].pile_pos
+            pile = self.table.geometry.spots[self.table.place_of(taken.winner)].pile_pos
 
             def land() -> None:
                 for sprite in cards:
                     if sprite in area.flying:
                         area.flying.remove(sprite)
                 sprites.piles[taken.winner] += 1
-                self.table_view.count_taken(taken)
+                self.table.count_taken(taken)
 
             flights = [Sequence(Wait(i * 30), self.glide(sprite, pile, SWEEP_MS)) for i, sprite in enumerate(cards)]
             return Sequence(Parallel(*flights), Call(land))
@@ -114,11 +114,11 @@ class TrickAnimator(TableAnimator):
         return Deferred(make)
 
     def plate_callout(self, seat: int, text: str, colour: tuple[int, int, int] = GOLD) -> Step:
-        x, y, w, h = self.table_view.geometry.spots[self.table_view.place_of(seat)].plate
+        x, y, w, h = self.table.geometry.spots[self.table.place_of(seat)].plate
         return self.callout(text, (x + w / 2, y - h * 0.25), max(14, round(h * 0.42)), colour)
 
     def centre_callout(self, text: str, colour: tuple[int, int, int] = GOLD) -> Step:
-        geometry = self.table_view.geometry
+        geometry = self.table.geometry
         cx, cy = geometry.center
         return self.callout(text, (cx, cy), max(18, geometry.card_width // 3), colour)
 
@@ -132,7 +132,7 @@ class TrickAnimator(TableAnimator):
         """The cards of a run of `dealt` events fly from the middle, one to each seat of `order` in turn (a seat's
         n-th card to its n-th place); yours land face down in your hand and turn over together at the end.
         `pauses`: extra milliseconds before the card of that index (a break between packets)."""
-        view = self.table_view
+        view = self.table
         geometry = view.geometry
         sprites = self.trick_sprites
         centre = geometry.center
@@ -183,7 +183,7 @@ class TrickAnimator(TableAnimator):
 
     def play_card(self, seat: int, card: str) -> Step:
         """`seat` plays `card` to the trick: from your fan, or face down from a hand of backs, turning over."""
-        view = self.table_view
+        view = self.table
         geometry = view.geometry
         sprites = self.trick_sprites
         place = view.place_of(seat)
@@ -208,6 +208,6 @@ class TrickAnimator(TableAnimator):
         sprites = self.trick_sprites
         sprites.hand_sizes[seat] = max(0, sprites.hand_sizes[seat] - 1)
         fan = sprites.hand
-        if self.table_view.place_of(seat) != BOTTOM or not fan.cards:
+        if self.table.place_of(seat) != BOTTOM or not fan.cards:
             return None
         return fan.take(card if card is not None else fan.cards[-1])

@@ -16,11 +16,13 @@ from scenes.tricks.seating import Seating
 from scenes.ui.drawn_button import DrawnButton
 
 if TYPE_CHECKING:
+    from game.core.events import Hold
     from game.tricks.layout import CardLayout
     from game.tricks.suits import SuitRule
     from scenes.table.shell import TableScene
     from scenes.tricks.hand_controls import HandControls
     from scenes.tricks.sprites import TrickSprites
+    from scenes.ui.input import InputMapper
 
 
 def display_order(cards: list[str], layout: CardLayout, rule: SuitRule) -> list[str]:
@@ -63,6 +65,29 @@ class TrickView(TableView):
     def view_now(self) -> View:
         return self.table.controller.view()
 
+    # --- the table's state that the view's helpers read (they are handed the view, never the table) ---------
+
+    @property
+    def clock_ms(self) -> int:
+        return self.table.clock_ms
+
+    @property
+    def input(self) -> InputMapper:
+        return self.table.app.input
+
+    @property
+    def handing_over(self) -> bool:
+        """A hot-seat hand-over is under way: the table waits for the next player to take the seat."""
+        return self.table.controller.handover_to is not None
+
+    @property
+    def one_human(self) -> bool:
+        """One person plays at this table (the prompts say "you", not a name)."""
+        return len(self.table.controller.human_seats) == 1
+
+    def private_viewer(self) -> int | None:
+        return self.table.private_viewer()
+
     def layout(self, size: tuple[int, int]) -> None:
         """The layout for `size`; nothing left in flight (a resize finishes every animation first)."""
         self._layout = TrickTableLayout(*size, window=self.table.app.size)
@@ -88,6 +113,10 @@ class TrickView(TableView):
 
     def seat_at(self, place: int) -> int:
         return self.seating.seat_at(place)
+
+    def hold_ms(self, hold: Hold) -> int:
+        """How long the table holds `hold` at its current pace (the pace changes with the speed setting)."""
+        return self.table.controller.pacing.hold_ms(hold)
 
     def dealer_spot(self, seat: int) -> Point:
         x, y, w, h = self.geometry.spots[self.place_of(seat)].plate

@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 import pygame_gui
 
-from scenes.core.scene import Scene
-from scenes.ui.actions import Action, InputAction
-from scenes.ui.focus import FocusRing
+from scenes.ui.dialog import FocusDialog
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, font_id, modal_shade, titled_dialog
@@ -26,7 +24,7 @@ class Answer(NamedTuple):
     primary: bool = False
 
 
-class ConfirmDialog(Scene):
+class ConfirmDialog(FocusDialog):
     """`on_answer(key)` is called after the dialog has closed."""
 
     def __init__(
@@ -44,7 +42,6 @@ class ConfirmDialog(Scene):
         self.lines = list(lines)
         self.answers = list(answers)
         self.on_answer = on_answer
-        self.focus = FocusRing()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._shade: pygame_gui.elements.UIPanel | None = None
 
@@ -104,11 +101,8 @@ class ConfirmDialog(Scene):
         self.app.scenes.remove(self)
         self.on_answer(key)
 
-    def handle(self, action: InputAction) -> None:
-        if action.action in (Action.CANCEL, Action.MENU):
-            self.answer(self.cancel)
-        else:
-            self.focus.handle(action)
+    def dismiss(self) -> None:
+        self.answer(self.cancel)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -117,9 +111,3 @@ class ConfirmDialog(Scene):
             if event.ui_element is button:
                 self.answer(key)
                 return
-
-    def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface)

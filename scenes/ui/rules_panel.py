@@ -10,9 +10,8 @@ import pygame_gui
 
 from game.core.spec import GameSpec
 from game.i18n import tr
-from scenes.core.scene import Scene
 from scenes.ui.actions import Action, InputAction
-from scenes.ui.focus import FocusRing
+from scenes.ui.dialog import FocusDialog
 from scenes.ui.rules_controls import game_controls
 from scenes.ui.rules_html import entry_start, rules_html
 from scenes.ui.scale import scaled
@@ -28,7 +27,7 @@ PAGE_STEP: Final = 0.9  # per LEFT/RIGHT
 # --- the panel --------------------------------------------------------------------------------------------------
 
 
-class RulesPanel(Scene):
+class RulesPanel(FocusDialog):
     """An overlay with a game's rules and the controls; closes on its button, CONFIRM, CANCEL or MENU. With
     `at_option` it opens scrolled to that option's entry."""
 
@@ -36,7 +35,6 @@ class RulesPanel(Scene):
         super().__init__(app)
         self.spec = spec
         self.at_option = at_option
-        self.focus = FocusRing()
         self._shade: pygame_gui.elements.UIPanel | None = None
         self._text: pygame_gui.elements.UITextBox | None = None
         self._close: pygame_gui.elements.UIButton | None = None
@@ -52,9 +50,6 @@ class RulesPanel(Scene):
 
     def exit(self) -> None:
         self._kill()
-
-    def close(self) -> None:
-        self.app.scenes.remove(self)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Rebuild for the new window size, keeping the scroll position."""
@@ -120,18 +115,18 @@ class RulesPanel(Scene):
     def handle(self, action: InputAction) -> None:
         """Every action is used up here (the panel is modal)."""
         kind = action.action
-        if kind in (Action.CONFIRM, Action.CANCEL, Action.MENU):
-            self.close()
+        if kind is Action.CONFIRM:
+            self.dismiss()
         elif kind in (Action.UP, Action.DOWN):
             self.scroll(-SCROLL_STEP if kind is Action.UP else SCROLL_STEP)
         elif kind in (Action.LEFT, Action.RIGHT):
             self.scroll(-PAGE_STEP if kind is Action.LEFT else PAGE_STEP)
         else:
-            self.focus.handle(action)
+            super().handle(action)  # MENU and CANCEL close it too
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self._close:
-            self.close()
+            self.dismiss()
 
     def scroll(self, fraction_of_view: float) -> None:
         """Scroll by a fraction of the visible height (negative: up)."""
@@ -156,11 +151,3 @@ class RulesPanel(Scene):
         """0 at the top; for tests and for keeping the place across a rebuild."""
         bar = self._text.scroll_bar if self._text is not None else None
         return bar.start_percentage if bar is not None else 0.0
-
-    # --- time and drawing -------------------------------------------------------------------------------------
-
-    def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface)
