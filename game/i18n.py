@@ -12,6 +12,10 @@ Source strings are English and need no catalogue. Another language is a compiled
 
 A missing catalogue falls back to English. A translation whose `{fields}` cannot be filled (a misspelt or unknown
 field) is shown in English instead and a `BrokenTranslationWarning` is issued, which the tests turn into an error.
+
+The language shown is ambient state, kept as the screens' look and text size are (scenes/ui/look.py): a
+`contextvars.ContextVar` holding the active `Translator`, which the App sets for its run (`set_language`), so the
+`tr` calls everywhere need no translator handed to them. No module global is reassigned.
 """
 
 from __future__ import annotations
@@ -132,7 +136,7 @@ class Translator:
             return self._fill(english, english, fields)
 
 
-_ACTIVE: ContextVar[Translator | None] = ContextVar("translator", default=None)  # None: English
+_ACTIVE: ContextVar[Translator | None] = ContextVar("translator", default=None)  # the App's; None: English
 
 
 def _active() -> Translator:

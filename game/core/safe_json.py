@@ -132,9 +132,16 @@ def _bounded(value: Any, depth: int = 0) -> Any:
 
 MAX_QUOTED = 80  # characters of any one text inside a quoted value
 MAX_ITEMS = 8  # items of a list or an object
-_SHORT = reprlib.Repr()
-_SHORT.maxstring = MAX_QUOTED
-_SHORT.maxother = MAX_QUOTED
-_SHORT.maxlong = MAX_QUOTED
-_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = _SHORT.maxfrozenset = MAX_ITEMS
-_SHORT.maxlevel = 3
+
+
+class _ShortRepr(reprlib.Repr):
+    """reprlib's abbreviations at the lengths a quoted value keeps, set once when it is made."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxstring = self.maxother = self.maxlong = MAX_QUOTED
+        self.maxlist = self.maxtuple = self.maxdict = self.maxset = self.maxfrozenset = MAX_ITEMS
+        self.maxlevel = 3
+
+
+_SHORT = _ShortRepr()

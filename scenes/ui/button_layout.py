@@ -27,7 +27,7 @@ class PlacedButton:
     surface: int = 0
 
 
-_drawn: Collector[PlacedButton] = Collector()
+_drawn: Collector[PlacedButton] = Collector("drawn buttons")
 
 
 def watching() -> bool:

@@ -9,18 +9,28 @@ a function's, the state it keeps belongs to no screen (tests/test_architecture.p
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Hashable
+from typing import Protocol, TypeVar
 
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+
+
+class Cache(Protocol[T_co]):
+    """A cached function: called with hashable arguments like the function it keeps, and emptied by `cache_clear`."""
+
+    def __call__(self, *args: Hashable, **kwargs: Hashable) -> T_co: ...
+
+    def cache_clear(self) -> None: ...
+
 
 _CLEARS: list[Callable[[], None]] = []  # every registered cache's clear, in the order the modules loaded
 
 
-def cached(maxsize: int | None) -> Callable[[Callable[..., T]], functools._lru_cache_wrapper[T]]:
+def cached(maxsize: int | None) -> Callable[[Callable[..., T]], Cache[T]]:
     """`functools.lru_cache(maxsize)`, registered: `clear_caches()` empties it."""
 
-    def wrap(function: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
+    def wrap(function: Callable[..., T]) -> Cache[T]:
         wrapped = functools.lru_cache(maxsize=maxsize)(function)
         _CLEARS.append(wrapped.cache_clear)
         return wrapped

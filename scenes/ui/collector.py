@@ -6,30 +6,34 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
 
 class Collector(Generic[T]):
-    """Items added while a test is inside `watch()`; outside it, `add` keeps nothing."""
+    """Items added while a test is inside `watch()`; outside it, `add` keeps nothing. What is being collected
+    lives in a `contextvars.ContextVar` (as the look and the language do, scenes/ui/look.py), not in the
+    collector, which never changes once made."""
 
-    def __init__(self) -> None:
-        self._items: list[T] | None = None
+    def __init__(self, name: str) -> None:
+        self._items: ContextVar[list[T] | None] = ContextVar(name, default=None)
 
     def watching(self) -> bool:
-        return self._items is not None
+        return self._items.get() is not None
 
     def add(self, item: T) -> None:
-        if self._items is not None:
-            self._items.append(item)
+        items = self._items.get()
+        if items is not None:
+            items.append(item)
 
     @contextmanager
     def watch(self) -> Iterator[list[T]]:
         """Collect what is added in the block (a watch inside another collects on its own, then the outer resumes)."""
         items: list[T] = []
-        outer, self._items = self._items, items
+        token = self._items.set(items)
         try:
             yield items
         finally:
-            self._items = outer
+            self._items.reset(token)

@@ -51,7 +51,7 @@ class DrawnText(NamedTuple):
     pixels: int
 
 
-_drawn: Collector[DrawnText] = Collector()
+_drawn: Collector[DrawnText] = Collector("drawn texts")
 
 
 def watching() -> bool:

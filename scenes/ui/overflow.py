@@ -29,7 +29,7 @@ class Overflow:
         )
 
 
-_reports: Collector[Overflow] = Collector()
+_reports: Collector[Overflow] = Collector("overflows")
 
 
 def watching() -> bool:

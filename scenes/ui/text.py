@@ -2,9 +2,14 @@
 
 Every size asked for is drawn at the player's text size (the Settings scene's "Text size", `set_text_scale`);
 text fitted to a box (`fitted_size`) measures with the same fonts, so it still fits. The card faces draw their
-indices at exact sizes (`exact_font`)."""
+indices at exact sizes (`exact_font`).
+
+The text size is ambient drawing state, kept as the look and the language are (scenes/ui/look.py): a
+`contextvars.ContextVar` the App sets for its run (`set_text_scale`), read by `render` and `font`."""
 
 from __future__ import annotations
+
+from contextvars import ContextVar
 
 import pygame
 
@@ -23,18 +28,17 @@ CIRCLED_LAST = 0x24CF  # Ⓩ
 NEGATIVE_FIRST = 0x1F150  # 🅐
 NEGATIVE_LAST = 0x1F169  # 🅩
 MAX_DRAWN = 300  # characters of one line of text
-_text_scale = 1.0  # the player's text size: 1.0 is 100 %
+_TEXT_SCALE: ContextVar[float] = ContextVar("text_scale", default=1.0)  # the player's text size: 1.0 is 100 %
 
 
 def set_text_scale(percent: int) -> None:
     """Draw every following text at `percent` of the size asked for (the caches are the caller's to drop)."""
-    global _text_scale
-    _text_scale = percent / 100
+    _TEXT_SCALE.set(percent / 100)
 
 
 def text_pixels(size: int) -> int:
     """The pixel size a text of `size` is drawn at, at the player's text size."""
-    return round(size * _text_scale)
+    return round(size * _TEXT_SCALE.get())
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

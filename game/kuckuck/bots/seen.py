@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
@@ -18,6 +19,7 @@ from game.core.decks import ACE_LOW
 from game.core.seats import next_seat, order_after
 
 if TYPE_CHECKING:
+    from game.kuckuck.options import KuckuckOptions
     from game.kuckuck.state import KuckuckState
 
 ACE_OF_SPADES = Card("A", "S")
@@ -46,7 +48,12 @@ class HouseRules:
 
 
 DEFAULTS: dict[str, Any] = {name: getattr(HouseRules(), name) for name in HouseRules.__dataclass_fields__}
-_HOUSE_CACHE: dict[int, tuple[object, HouseRules]] = {}  # id(options) -> (options, its HouseRules)
+
+
+@lru_cache(maxsize=64)
+def house_rules_of(options: KuckuckOptions) -> HouseRules:
+    """A state's house rules, kept per options value (frozen, so a match's states and play-outs share one)."""
+    return HouseRules.of(options)
 
 
 @dataclass(frozen=True)
@@ -130,14 +137,6 @@ def seen_in_state(state: KuckuckState, seat: int) -> Seen:
         target = getattr(state, "domino_target", None) if at_domino else next_seat(seat, state.in_deal)
         if target is not None:
             left_card = state.hands[target] if state.face_up[target] else state.knowledge[seat][target]
-    cached = _HOUSE_CACHE.get(id(state.options))
-    if cached is not None and cached[0] is state.options:
-        rules = cached[1]
-    else:
-        if len(_HOUSE_CACHE) > 256:
-            _HOUSE_CACHE.clear()
-        rules = HouseRules.of(state.options)
-        _HOUSE_CACHE[id(state.options)] = (state.options, rules)
     return Seen(
         mine=ACE_LOW.value(card),
         mine_is_ace_of_spades=card == ACE_OF_SPADES,
@@ -146,7 +145,7 @@ def seen_in_state(state: KuckuckState, seat: int) -> Seen:
         left=ACE_LOW.value(left_card) if left_card is not None else None,
         left_is_ace_of_spades=left_card == ACE_OF_SPADES,
         draws=state.draws,
-        rules=rules,
+        rules=house_rules_of(state.options),
         lowest_final=_lowest_final(seat, state.dealer, state.acted, [_state_rank(state, seat, s) for s in range(n)]),
         domino=at_domino,
     )
