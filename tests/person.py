@@ -117,7 +117,7 @@ class Person:
     def prompt(self) -> str:
         """The line the table shows above the player's controls."""
         table = self.table
-        return table.view.prompt(table.controller.view())
+        return table.stage.view.prompt(table.controller.view())
 
     def top_scene(self) -> str:
         return type(self.app.scenes.top).__name__

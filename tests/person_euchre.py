@@ -80,7 +80,7 @@ def euchre_table(
 
 
 def euchre(person: Person) -> EuchreView:
-    view = person.table.view
+    view = person.table.stage.view
     assert isinstance(view, EuchreView)
     return view
 
@@ -93,7 +93,7 @@ def button(person: Person, action: str) -> DrawnButton:
 def focused_bid(person: Person) -> str | None:
     """The bid whose button has the focus ring, if one has."""
     view = euchre(person)
-    focused = person.table.focus.focused
+    focused = person.table.stage.focus.focused
     shown = not view.hand_input.in_hand
     return next((action for action, b in view.bidding.by_action.items() if shown and b is focused), None)
 

@@ -59,7 +59,7 @@ def at_dealt_table(
 
 
 def hearts(person: Person) -> HeartsView:
-    view = person.table.view
+    view = person.table.stage.view
     assert isinstance(view, HeartsView)
     return view
 

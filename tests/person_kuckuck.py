@@ -95,7 +95,7 @@ def at_kuckuck(players: int, seed: int, options: dict[str, object] | None = None
 
 
 def kuckuck(person: Person) -> KuckuckView:
-    view = person.table.view
+    view = person.table.stage.view
     assert isinstance(view, KuckuckView)
     return view
 
@@ -184,7 +184,7 @@ def check_my_turn(person: Person, dealing: bool) -> None:
         assert prompt.startswith("You deal: keep your card or draw from the stock?"), prompt
         assert buttons(person) == {"stay": ("Stay", True), "swap": ("Draw", True)}
     else:
-        left = person.table.names[next_seat(YOU, person.table.controller.view()["in_deal"])]
+        left = person.table.stage.names[next_seat(YOU, person.table.controller.view()["in_deal"])]
         assert prompt.startswith(f"Your turn: keep your card or swap with {left}?"), prompt
         assert buttons(person) == {"stay": ("Stay", True), "swap": ("Swap", True)}
     assert my_card(person) is not None and my_card(person) == held(person, YOU)

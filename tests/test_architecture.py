@@ -96,7 +96,8 @@ def test_scenes_never_read_the_full_state_of_a_match() -> None:
 
 
 SCREENS = ("menu", "table", "results", "settings", "stats", "replay")
-SCREEN_EXCEPTIONS = {("replay", "table")}  # a replay's viewer is a table scene showing the archived match
+# the table stage (a match on the game's view) is shared: the live table and the replay each hold one
+SHARED_SCREEN_PARTS = frozenset({"scenes.table.stage"})
 
 
 def screen_of(module: str) -> str | None:
@@ -109,7 +110,8 @@ def screen_of(module: str) -> str | None:
 
 def test_screens_do_not_import_each_other() -> None:
     """The menu, the table, the results, the settings, the statistics and the replays meet through the router
-    (scenes/routes/router.py): a screen opens another by its name there, overlays too."""
+    (scenes/routes/router.py): a screen opens another by its name there, overlays too. The one part two screens
+    share is the table stage (scenes/table/stage.py), which the live table and the replay each hold."""
     offenders = []
     for path in python_files("scenes"):
         own = screen_of(".".join(path.relative_to(ROOT).with_suffix("").parts))
@@ -117,8 +119,24 @@ def test_screens_do_not_import_each_other() -> None:
             continue
         for imported in imports(path):
             other = screen_of(imported)
-            if other is not None and other != own and (own, other) not in SCREEN_EXCEPTIONS:
+            shared = any(imported == part or imported.startswith(f"{part}.") for part in SHARED_SCREEN_PARTS)
+            if other is not None and other != own and not shared:
                 offenders.append(f"{path.relative_to(ROOT)}: {imported}")
+    assert offenders == []
+
+
+def test_only_the_wiring_opens_the_live_table() -> None:
+    """The live table (scenes/table/shell.py) is opened by the router, the demo and the snapshots (scenes/routes);
+    a game's view and the replay are handed a table stage (scenes/table/stage.py, the view's `Stage`), never it."""
+    offenders = []
+    for path in python_files("scenes"):
+        if path.relative_to(ROOT).parts[:2] in {("scenes", "routes"), ("scenes", "table")}:
+            continue
+        offenders += [
+            f"{path.relative_to(ROOT)}: {name}" for name in imports(path) if name.startswith("scenes.table.shell")
+        ]
+    view = imports(ROOT / "scenes" / "table" / "view.py") | imports(ROOT / "scenes" / "table" / "stage.py")
+    offenders += [f"scenes/table/view.py or stage.py: {name}" for name in view if name.startswith("scenes.table.shell")]
     assert offenders == []
 
 

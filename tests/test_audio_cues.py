@@ -142,7 +142,7 @@ def test_at_the_table_your_swap_is_heard_once_when_it_is_shown() -> None:
     assert "swap" not in sink.names  # the engine has swapped; the table has not shown it yet
     step(app)
     assert sink.names.count("swap") == 1
-    while table.timeline.busy:
+    while table.stage.timeline.busy:
         step(app, dt=50)
     assert sink.names.count("swap") == 1 and kuckuck_view(table).sprites.cards[0].card == "9D"
 
@@ -154,7 +154,7 @@ def trick_table_sounds(game: str) -> tuple[RecordingSink, list[tuple[str, Any]]]
     table_ref: list[TableScene] = []
 
     def landed(name: str) -> Any:
-        view: Any = table_ref[0].view
+        view: Any = table_ref[0].stage.view
         cards = view.sprites.trick.cards
         if name != "card" or not cards:
             return len(cards)

@@ -71,7 +71,7 @@ def where_cards_lie(table: TableScene) -> list[tuple[object, ...]]:
     order)."""
     placed = [
         (sprite.card, round(sprite.pos[0]), round(sprite.pos[1]), sprite.flip, sprite.visible, round(sprite.angle, 3))
-        for sprite in card_sprites(table.view)
+        for sprite in card_sprites(table.stage.view)
     ]
     return sorted(placed, key=repr)
 
@@ -86,17 +86,17 @@ def play(game: str, toggles: dict[int, pygame.event.Event]) -> Run:
     assert isinstance(table, TableScene)
     run = Run()
     animated: list[Event] = []
-    show = table.view.animate
+    show = table.stage.view.animate
 
     def recording(events: list[Event]) -> Any:
         animated.extend(events)
         return show(events)
 
-    table.view.animate = recording  # type: ignore[method-assign]
+    table.stage.view.animate = recording  # type: ignore[method-assign]
     busy_frames = 0
     for _ in range(FRAME_LIMIT):
         events = []
-        if table.timeline.busy:
+        if table.stage.timeline.busy:
             busy_frames += 1
             if busy_frames in toggles:
                 events.append(toggles[busy_frames])
@@ -104,7 +104,7 @@ def play(game: str, toggles: dict[int, pygame.event.Event]) -> Run:
         step(app, events)
         assert app.scenes.top is table, "the table paused"
         seat = table.controller.waiting_for_human
-        if seat is not None and not table.timeline.busy:
+        if seat is not None and not table.stage.timeline.busy:
             if app.fullscreen:  # back to the window (nothing moving now) to compare where the cards lie
                 step(app, [key(pygame.K_F11)])
             assert app.size == WINDOWED and table.controller.waiting_for_human == seat
@@ -113,7 +113,7 @@ def play(game: str, toggles: dict[int, pygame.event.Event]) -> Run:
             run.cards.append(where_cards_lie(table))
             if len(run.matches) == DECISIONS:
                 break
-            assert table.decide(table.match.legal()[0])
+            assert table.stage.decide(table.match.legal()[0])
     app.shutdown()
     assert len(run.matches) == DECISIONS, "the human never got to decide"
     return run

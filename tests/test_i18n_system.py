@@ -169,7 +169,7 @@ def test_a_switch_from_the_pause_shows_at_once_on_the_pause_and_the_table_below(
     scene = app.scenes.top
     assert isinstance(scene, SettingsScene)
     scene.choose("language", "nl")
-    assert isinstance(table.view, HeartsView) and table.view.buttons["last_trick"].text == "Laatste slag"
+    assert isinstance(table.stage.view, HeartsView) and table.stage.view.buttons["last_trick"].text == "Laatste slag"
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is pause and pause.buttons["resume"].text == "Verder spelen"  # pygame_gui's, rebuilt
     app.shutdown()

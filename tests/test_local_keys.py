@@ -54,7 +54,7 @@ def first_decision(app_language: str, locales: Path) -> tuple[App, TableScene]:
     set_language(app_language, locales)
     table = open_table(app, MatchSetup(players=4, bots=3))
     for _ in range(4000):
-        if table.controller.waiting_for_human is not None and not table.timeline.busy:
+        if table.controller.waiting_for_human is not None and not table.stage.timeline.busy:
             return app, table
         step(app, dt=50)
     raise AssertionError("the human never got to decide")

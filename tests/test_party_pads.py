@@ -157,7 +157,7 @@ def test_only_the_deciding_persons_pad_acts_and_the_hand_over_names_it() -> None
             seat = until_handover(app, table)
             own, number = pads[seat]
             other = pads[1 - seat][0]
-            name = table.names[seat]
+            name = table.stage.names[seat]
             button = "Ⓐ" if number == 1 else "✕"  # the confirm button of that person's own pad
             assert table.handover_hint(seat) == f"Press {button} on pad {number} when only {name} is looking"
             other.tap("a")

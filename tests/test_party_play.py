@@ -102,7 +102,7 @@ def test_the_privacy_screen_names_the_next_person_in_their_colour(monkeypatch: p
     people = (PlayerProfile("Anna", "coral"), PlayerProfile("Ben", "sky"))
     app.remember_settings(replace(app.settings, people=people))
     table = open_table(app, MatchSetup(players=3, bots=1))
-    assert table.names[:2] == ["Anna", "Ben"]
+    assert table.stage.names[:2] == ["Anna", "Ben"]
     plates = kuckuck_view(table).sprites.plates
     assert (plates[0].colour, plates[1].colour, plates[2].colour) == (PALETTE["coral"], PALETTE["sky"], None)
     written: list[tuple[str, object]] = []
@@ -131,16 +131,16 @@ def test_two_people_of_the_same_name_are_told_apart() -> None:
     app = make_app()
     app.remember_settings(replace(app.settings, people=(PlayerProfile("Anna", "gold"), PlayerProfile("Anna", "sky"))))
     table = open_table(app, MatchSetup(players=3, bots=1))
-    assert table.names[:2] == ["Anna", "Anna 2"]
-    assert table.colours[:3] == ["gold", "sky", None]
+    assert table.stage.names[:2] == ["Anna", "Anna 2"]
+    assert table.stage.colours[:3] == ["gold", "sky", None]
 
 
 def test_one_person_alone_is_you_and_a_resumed_match_keeps_each_persons_colour() -> None:
     app = make_app()
     app.remember_settings(replace(app.settings, people=(PlayerProfile("Anna", "teal"), PlayerProfile("Ben", "rose"))))
     alone = open_table(app, MatchSetup(players=3, bots=2))
-    assert alone.names[0] == "You" and alone.colours[0] == "teal"
+    assert alone.stage.names[0] == "You" and alone.stage.colours[0] == "teal"
     match = open_match("kuckuck", players=3, seed=2)
     setup = MatchSetup(players=3, bots=1)
     resumed = open_table(app, setup, resume=(match, setup.seats(["Ben", "Anna"])))  # seated the other way round
-    assert resumed.colours == ["rose", "teal", None]
+    assert resumed.stage.colours == ["rose", "teal", None]

@@ -25,16 +25,16 @@ def demo(person: Person) -> TableScene | None:
 
 
 def kuckuck_cards_face_up(table: TableScene) -> bool:
-    view = table.view
+    view = table.stage.view
     assert isinstance(view, KuckuckView)
     in_deal = table.controller.view()["in_deal"]
     cards = view.sprites.cards
     return all(seat in cards and cards[seat].card and cards[seat].flip >= 0.5 for seat, yes in enumerate(in_deal)
-               if yes) and not table.timeline.busy  # fmt: skip
+               if yes) and not table.stage.timeline.busy  # fmt: skip
 
 
 def hand_face_up(table: TableScene, cards: int) -> bool:
-    view = table.view
+    view = table.stage.view
     assert isinstance(view, TrickView)
     fan = view.sprites.hand
     return len(fan.cards) == cards and fan.face_up and all(fan.cards)
@@ -53,6 +53,6 @@ def test_the_demo_shows_the_cards(game: str, monkeypatch: pytest.MonkeyPatch) ->
             person.wait_for(lambda: hand_face_up(table, HANDS[game]), "the bottom seat's hand face up", 10)
         person.watch(1.0)  # the play goes on, in sight
         if game == "kuckuck":
-            assert kuckuck_cards_face_up(table) or table.timeline.busy
+            assert kuckuck_cards_face_up(table) or table.stage.timeline.busy
         else:
-            assert table.view.sprites.hand.face_up  # type: ignore[attr-defined]
+            assert table.stage.view.sprites.hand.face_up  # type: ignore[attr-defined]

@@ -86,7 +86,7 @@ def test_the_dealer_orders_up_with_y_pressed_while_the_bid_before_still_shows_an
     with euchre_table(dealer=DEALER) as person:
         person.plug_pad()
         person.wait_for(lambda: bubble(person, 3) == "Pass", "Clara passes, on my right")
-        assert person.table.timeline.busy  # the table still shows her pass: my turn is not shown yet
+        assert person.table.stage.timeline.busy  # the table still shows her pass: my turn is not shown yet
         person.buttons("y")
         wait_for_my_cards(person, "my discard: six cards, the 9♥ among them")
         assert bids_of(person) == ["order"] and "9H" in hand(person)

@@ -58,7 +58,7 @@ def test_first_to_bid_passes_with_p_then_names_diamonds_alone_and_leads() -> Non
 def test_second_to_bid_orders_up_with_o_pressed_while_the_bid_before_still_shows() -> None:
     with euchre_table(dealer=SECOND) as person:
         person.wait_for(lambda: bubble(person, 3) == "Pass", "Clara passes, on my right")
-        assert person.table.timeline.busy  # the table still shows her pass: my turn is not shown yet
+        assert person.table.stage.timeline.busy  # the table still shows her pass: my turn is not shown yet
         person.keys("o")
         wait_until_played(person, "the dealer has picked up and discarded")
         assert bids_of(person) == ["order"]

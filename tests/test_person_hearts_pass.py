@@ -17,7 +17,7 @@ POSITIONS = {"first": 3, "after one bot": 2, "after two bots": 1, "last, as the 
 
 
 def hearts(person: Person) -> HeartsView:
-    view = person.table.view
+    view = person.table.stage.view
     assert isinstance(view, HeartsView)
     return view
 

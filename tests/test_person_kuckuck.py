@@ -79,7 +79,7 @@ def test_by_keyboard_stay_first_draw_as_dealer_and_swap_after_bots_pressed_durin
 
         # deal 3: the bot before me has moved and the table still shows it when I press W
         table = person.table
-        person.wait_for(lambda: deal_no(person) == 3 and table.match.to_move == YOU and table.timeline.busy,
+        person.wait_for(lambda: deal_no(person) == 3 and table.match.to_move == YOU and table.stage.timeline.busy,
                         "the move before mine still on the table", 40)  # fmt: skip
         now, left = held(person, YOU), held(person, 1)  # the move on the table may be bringing me a card
         assert now is not None and left is not None
@@ -124,7 +124,7 @@ def test_by_gamepad_a_king_blocks_first_a_on_draw_as_dealer_and_stay_after_bots(
         lowest_lose(person, 1, before)
 
         mine, _, before = my_turn_in(person, 2)
-        assert person.table.focus.focused is view.buttons["swap"], "a low card: Draw is the gold button"
+        assert person.table.stage.focus.focused is view.buttons["swap"], "a low card: Draw is the gold button"
         person.buttons("a")  # Ⓐ on the focused Draw
         drew(person, mine)
         lowest_lose(person, 2, before)

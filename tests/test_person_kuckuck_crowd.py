@@ -46,10 +46,10 @@ def test_a_newcomer_at_twenty_seats_is_told_how_to_skip_and_no_call_covers_the_t
             return my_turn(person)
 
         words: list[tuple[str, int]] = []
-        start = table.clock_ms
+        start = table.stage.clock_ms
         with words_drawn(words):
             person.wait_for(my_turn_yet, "my first turn", 40)
-        waited = table.clock_ms - start
+        waited = table.stage.clock_ms - start
 
         blocks = [event for event in table.match.history if isinstance(event, K.Block)]
         assert blocks and view.geometry.spots[blocks[0].target].center[1] < height * 0.2, "a top seat"
@@ -65,8 +65,8 @@ def test_a_newcomer_at_twenty_seats_is_told_how_to_skip_and_no_call_covers_the_t
         assert mine is not None
         person.keys("s")
         stayed(person, mine)
-        person.wait_for(lambda: table.timeline.busy, "the next seat's move shown")
+        person.wait_for(lambda: table.stage.timeline.busy, "the next seat's move shown")
         person.keys("f")
-        assert not table.timeline.busy, "F skipped the move's animation at once"
+        assert not table.stage.timeline.busy, "F skipped the move's animation at once"
         lowest_lose(person, 1, before)
         assert table.match.view(YOU)["last_cards"][YOU] == mine

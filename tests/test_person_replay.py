@@ -46,7 +46,7 @@ def replay(person: Person) -> ReplayScene:
 
 def seats_on_screen(scene: ReplayScene) -> list[Rect]:
     """Every seat's plate and cards, where the screen shows them."""
-    view = scene.view
+    view = scene.stage.view
     rects: list[Rect] = []
     if isinstance(view, KuckuckView):
         layout = view.geometry
@@ -72,8 +72,8 @@ def live_buttons(scene: ReplayScene) -> list[str]:
         if isinstance(element, pygame_gui.elements.UIButton)
     ]
     names = [element.text for element in shown if element.visible]
-    if isinstance(scene.view, TrickView):
-        names += [button.text for button in scene.view.shown_buttons]
+    if isinstance(scene.stage.view, TrickView):
+        names += [button.text for button in scene.stage.view.shown_buttons]
     return names
 
 
@@ -81,11 +81,12 @@ def looks_like_a_recording(person: Person) -> bool:
     """No live prompt or control, nothing over a seat; True when the hands panel shows (between two Kuckuck deals
     nobody holds a card, and it does not)."""
     scene = replay(person)
-    prompt = scene.view.prompt(scene.controller.view())
+    prompt = scene.stage.view.prompt(scene.stage.controller.view())
     assert not any(word in prompt for word in LIVE), f"a live prompt in a replay: {prompt!r}"
     assert live_buttons(scene) == []
-    if isinstance(scene.view, KuckuckView):  # nor how to skip a live table's animation: the strip has its controls
-        assert scene.view.skip_hint(scene.controller.view()) == ""
+    # nor how to skip a live table's animation: the strip has its controls
+    if isinstance(scene.stage.view, KuckuckView):
+        assert scene.stage.view.skip_hint(scene.stage.controller.view()) == ""
     strip = pygame.Rect(0, 0, scene.app.size[0], scene.table_area(scene.app.size).top)
     panel = scene.panel
     for seat in seats_on_screen(scene):

@@ -62,7 +62,7 @@ def test_the_pause_freezes_the_table_and_resume_goes_on_where_it_stood(device: s
         if device == "keyboard":
             person.keys("s")
         elif device == "mouse":
-            person.click(person.table.view.buttons["stay"].rect.center)  # type: ignore[attr-defined]
+            person.click(person.table.stage.view.buttons["stay"].rect.center)  # type: ignore[attr-defined]
         else:
             person.buttons("x")
         person.watch(0.3)
@@ -93,10 +93,10 @@ def test_at_a_hot_seat_table_the_next_persons_card_shows_only_once_they_take_the
         person.keys("s")
         person.wait_for(lambda: table.controller.handover_to == 1, "the screen handed to the second person")
         person.watch(0.5)
-        assert table.private_viewer() is None  # nobody's card is on the screen behind the veil
+        assert table.stage.private_viewer() is None  # nobody's card is on the screen behind the veil
         person.keys("return")
         person.wait_for(lambda: my_turn(person), "the second person's turn")
-        assert table.private_viewer() == 1
+        assert table.stage.private_viewer() == 1
         person.keys("w")
         person.watch(0.3)
         assert my_actions(person, 0) == ["stay"] and my_actions(person, 1) == ["swap"]

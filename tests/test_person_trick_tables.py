@@ -18,7 +18,7 @@ from tests.person_hearts import FOLLOW, at_dealt_table, hand
 
 
 def trick_view(person: Person) -> TrickView:
-    view = person.table.view
+    view = person.table.stage.view
     assert isinstance(view, TrickView)
     return view
 
@@ -78,7 +78,7 @@ def test_hearts_shows_no_dealer_button() -> None:
 def test_euchre_five_cards_lie_side_by_side_and_the_dealer_button_shows() -> None:
     with Person.at_table(MatchSetup(game="euchre", players=4, bots=3)) as person:
         fan = trick_view(person).sprites.hand
-        person.wait_for(lambda: len(fan.cards) == 5 and not person.table.timeline.busy, "my five cards", 20)
+        person.wait_for(lambda: len(fan.cards) == 5 and not person.table.stage.timeline.busy, "my five cards", 20)
         person.watch(0.2)
         every_card_whole(person)
         dealer = person.table.match.dealer

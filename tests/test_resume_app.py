@@ -70,7 +70,7 @@ def what_the_table_shows(table: TableScene) -> dict[str, object]:
         "controller view": dict(table.controller.view()),
         "viewer": table.controller.viewer,
         "seats": table.seats,
-        "names": table.names,
+        "names": table.stage.names,
     }
 
 
@@ -106,7 +106,7 @@ def test_every_way_out_and_back_in_gives_the_same_table(game: str) -> None:
     for number, (how, quit_now) in enumerate(QUITS.items()):
         play_until_human(app, table)
         legal = table.match.legal()
-        assert table.decide(legal[int(rng.integers(len(legal)))])
+        assert table.stage.decide(legal[int(rng.integers(len(legal)))])
         for _ in range(3):
             step(app, dt=100)  # the bots may answer: the save follows every action, theirs too
         before = what_the_table_shows(table)
@@ -208,7 +208,7 @@ def test_a_crash_leaves_its_report_and_the_match_continues_where_it_was(monkeypa
         raise RuntimeError("a bug in the table")
 
     with monkeypatch.context() as patched, pytest.raises(RuntimeError, match="a bug in the table"):
-        patched.setattr(table.view, "update", broken)
+        patched.setattr(table.stage.view, "update", broken)
         app.run(frames=app.frames + 5)
     assert "a bug in the table" in (Path(os.environ["KUCKUCK_HOME"]) / "crash.log").read_text(encoding="utf-8")
     assert saved_file(app, "kuckuck")["clock"]["elapsed_ms"] == used

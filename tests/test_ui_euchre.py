@@ -29,8 +29,8 @@ def setup(humans: int = 1, **options: object) -> MatchSetup:
 
 
 def euchre_view(table: TableScene) -> EuchreView:
-    assert isinstance(table.view, EuchreView)
-    return table.view
+    assert isinstance(table.stage.view, EuchreView)
+    return table.stage.view
 
 
 def run(app: App, table: TableScene, decide: Input, dismiss: Callable[[App], list[pygame.event.Event]],

@@ -35,7 +35,7 @@ def table_on(match: Match, humans: int = 1) -> tuple[App, TableScene, EuchreView
 
 def until_my_turn(app: App, table: TableScene, limit: int = 400) -> None:
     for _ in range(limit):
-        if table.controller.waiting_for_human == 0 and not table.timeline.busy:
+        if table.controller.waiting_for_human == 0 and not table.stage.timeline.busy:
             step(app)
             return
         step(app, dt=50)
@@ -45,7 +45,7 @@ def until_my_turn(app: App, table: TableScene, limit: int = 400) -> None:
 def settle_table(app: App, table: TableScene, limit: int = 200) -> None:
     for _ in range(limit):
         step(app, dt=50)
-        if not table.timeline.busy:
+        if not table.stage.timeline.busy:
             return
 
 
@@ -68,7 +68,7 @@ def test_round_one_offers_order_alone_and_pass_with_the_up_card_in_the_middle() 
     up = view.sprites.up_card
     assert up is not None and (up.card, up.flip, up.pos) == ("9H", 1.0, view.up_card_spot())
     assert view.contract(table.controller.view()).up_card == "9H"
-    dealer = table.names[3]
+    dealer = table.stage.names[3]
     assert view.prompt(table.controller.view()) == f"Order up the 9♥ for {dealer} (trump hearts), or pass"
     step(app, [key(pygame.K_p)])  # the Pass key
     assert table.controller.match.view(0)["bids"][0] == {"seat": 0, "round": 1, "bid": "pass"}
@@ -123,7 +123,7 @@ def test_the_partner_is_asked_alone_or_support_and_a_defender_alone_or_together(
     until_my_turn(app, table)
     assert set(view.bidding.by_action) == {"defend alone", "defend"}
     assert "goes alone" in view.prompt(table.controller.view())
-    assert view.contract(table.controller.view()).alone == table.names[1]
+    assert view.contract(table.controller.view()).alone == table.stage.names[1]
 
 
 def test_a_farmers_hand_offers_a_redeal() -> None:
@@ -138,7 +138,7 @@ def test_the_dealer_picks_up_into_your_hand_and_your_discard_lies_face_down() ->
     match = bidding_match(dealer=0)
     app, table, view = table_on(match)
     for _ in range(400):  # the bots bid; the first orders up, and you, the dealer, pick up
-        if match.view(0)["phase"] == "discard" and not table.timeline.busy:
+        if match.view(0)["phase"] == "discard" and not table.stage.timeline.busy:
             break
         step(app, dt=50)
     step(app)
@@ -193,7 +193,7 @@ def test_a_sitting_out_partners_cards_lie_face_down_and_dimmed() -> None:
     assert view.sprites.sitting_out == 0 and not view.sprites.hand.face_up
     assert view.sprites.plates[2].status == "plays alone" and view.sprites.plates[0].status == "sits out"
     contract = view.contract(table.controller.view())
-    assert contract.alone == table.names[2] and contract.trump == "H"
+    assert contract.alone == table.stage.names[2] and contract.trump == "H"
     surface = pygame.Surface(app.size)
     view.draw(surface)
     x, y = view.geometry.hand_slots(5)[-1]  # the top card of the row: its middle is not overlapped

@@ -30,8 +30,8 @@ def setup(humans: int = 1, **options: object) -> MatchSetup:
 
 
 def hearts_view(table: TableScene) -> HeartsView:
-    assert isinstance(table.view, HeartsView)
-    return table.view
+    assert isinstance(table.stage.view, HeartsView)
+    return table.stage.view
 
 
 def run(app: App, table: TableScene, decide: Input, dismiss: Callable[[App], list[pygame.event.Event]],
@@ -160,7 +160,7 @@ def test_passing_in_each_direction(direction: str) -> None:
     table = open_table(app, setup(pass_cycle=direction))
     view = hearts_view(table)
     match = table.controller.match
-    first_play = lambda: match.view(0)["phase"] == "play" and not table.timeline.busy  # noqa: E731
+    first_play = lambda: match.view(0)["phase"] == "play" and not table.stage.timeline.busy  # noqa: E731
     if direction == "none":
         run(app, table, by_keyboard, lambda app: [], until=first_play)
         assert view.buttons["pass"] not in view.shown_buttons and not log_of(table)
@@ -277,14 +277,14 @@ def test_claiming_the_rest_plays_it_out_fast_with_the_rules_result() -> None:
     offered = lambda: table.controller.waiting_for_human == 0 and view.buttons["claim"] in view.shown_buttons  # noqa: E731
     run(app, table, lambda app, table, view: [], lambda app: [], until=offered, limit=400)
     assert claim(table.controller.view()) == "all_tricks"
-    speed = table.timeline.speed
+    speed = table.stage.timeline.speed
     step(app, [key(pygame.K_c)])
-    assert view.claiming and table.timeline.speed > speed
+    assert view.claiming and table.stage.timeline.speed > speed
     plays_before = len(log_of(table))
     run(app, table, lambda app, table, view: [], lambda app: [],
         until=lambda: isinstance(app.scenes.top, ScoreSheetOverlay), limit=600)  # fmt: skip
     assert len(log_of(table)) - plays_before == 12  # the other twelve clubs, chosen for you
-    assert not view.claiming and table.timeline.speed == speed
+    assert not view.claiming and table.stage.timeline.speed == speed
     assert match.view(None)["hand_scores"][0] == [0, 26, 26, 26]  # all tricks, so a moon: by the rules
 
 

@@ -41,7 +41,7 @@ def quiet_app(size: tuple[int, int] = (1280, 720)) -> App:
 def your_turn(table: TableScene, view: HeartsView) -> bool:
     """You are to play a card and the table has shown everything before it."""
     fan = view.sprites.hand
-    return table.controller.waiting_for_human == view.bottom and bool(fan.legal) and not table.timeline.busy
+    return table.controller.waiting_for_human == view.bottom and bool(fan.legal) and not table.stage.timeline.busy
 
 
 Decide = Callable[[HeartsView], list[pygame.event.Event]]
@@ -134,7 +134,9 @@ def test_a_pass_asked_for_too_early_is_explained_over_the_hand_and_the_pass_butt
     table = open_table(app, setup(pass_cycle="left"))
     view = hearts_view(table)
     fan = view.sprites.hand
-    play_until(app, table, lambda: table.controller.waiting_for_human == 0 and fan.picking and not table.timeline.busy)
+    play_until(
+        app, table, lambda: table.controller.waiting_for_human == 0 and fan.picking and not table.stage.timeline.busy
+    )
     button = view.buttons["pass"]
     assert button in view.shown_buttons and not button.is_enabled and button.text.endswith("0/3")
     step(app, [key(pygame.K_RIGHT)])  # the first press shows the cursor
@@ -149,8 +151,8 @@ def test_a_pass_asked_for_too_early_is_explained_over_the_hand_and_the_pass_butt
         step(app, [key(pygame.K_RETURN)])
     step(app)
     assert button.is_enabled and "/" not in button.text and "←" in button.text  # ready: the plain label
-    assert table.focus.focused is button  # the third pick took the keyboard's focus to it
-    receiver = table.names[table.controller.view()["pass_to"]]
+    assert table.stage.focus.focused is button  # the third pick took the keyboard's focus to it
+    receiver = table.stage.names[table.controller.view()["pass_to"]]
     assert view.prompt(table.controller.view()) == f"Ready: press Pass [P] to give them to {receiver}"
     step(app, click((5, 5)))  # the player takes the mouse: the prompt speaks of clicking
     assert view.prompt(table.controller.view()) == f"Ready: click Pass to give them to {receiver}"
@@ -182,7 +184,9 @@ def test_the_table_draws_the_arrow_only_while_you_pick() -> None:
     table = open_table(app, setup(pass_cycle="right"))
     view = hearts_view(table)
     fan = view.sprites.hand
-    play_until(app, table, lambda: table.controller.waiting_for_human == 0 and fan.picking and not table.timeline.busy)
+    play_until(
+        app, table, lambda: table.controller.waiting_for_human == 0 and fan.picking and not table.stage.timeline.busy
+    )
 
     def gold_near_centre() -> int:
         cx, cy = (round(v) for v in view.geometry.center)
@@ -194,7 +198,9 @@ def test_the_table_draws_the_arrow_only_while_you_pick() -> None:
 
     step(app)
     assert gold_near_centre() > 20
-    play_until(app, table, lambda: match_phase(table) == "play" and not table.timeline.busy, decide=_keys(app, table))
+    play_until(
+        app, table, lambda: match_phase(table) == "play" and not table.stage.timeline.busy, decide=_keys(app, table)
+    )
     step(app)
     assert gold_near_centre() == 0
 
@@ -215,15 +221,15 @@ def test_the_cards_you_were_passed_stay_marked_until_you_play_your_first_card() 
     table = open_table(app, setup_, resume=(match, setup_.seats(["You"])))
     view = hearts_view(table)
     decide = _keys(app, table)
-    play_until(app, table, lambda: match_phase(table) == "play" and not table.timeline.busy, decide=decide)
+    play_until(app, table, lambda: match_phase(table) == "play" and not table.stage.timeline.busy, decide=decide)
     mine = match.view(0)
-    received, giver = set(mine["received"]), table.names[mine["pass_from"]]
+    received, giver = set(mine["received"]), table.stage.names[mine["pass_from"]]
     assert len(received) == 3 and "2C" in mine["hand"]  # you lead the first trick
     step(app)
     assert view.sprites.hand.received == received  # marked while you look at them and choose your lead
     assert received_line(view.sprites.hand, view.names, mine).startswith(f"From {giver}: ")
     play_until(app, table, lambda: bool(log_of(table)) and log_of(table)[-1] == "play 2C", decide=decide)
-    play_until(app, table, lambda: not table.timeline.busy)
+    play_until(app, table, lambda: not table.stage.timeline.busy)
     trick = match.view(0)["trick"]
     assert trick is not None and len(trick["cards"]) < 4  # the first trick is still open, and yet:
     assert view.sprites.hand.received == set() and received_line(view.sprites.hand, view.names, match.view(0)) == ""
@@ -239,10 +245,10 @@ def test_a_first_card_played_for_you_leaves_the_passed_cards_marked_until_you_ch
     decide = _keys(app, table)
     play_until(app, table, lambda: match_phase(table) == "play", decide=decide)
     received = set(match.view(0)["received"])
-    play_until(app, table, lambda: "play 2C" in log_of(table) and not table.timeline.busy)  # nobody pressed
+    play_until(app, table, lambda: "play 2C" in log_of(table) and not table.stage.timeline.busy)  # nobody pressed
     step(app)
     assert view.sprites.hand.received == received & set(view.sprites.hand.cards) != set()
-    play_until(app, table, lambda: len(log_of(table)) == 5 and not table.timeline.busy, decide=decide)  # + 1 play
+    play_until(app, table, lambda: len(log_of(table)) == 5 and not table.stage.timeline.busy, decide=decide)  # + 1 play
     step(app)
     assert view.sprites.hand.received == set()
 
@@ -269,7 +275,9 @@ def test_a_click_on_a_disabled_button_says_why() -> None:
     table = open_table(app, setup(pass_cycle="left"))
     view = hearts_view(table)
     fan = view.sprites.hand
-    play_until(app, table, lambda: table.controller.waiting_for_human == 0 and fan.picking and not table.timeline.busy)
+    play_until(
+        app, table, lambda: table.controller.waiting_for_human == 0 and fan.picking and not table.stage.timeline.busy
+    )
     whys = {"pass": "Pick 3 cards to pass first.", "last_trick": "No trick has been taken yet this hand."}
     for name, why in whys.items():
         button = view.buttons[name]
@@ -288,7 +296,7 @@ def test_while_a_finished_trick_lies_in_the_middle_the_prompt_says_who_takes_it(
     taken = view.sprites.pending
     assert taken is not None
     text = view.prompt(table.controller.view())
-    who = "You take" if taken.winner == 0 else f"{table.names[taken.winner]} takes"
+    who = "You take" if taken.winner == 0 else f"{table.stage.names[taken.winner]} takes"
     assert text.startswith(f"{who} the trick")
     assert (f": {taken.points} point" in text) == (taken.points != 0)
 
@@ -338,7 +346,7 @@ def test_at_a_hot_seat_table_the_prompt_names_the_player_whose_turn_it_is() -> N
     table = open_table(app, setup(humans=2, pass_cycle="none"))
     view = hearts_view(table)
     play_until(app, table, lambda: table.controller.handover_to is not None)
-    name = table.names[table.controller.handover_to or 0]
+    name = table.stage.names[table.controller.handover_to or 0]
     assert view.prompt(table.controller.view()) == ""  # nothing shows behind the veil
     step(app, [key(pygame.K_RETURN)])
     step(app)
@@ -352,7 +360,7 @@ def test_fullscreen_on_and_off_mid_trick_keeps_the_trick_and_does_not_pause() ->
     match = table.controller.match
     play_until(app, table, lambda: (t := match.view(0)["trick"]) is not None and len(t["cards"]) >= 2,
                decide=_keys(app, table))  # fmt: skip
-    play_until(app, table, lambda: not table.timeline.busy)
+    play_until(app, table, lambda: not table.stage.timeline.busy)
     for _ in range(2):
         step(app, [key(pygame.K_F11)])
         step(app, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])  # what X11 reports as the window is made anew

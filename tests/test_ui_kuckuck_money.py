@@ -24,7 +24,7 @@ def test_chips_lie_on_the_plates_and_the_lost_ones_in_the_pot() -> None:
         events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="", scancode=0)]
         step(app, events if table.controller.waiting_for_human is not None else [], dt=50)
         shown = table.controller.view()
-        if shown["pot"] and not table.timeline.busy:
+        if shown["pot"] and not table.stage.timeline.busy:
             break
     assert view.sprites.pot == shown["pot"] > 0
     assert sum(plate.lives for plate in view.sprites.plates) + view.sprites.pot == 4 * 2  # no chip is lost
@@ -46,7 +46,7 @@ def test_a_money_match_ends_with_the_pot_at_the_winner_and_the_bankroll_settled(
     assert BankrollStore(app.saves.folder).load().bankroll.of("You") == 5 - 2 + (6 if won else 0)
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
-    name = table.names[winner]
+    name = table.stage.names[winner]
     assert results.notes[0] == "Custom (from Kuckuck): Money game"
     assert results.notes[1] == f"{name} ends with all 6 chips"
     assert results.notes[2] == f"Bankroll: You {5 - 2 + (6 if won else 0)} chips"

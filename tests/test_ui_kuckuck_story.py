@@ -86,13 +86,13 @@ def test_a_move_reaches_the_log_only_when_its_animation_has_played() -> None:
         if not moves:
             continue
         said = [entry.text for entry in view.narrator.entries]
-        assert table.timeline.busy and len(said) == len(view.narrator.entries)
-        name = table.names[moves[0].seat]
+        assert table.stage.timeline.busy and len(said) == len(view.narrator.entries)
+        name = table.stage.names[moves[0].seat]
         newest = said[-1] if said else ""
         assert not newest.startswith(name), "the bot's move is in the log before the table has shown it"
         for _ in range(400):
             step(app, dt=16)
-            if not table.timeline.busy:
+            if not table.stage.timeline.busy:
                 break
         assert any(text.startswith(name) for text in (e.text for e in view.narrator.entries[len(said) :]))
         checked += 1
@@ -188,12 +188,12 @@ def test_the_block_is_called_in_the_words_of_the_rule_set(options: dict[str, obj
     view = kuckuck_view(table)
     for _ in range(200):
         step(app, dt=50)
-        if len(view.sprites.cards) == 4 and not table.timeline.busy:
+        if len(view.sprites.cards) == 4 and not table.stage.timeline.busy:
             break
-    table.timeline.add(view.animate([K.Block(seat=1, target=2, card="KH", domino=False)]))
+    table.stage.timeline.add(view.animate([K.Block(seat=1, target=2, card="KH", domino=False)]))
     calls: set[str] = set()
     for _ in range(40):
-        table.timeline.update(16)
+        table.stage.timeline.update(16)
         calls |= {callout.text for callout in view.sprites.stage.callouts}
     assert word in calls and ({"Kuckuck!", "King!"} - {word}).isdisjoint(calls)
 
@@ -294,7 +294,7 @@ def test_the_jack_deal_is_dealt_face_up_card_by_card_then_called_and_gathered() 
         if faces and faces != (shown[-1] if shown else None):
             shown.append(faces)
         calls |= {callout.text for callout in view.sprites.stage.callouts}
-        if table.match.view(None)["phase"] == "turn" and not table.timeline.busy:
+        if table.match.view(None)["phase"] == "turn" and not table.stage.timeline.busy:
             break
     (jack_deal,) = [event for event in table.match.history if isinstance(event, K.JackDeal)]
     cards, dealer = list(jack_deal.cards), jack_deal.seat
@@ -341,12 +341,12 @@ def test_a_domino_that_is_open_offers_swap_on_with_a_hint_and_is_logged() -> Non
     table, view = domino_table("2H")
     shown = table.controller.view()
     assert view.buttons["swap"].text == "Swap on" and view.buttons["stay"].text == "Stay"
-    assert view.buttons["swap"].is_enabled and table.focus.focused is view.buttons["swap"]
+    assert view.buttons["swap"].is_enabled and table.stage.focus.focused is view.buttons["swap"]
     assert view.prompt(shown).startswith("Domino! You got 2♥: swap on with Bram, or keep it?")
     step(table.app, [key(pygame.K_w)])
     for _ in range(400):
         step(table.app, dt=16)
-        if not table.timeline.busy:
+        if not table.stage.timeline.busy:
             break
     said = [entry.text for entry in view.narrator.entries]
     assert "You swapped on with Bram (domino)" in said and said.count("You swapped with Anke") == 1
@@ -356,7 +356,7 @@ def test_a_domino_that_is_closed_says_why_and_leaves_only_stay() -> None:
     table, view = domino_table("9H")
     assert not view.buttons["swap"].is_enabled and view.buttons["stay"].is_enabled
     assert "not an A, 2 or 3: no domino swap, so you stay" in view.prompt(table.controller.view())
-    assert table.focus.focused is view.buttons["stay"]
+    assert table.stage.focus.focused is view.buttons["stay"]
 
 
 @pytest.mark.parametrize("game", ["hearts", "euchre"])

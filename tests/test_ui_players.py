@@ -53,7 +53,7 @@ def test_a_name_typed_with_the_keyboard_is_kept_and_sits_at_the_table() -> None:
     assert app.scenes.top is menu
     menu.doors.start()
     table = app.scenes.base
-    assert isinstance(table, TableScene) and table.names[:2] == ["Zoë", "Player 2"]
+    assert isinstance(table, TableScene) and table.stage.names[:2] == ["Zoë", "Player 2"]
 
 
 def test_the_mouse_alone_picks_names_from_a_list_and_cycles_colours() -> None:

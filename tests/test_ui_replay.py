@@ -78,13 +78,13 @@ def test_stepping_back_and_forth_gives_identical_views() -> None:
     settle(app)
     replay = replay_of(app)
     replay.go_to(6)
-    before_view, before_frame = dict(replay.controller.view()), frame(app)
+    before_view, before_frame = dict(replay.stage.controller.view()), frame(app)
     replay.step_forward()
-    replay.timeline.fast_forward()
+    replay.stage.timeline.fast_forward()
     settle(app)
     replay.step_back()
     assert replay.position == 6
-    assert dict(replay.controller.view()) == before_view == dict(replay.log.match_at(6).view(0))
+    assert dict(replay.stage.controller.view()) == before_view == dict(replay.log.match_at(6).view(0))
     assert frame(app) == before_frame
 
 

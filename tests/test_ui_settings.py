@@ -110,7 +110,7 @@ def longest_animation(app: App, table: TableScene, frames: int = 120) -> int:
     longest = run = 0
     for _ in range(frames):
         step(app, dt=16)
-        run = run + 1 if table.timeline.busy else 0
+        run = run + 1 if table.stage.timeline.busy else 0
         longest = max(longest, run)
     return longest
 
@@ -231,7 +231,7 @@ def kuckuck_table_waiting_for_you(app: App) -> TableScene:
     setup = MatchSetup(players=4, bots=3, options={})
     table = open_table(app, setup, resume=(match, setup.seats()))
     for _ in range(400):
-        if table.controller.waiting_for_human == 0 and not table.timeline.busy:
+        if table.controller.waiting_for_human == 0 and not table.stage.timeline.busy:
             return table
         step(app, dt=50)
     raise AssertionError("you were never asked")
@@ -420,7 +420,7 @@ def test_settings_from_the_pause_apply_to_the_table_at_once() -> None:
     scene.choose("auto_play", False)
     scene.choose("speed", INSTANT)
     assert table.controller.pacing.trick_hold_ms == 3000 and not table.controller.auto_play_forced
-    assert table.timeline.speed == float("inf")
+    assert table.stage.timeline.speed == float("inf")
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is pause and pause.is_open and pause.focus.focused is pause.buttons["settings"]
     assert pause.buttons["speed"].text == "Speed: Instant"

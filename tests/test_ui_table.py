@@ -11,7 +11,8 @@ import pytest
 from game import Match
 from game.lobby import MatchSetup
 from scenes.core.app import App
-from scenes.table.shell import TableScene, pacing_for
+from scenes.table.shell import TableScene
+from scenes.table.stage import pacing_for
 from tests.ui_helpers import click, key, kuckuck_view, make_app, open_table, release, resize, step
 
 
@@ -95,12 +96,12 @@ def test_swap_animates_and_the_human_sees_the_new_card() -> None:
     table = table_waiting_for_you(app, match, setup)
     assert kuckuck_view(table).sprites.cards[0].card == "2C" and kuckuck_view(table).sprites.cards[0].flip == 1.0
     step(app, [key(pygame.K_w)])
-    assert table.timeline.busy  # the two cards are sliding past each other
+    assert table.stage.timeline.busy  # the two cards are sliding past each other
     for _ in range(40):
         step(app, dt=50)
-        if not table.timeline.busy:
+        if not table.stage.timeline.busy:
             break
-    assert not table.timeline.busy
+    assert not table.stage.timeline.busy
     mine, anke = kuckuck_view(table).sprites.cards[0], kuckuck_view(table).sprites.cards[1]
     assert (mine.card, mine.flip) == ("9D", 1.0)
     assert (anke.card, anke.flip, anke.hint) == (None, 0.0, "2♣")  # face down, but you know what you gave
@@ -117,9 +118,9 @@ def test_a_king_shown_on_the_stock_moves_with_a_resize() -> None:
     step(app, [key(pygame.K_w)])  # draw: the King blocks and is shown
     for _ in range(200):
         step(app, dt=50)
-        if not table.timeline.busy:
+        if not table.stage.timeline.busy:
             break
-    assert not table.timeline.busy  # the reveal hold has begun: the King lies shown until the next deal
+    assert not table.stage.timeline.busy  # the reveal hold has begun: the King lies shown until the next deal
     before = kuckuck_view(table).sprites.stock_top
     assert before is not None and (before.card, before.pos) == ("KS", kuckuck_view(table).geometry.shown_stock_pos)
     resize(app, (800, 600))
@@ -162,7 +163,7 @@ def test_escape_pauses_and_the_match_is_saved_for_continue() -> None:
     assert table.paused
     saved, seats = app.saves.load("kuckuck") or (None, [])
     assert saved is not None and saved.to_json() == table.controller.match.to_json()
-    assert [seat.name for seat in seats] == table.names
+    assert [seat.name for seat in seats] == table.stage.names
 
 
 def test_unplugging_a_gamepad_pauses_the_match() -> None:
@@ -188,7 +189,7 @@ def test_hot_seat_hides_cards_until_the_next_player_confirms() -> None:
     for _ in range(3000):
         controller = table.controller
         public = controller.match.view(None)
-        if controller.waiting_for_human is None and public["phase"] == "turn" and not table.timeline.busy:
+        if controller.waiting_for_human is None and public["phase"] == "turn" and not table.stage.timeline.busy:
             assert all(  # nobody's private card lies open while the others watch
                 sprite.flip == 0.0 or sprite.card is None or public["face_up"][seat]
                 for seat, sprite in kuckuck_view(table).sprites.cards.items()
@@ -217,7 +218,7 @@ def test_the_players_animation_speed_paces_the_table() -> None:
     app = make_app()
     SettingsStore(app.saves.folder).save(Settings(animation_speed=2.0))
     table = open_table(app, MatchSetup(players=4, bots=4))
-    assert table.timeline.speed == 2.0
+    assert table.stage.timeline.speed == 2.0
     pacing, normal = table.controller.pacing, pacing_for(4)
     assert pacing.scaled(pacing.bot_think_ms) == round(normal.scaled(normal.bot_think_ms) / 2)
 
@@ -232,13 +233,13 @@ def test_the_focused_decision_is_the_one_gold_button_and_a_king_suggests_stay(ca
     table = table_waiting_for_you(app, match, MatchSetup(players=4, bots=3))
     step(app)
     buttons = kuckuck_view(table).buttons
-    assert table.focus.focused is buttons[suggested]
+    assert table.stage.focus.focused is buttons[suggested]
     gold = [name for name, button in buttons.items() if "@primary" in button.get_class_ids()]
     assert gold == [suggested], "exactly the focused button looks like the choice Enter makes"
     other = "swap" if suggested == "stay" else "stay"
     step(app, [key(pygame.K_RIGHT if other == "swap" else pygame.K_LEFT)])
     gold = [name for name, button in buttons.items() if "@primary" in button.get_class_ids()]
-    assert table.focus.focused is buttons[other] and gold == [other], "the gold follows the focus"
+    assert table.stage.focus.focused is buttons[other] and gold == [other], "the gold follows the focus"
     step(app, [key(pygame.K_RETURN)])
     for _ in range(3):  # Enter clicks the focused button; the click arrives on the next frames
         step(app)
@@ -253,9 +254,9 @@ def test_nobody_is_said_to_be_thinking_while_the_cards_are_still_being_dealt() -
     table = open_table(app, MatchSetup(players=6, bots=5))
     view = kuckuck_view(table)
     step(app)
-    assert table.timeline.busy and table.controller.view()["to_move"] != 0  # a bot acts first, cards in flight
+    assert table.stage.timeline.busy and table.controller.view()["to_move"] != 0  # a bot acts first, cards in flight
     assert view.prompt(table.controller.view()) == ""
-    while table.timeline.busy:
+    while table.stage.timeline.busy:
         step(app, dt=50)
     assert "thinking" in view.prompt(table.controller.view())
 
@@ -312,7 +313,7 @@ def test_what_another_player_did_to_you_is_announced_until_the_next_deal(mine: s
     step(app, [key(pygame.K_s)])
     for _ in range(300):
         step(app, dt=50)
-        if table.controller.view()["deal_no"] == 2 and not table.timeline.busy:
+        if table.controller.view()["deal_no"] == 2 and not table.stage.timeline.busy:
             break
     assert view.notice() == ""  # a new deal, a clean slate
 
@@ -328,7 +329,7 @@ def test_once_you_are_out_you_may_fast_forward_or_skip_to_the_result() -> None:
     step(app, [key(pygame.K_s)])
     for _ in range(400):
         step(app, dt=50)
-        if view.watching.active(table.controller.view()) and not table.timeline.busy:
+        if view.watching.active(table.controller.view()) and not table.stage.timeline.busy:
             break
     assert view.watching.active(table.controller.view()), "you are out and the others play on"
     fast, skip = view.buttons["stay"], view.buttons["swap"]
@@ -350,7 +351,7 @@ def test_cards_keep_their_seats_tilt_after_a_resize() -> None:
     table = open_table(app, MatchSetup(players=6, bots=5))
     for _ in range(200):
         step(app, dt=50)
-        if table.controller.waiting_for_human is not None and not table.timeline.busy:
+        if table.controller.waiting_for_human is not None and not table.stage.timeline.busy:
             break
     before = {seat: sprite.angle for seat, sprite in kuckuck_view(table).sprites.cards.items()}
     assert any(abs(angle) > 3 for angle in before.values())  # the side seats' cards lean with the rim
@@ -373,7 +374,7 @@ def test_the_pause_overlay_sets_the_table_speed_and_remembers_it() -> None:
     for _ in range(3):
         step(app)
     assert pause.buttons["speed"].text == "Speed: Fast"
-    assert table.timeline.speed == 1.5 and table.controller.pacing.speed == 1.5
+    assert table.stage.timeline.speed == 1.5 and table.controller.pacing.speed == 1.5
     assert app.settings.animation_speed == 1.5
     from game.registry import specs
     from game.store.settings import SettingsStore

@@ -57,7 +57,11 @@ def run_table(app: App, table: TableScene, decide: Callable[[], list[pygame.even
         if isinstance(top, ScoreSheetOverlay):
             sheets += 1
             events = dismiss(app)
-        elif top is table and table.controller.waiting_for_human is not None and not (still and table.timeline.busy):
+        elif (
+            top is table
+            and table.controller.waiting_for_human is not None
+            and not (still and table.stage.timeline.busy)
+        ):
             events = decide()
         step(app, events, dt=50)
     raise AssertionError("the game never got there")
@@ -85,7 +89,7 @@ def through_hand_overs(app: App, table: TableScene, decide: Callable[[], list[py
         events: list[pygame.event.Event] = []
         if isinstance(app.scenes.top, ScoreSheetOverlay):
             events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)]
-        elif controller.waiting_for_human is not None and not (still and table.timeline.busy):
+        elif controller.waiting_for_human is not None and not (still and table.stage.timeline.busy):
             events = decide()
         step(app, events, dt=50)
     raise AssertionError(f"only {handovers} hand-overs")

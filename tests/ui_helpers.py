@@ -108,5 +108,5 @@ def open_table(app: App, setup: MatchSetup, resume: tuple[Match, list[SeatConfig
 def kuckuck_view(table: TableScene) -> KuckuckView:
     from scenes.kuckuck.view import KuckuckView
 
-    assert isinstance(table.view, KuckuckView)
-    return table.view
+    assert isinstance(table.stage.view, KuckuckView)
+    return table.stage.view

@@ -96,7 +96,7 @@ def time_frames(
         start = time.perf_counter()
         app.step(FRAME_DT_MS, [])
         run.times.append((time.perf_counter() - start) * 1000)
-        animating += table.timeline.busy
+        animating += table.stage.timeline.busy
         for event in history[seen:]:
             kind = kind_name(type(event).__name__)
             run.kinds[kind] = run.kinds.get(kind, 0) + 1
@@ -126,7 +126,7 @@ def _time_table(app: App, frames: int, warmup: int, max_frames: int, players: in
     settle_heap()  # as App.run does once a new screen has drawn its first frame
 
     def complete(run: FrameRun) -> bool:  # the last deal's animation has played out inside the timed frames
-        return len(run.times) >= frames and not missing(run.kinds) and not table.timeline.busy
+        return len(run.times) >= frames and not missing(run.kinds) and not table.stage.timeline.busy
 
     run = time_frames(app, table, max_frames, complete)
     figures = {

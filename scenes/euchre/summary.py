@@ -13,7 +13,7 @@ from scenes.tricks.score_sheet import ScoreSheetOverlay, SheetData
 from scenes.ui.text import CREAM
 
 if TYPE_CHECKING:
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
 
 SHEET_MS_WITH_PEOPLE = 12_000
 SHEET_MS_BOTS_ONLY = 1_800
@@ -79,7 +79,7 @@ def sheet_data(public: dict[str, Any], names: list[str], humans: frozenset[int],
 
 
 class HandSummaries:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         self.table = table
         self._sheet: ScoreSheetOverlay | None = None
         self._ready: ScoreSheetOverlay | None = None  # drawn ahead of the hand's end

@@ -46,7 +46,7 @@ from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.drawn_button import DrawnButton
 
 if TYPE_CHECKING:
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
 
 PLAIN = SuitRule.build(LAYOUT)  # before trump is made: suits as printed, Ace high
 BID_PHASES = frozenset({"order_up", "name_trump", "partner_alone", "defend_alone"})
@@ -59,7 +59,7 @@ class EuchreView(TrickView):
     actions: ClassVar[tuple[GameAction, ...]] = ACTIONS
     animator_class = EuchreAnimator
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         super().__init__(table)
         self.art = CardArt(cache_size=320)
         self.sprites = EuchreSprites(

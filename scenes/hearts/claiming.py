@@ -14,14 +14,14 @@ from scenes.hearts.claim import all_top, beatable, claim, rank_of, still_out
 
 if TYPE_CHECKING:
     from game.controller import Pacing
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
     from scenes.tricks.seating import Seating
 
 CLAIM_SPEED = 5.0  # how much faster the table runs while a claim plays out
 
 
 class ClaimFlow:
-    def __init__(self, table: TableScene, seating: Seating) -> None:
+    def __init__(self, table: Stage, seating: Seating) -> None:
         self.table = table
         self.seating = seating  # the seat shown at the bottom is the one that may claim
         self.claiming = False

@@ -9,14 +9,13 @@ from game.i18n import tr
 from scenes.ui.confirm import Answer, ConfirmDialog
 
 if TYPE_CHECKING:
-    from scenes.table.shell import TableScene
-    from scenes.table.view import View
+    from scenes.table.view import Stage, View
 
 
 class MoonQuestion:
     """Asks once per moon shot; the answer goes to the table as the rules' `moon add` / `moon subtract`."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         self.table = table
         self.asked = False
 

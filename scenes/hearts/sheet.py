@@ -8,14 +8,14 @@ from game.i18n import tr
 from scenes.tricks.score_sheet import ScoreSheetOverlay, SheetData
 
 if TYPE_CHECKING:
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
 
 SHEET_MS_WITH_PEOPLE = 12_000  # the score sheet closes by itself after this (a bots-only table: much sooner)
 SHEET_MS_BOTS_ONLY = 1_800
 
 
 class ScoreSheets:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         self.table = table
         self._sheet: ScoreSheetOverlay | None = None
 

@@ -44,7 +44,7 @@ from scenes.ui.actions import Action, GameAction, InputAction
 from scenes.ui.drawn_button import DrawnButton
 
 if TYPE_CHECKING:
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
 
 
 class HeartsView(TrickView):
@@ -52,7 +52,7 @@ class HeartsView(TrickView):
     actions: ClassVar[tuple[GameAction, ...]] = ACTIONS
     animator_class = HeartsAnimator
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         super().__init__(table)
         self.art = CardArt(cache_size=640)
         self.sprites = HeartsSprites(

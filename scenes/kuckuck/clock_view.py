@@ -16,10 +16,10 @@ if TYPE_CHECKING:
     from game.decision_clock import DecisionClock
     from scenes.kuckuck.countdown import Countdown
     from scenes.kuckuck.layout import TableLayout
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
 
 
-def own_clock(table: TableScene) -> DecisionClock | None:
+def own_clock(table: Stage) -> DecisionClock | None:
     """The clock of the decision on the screen, when it is a person's here and now."""
     clock = table.controller.decision_clock
     if clock is None or table.paused or clock.seat != table.controller.waiting_for_human:
@@ -29,7 +29,7 @@ def own_clock(table: TableScene) -> DecisionClock | None:
 
 def draw_clock(
     surface: pygame.Surface,
-    table: TableScene,
+    table: Stage,
     countdown: Countdown,
     layout: TableLayout,
     buttons: dict[str, pygame_gui.elements.UIButton],

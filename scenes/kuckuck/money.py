@@ -10,10 +10,10 @@ from game.store.bankroll import BankrollStore
 from scenes.kuckuck.words import is_money_game
 
 if TYPE_CHECKING:
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
 
 
-def settle_bankroll(table: TableScene) -> bool:
+def settle_bankroll(table: Stage) -> bool:
     """Settle a finished money-game match once into the bankroll file; True when it was written. A table of bots
     only (a demo) keeps no bankroll; a failure to write is reported, never fatal."""
     match = table.match

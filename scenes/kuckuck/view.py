@@ -47,7 +47,7 @@ from scenes.ui.theme import button_id
 if TYPE_CHECKING:
     from scenes.cards.geometry import Rect
     from scenes.cards.tween import Step
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
 
 
 TETHER = (150, 122, 60)  # the line from a plate to its card: the plates' gold, dimmed
@@ -59,7 +59,7 @@ class KuckuckView(TableView):
     actions: ClassVar[tuple[GameAction, ...]] = ACTIONS
     animator_class = KuckuckAnimator
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         super().__init__(table)
         match = table.match
         self.art = CardArt()

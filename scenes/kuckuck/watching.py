@@ -10,8 +10,7 @@ from game.i18n import tr
 
 if TYPE_CHECKING:
     from game.controller import Pacing
-    from scenes.table.shell import TableScene
-    from scenes.table.view import View
+    from scenes.table.view import Stage, View
 
 FAST: Final = 4.0  # fast forward: four times the table's pace
 SKIP: Final = 1000.0  # skipping: no pause at all …
@@ -19,7 +18,7 @@ SKIP_STEPS: Final = 40  # … and this many moves a frame
 
 
 class Watching:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         self.table = table
         self.pace = 1.0  # 1, FAST or SKIP
         self._normal: tuple[float, Pacing] | None = None  # the pace before watching changed it

@@ -180,7 +180,7 @@ class AttractMode:
     def _silence_and_hide(self, table: DemoTable) -> None:
         """The demo plays without sound, and its widgets are hidden: the buttons do nothing for a show, and a
         click on one would be pygame_gui's instead of waking the menu."""
-        table.view.animator.cues = None
+        table.stage.view.animator.cues = None
         root = self.app.ui.get_root_container()
         for element in list(root) if root is not None else []:
             element.hide()  # the menu draws its own buttons: every pygame_gui widget now is the demo's
@@ -204,8 +204,8 @@ class AttractMode:
             stage.scenes.resize(size)
             self._silence_and_hide(table)
             self._size = size
-        table.view.draw(surface)  # the table without its title bar: the band below takes its place
-        table.view.draw_overlay(surface)
+        table.stage.view.draw(surface)  # the table without its title bar: the band below takes its place
+        table.stage.view.draw_overlay(surface)
         for overlay in list(stage.scenes)[1:]:  # a score sheet after a hand
             overlay.draw(surface)
         self._draw_band(surface, table)
@@ -232,7 +232,7 @@ class AttractMode:
         demo_rect = demo.get_rect(midright=(round(width * 0.98), middle))
         if demo_rect.left > prompt_rect.right + small:
             surface.blit(demo, demo_rect)
-        title = render(table.view.title(table.controller.view()), small, CREAM)
+        title = render(table.stage.view.title(table.controller.view()), small, CREAM)
         title_rect = title.get_rect(midleft=(round(width * 0.02), middle))
         if title_rect.right + small < prompt_rect.left:
             surface.blit(title, title_rect)

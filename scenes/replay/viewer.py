@@ -1,8 +1,9 @@
 """The replay of an archived match on the game's own table view: step forward and back, jump a deal (a hand),
 play and pause, every hidden card shown or hidden, export as text, play a deal again.
 
-It is a table that never plays: no bot moves, no autosave, no archive, no statistics, no bankroll change, and
-the game's view shows no live controls or prompts (`replaying`). The match at each position is rebuilt from the
+It shows the match on a table stage (scenes/table/stage.py), as the live table does, but never plays: no bot
+moves, no autosave, no archive, no statistics, no bankroll change, and the game's view shows no live controls or
+prompts (the stage's `replaying`). The match at each position is rebuilt from the
 archived log (game/replay/steps.py); stepping forward animates what happened, any other move lays the table out
 afresh. The table is laid out below the control strip and, while every hand is shown, to the right of the hands
 panel, so neither ever covers a seat.
@@ -10,29 +11,31 @@ panel, so neither ever covers a seat.
 
 from __future__ import annotations
 
-from collections import deque
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from game import Match
 from game.controller import Controller
 from game.i18n import tr
+from game.player_profiles import seat_colours
 from game.replay.export import export_text
 from game.replay.hands import all_held
 from game.replay.steps import ReplayLog
 from game.store.archive import ArchivedMatch
 from game.store.exports import write_export
 from scenes.cards.tween import Timeline
+from scenes.core.scene import Scene
 from scenes.replay.bar import build_bar, draw_strip, strip_height
 from scenes.replay.hands_panel import draw_hands, padding, panel_width
 from scenes.routes.views import cue_table, view_class
-from scenes.table.shell import TableScene
+from scenes.table.stage import TableStage, pacing_for
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
-from scenes.ui.saved_setup import setup_for_saved
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, render
 
@@ -45,12 +48,11 @@ PLAY_STEP_MS: Final = 900  # auto-advance: one step this often, once the last on
 BUTTONS: Final = ("first", "back", "play", "next", "last", "cards", "export", "again", "close")
 
 
-class ReplayScene(TableScene):
+class ReplayScene(Scene):
     """`back` leaves the replay (to the history list or the results)."""
 
-    replaying = True
-
     def __init__(self, app: Host, archived: ArchivedMatch, back: Callable[[], None]) -> None:
+        super().__init__(app)
         self.entry = archived.entry
         self.log = ReplayLog(archived.match.to_dict())
         self.back = back
@@ -64,13 +66,23 @@ class ReplayScene(TableScene):
         self.exported: Path | None = None
         self.bar_focus = FocusRing()  # the strip's own: the table's ring belongs to the view
         self._focus_key = "next"  # kept while the strip is rebuilt
-        seats = list(self.entry.seats)
+        self.seats = seats = list(self.entry.seats)
         match = self.log.match_at(self.position)
         self._fullest = all_held(match)  # the hands as dealt: how wide the hands panel is
         self._areas: dict[tuple[tuple[int, int], bool], pygame.Rect] = {}  # table_area's, per window size
         game = self.entry.game
-        super().__init__(app, setup_for_saved(match, seats), view_class(game), cue_table(game), resume=(match, seats))
-        self._saving = False  # read-only: never saved, archived or settled
+        self.spec = match.spec
+        settings = app.settings
+        pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
+        timeline = Timeline(math.inf if settings.instant else settings.animation_speed)  # inf: no animation
+        colours = seat_colours(seats, settings.people)
+        controller = Controller(match, seats, pacing)  # never updated: nothing moves but the replay's steps
+        self.stage = TableStage(self, controller, seats, colours, view_class(game), cue_table(game), timeline,
+                                self.table_area, replaying=True)  # fmt: skip
+
+    @property
+    def match(self) -> Match:
+        return self.stage.match
 
     # --- where the replay stands ----------------------------------------------------------------------------
 
@@ -84,14 +96,10 @@ class ReplayScene(TableScene):
         match = self.log.match_at(position)
         self.position = position
         self.exit()
-        self.timeline = Timeline(self.app.settings.animation_speed)
-        self.controller = Controller(match, list(self.seats), self.controller.pacing)
-        self.view = view_class(self.entry.game)(self)  # a new view, as for a resumed match: nothing of the last
-        self.view.layout(self.table_area(self.app.size).size)
-        self.view.animator.cues = self.cues
-        self._warm_up = deque(self.view.warm_up())
-        self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
-        self._reconciled_for = None
+        stage = self.stage
+        stage.timeline = Timeline(self.app.settings.animation_speed)
+        stage.controller = Controller(match, list(self.seats), stage.controller.pacing)
+        stage.lay_out(self.app.size, fresh_view=True)  # a new view, as for a resumed match: nothing of the last
         self.enter()
 
     def step_forward(self) -> None:
@@ -99,12 +107,11 @@ class ReplayScene(TableScene):
         if self.position >= self.log.length:
             self.playing = False
             return
-        self.timeline.fast_forward()
+        self.stage.timeline.fast_forward()
         seen = len(self.match.history)
         self.log.advance(self.match)
         self.position += 1
-        viewer = self.private_viewer()
-        self.timeline.add(self.view.animate([event.seen_by(viewer) for event in self.match.history[seen:]]))
+        self.stage.show(self.match.history[seen:])
 
     def step_back(self) -> None:
         if self.position > 0:
@@ -172,25 +179,24 @@ class ReplayScene(TableScene):
             self._areas[key] = pygame.Rect(left, top, width - left, height - top)
         return self._areas[key].copy()
 
-    # --- the table's behaviour, read-only -------------------------------------------------------------------
+    # --- the scene ---------------------------------------------------------------------------------------------
 
-    def _autosave(self) -> None:
-        """A replay is never saved."""
+    def resize(self, size: tuple[int, int]) -> None:
+        self.exit()
+        self.stage.timeline.fast_forward()
+        self.stage.lay_out(size)
+        self.enter()
 
-    def _archive(self) -> None:
-        """A replay is never archived again."""
-
-    def _sync(self) -> None:
-        self.view.sync(None)  # nobody decides anything in a replay
-
-    def open_pause(self) -> None:
-        self.close()
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        self.stage.view.on_ui_event(event)
 
     def on_focus_lost(self) -> None:
         self.playing = False
 
     def enter(self) -> None:
-        super().enter()
+        self.app.input.use_game_actions(self.spec.id, self.stage.view.actions)
+        self.stage.view.enter()
+        self.stage.view.sync(None)  # nobody decides anything in a replay
         labels = {
             "first": tr("◀◀ {round}", round=tr(self.spec.round_label)),
             "back": tr("◀ Back"),
@@ -214,7 +220,7 @@ class ReplayScene(TableScene):
         self.bar_focus.focus(self.buttons[focused])
 
     def exit(self) -> None:
-        super().exit()
+        self.stage.view.exit()
         self._focus_key = next((key for key, b in self.buttons.items() if b is self.bar_focus.focused), "next")
         for button in self.buttons.values():
             button.kill()
@@ -231,7 +237,7 @@ class ReplayScene(TableScene):
             self.close()
             return
         if kind is Action.FAST_FORWARD:
-            self.timeline.fast_forward()
+            self.stage.timeline.fast_forward()
             return
         if action.pos is not None:
             for button in list(self.buttons.values()):
@@ -240,11 +246,12 @@ class ReplayScene(TableScene):
         self.bar_focus.handle(action)
 
     def update(self, dt_ms: int) -> None:
+        stage = self.stage
         self.bar_focus.update(dt_ms)
-        self._warm_images()
-        self.timeline.update(dt_ms)
-        self.view.update(dt_ms)
-        if self.playing and not self.timeline.busy:
+        stage.warm_images()
+        stage.timeline.update(dt_ms)
+        stage.view.update(dt_ms)
+        if self.playing and not stage.timeline.busy:
             self._play_ms += dt_ms
             if self._play_ms >= PLAY_STEP_MS:
                 self._play_ms = 0
@@ -252,22 +259,19 @@ class ReplayScene(TableScene):
                 if self.position >= self.log.length:
                     self.playing = False
                     self._label_buttons()
-        shown = (len(self.match.history), self.private_viewer())
-        if not self.timeline.busy and shown != self._reconciled_for:
-            self.view.reconcile(self.controller.view(), shown[1] is None, initial=False)
-            self._reconciled_for = shown
-        self._sync()
+        stage.reconcile()
+        stage.view.sync(None)  # nobody decides anything in a replay
 
     # --- drawing --------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.table_area(surface.get_size())
         surface.fill(PANEL_FILL)
-        self.view.draw(surface.subsurface(area))
+        self.stage.draw(surface.subsurface(area))
         self._draw_hud(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.view.draw_overlay(surface.subsurface(self.table_area(surface.get_size())))
+        self.stage.draw_overlay(surface.subsurface(self.table_area(surface.get_size())))
         self.bar_focus.draw(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:

@@ -102,7 +102,7 @@ def _later_decision(number: int) -> Callable[[App, str, Table], None]:
         for _ in range(number - 1):
             if scene.controller.waiting_for_human is None:
                 break  # out of the match (Kuckuck: no lives left): the table as the human watches it
-            scene.decide(scene.match.legal()[0])
+            scene.stage.decide(scene.match.legal()[0])
             app.step(16, [])
             advance_to_human_turn(app)
 
@@ -127,7 +127,7 @@ def _handover(app: App, game: str, table: Table) -> None:
     elapsed = 0
     while controller.handover_to is None and elapsed < 120_000:
         if controller.waiting_for_human is not None:
-            scene.decide(controller.match.legal()[0])
+            scene.stage.decide(controller.match.legal()[0])
         app.step(50, [])
         elapsed += 50
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections import deque
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -15,8 +13,7 @@ import numpy as np
 import pygame
 
 from game import Match, open_match
-from game.controller import Controller, Pacing
-from game.core.reasons import Reason
+from game.controller import Controller
 from game.core.seats import SeatConfig
 from game.i18n import tr
 from game.lobby import MatchSetup, seats_to_json
@@ -29,19 +26,17 @@ from game.player_profiles import (
     seat_pads,
 )
 from game.replay.seed import deal_seed
-from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
 from scenes.core.scene import Scene
 from scenes.table.pause import PauseOverlay
 from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.seat_pads import SeatPads
 from scenes.table.seed_line import seed_text
+from scenes.table.stage import TableStage, pacing_for
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import hint_line
-from scenes.ui.focus import FocusRing
 from scenes.ui.legibility import readable_px
 from scenes.ui.player_colours import colour_rgb
-from scenes.ui.reasons import describe
 from scenes.ui.rules_panel import RulesPanel
 from scenes.ui.rules_summary import rules_summary
 from scenes.ui.seed_words import FinishedSeed
@@ -53,21 +48,9 @@ if TYPE_CHECKING:
     from scenes.table.view import TableView
 
 RESULTS_DELAY_MS = 600
-WARM_UP_BUDGET_MS = 4.0  # of each frame's 16.7 ms, spent drawing images ahead of need
 CATCH_UP_BUDGET_MS = 8.0  # the most of a frame that skipping ahead may spend playing the match
 CLOCK_SAVE_MS = 1000  # against the clock, the time a decision has used is saved this often
 WRONG_PAD_MS = 1600  # how long the hint about another player's pad stays
-
-
-def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900, reveal_hold_ms: int = 2400) -> Pacing:
-    """Bots think a little faster at a big table, so a 20-player round still flows; `speed` is the player's, and
-    so are the holds after a trick and after a showdown."""
-    return Pacing(
-        bot_think_ms=max(380, 900 - 26 * players),
-        trick_hold_ms=trick_hold_ms,
-        reveal_hold_ms=reveal_hold_ms,
-        speed=speed,
-    )
 
 
 def human_names(setup: MatchSetup, profiles: tuple[PlayerProfile, ...] = ()) -> list[str]:
@@ -79,7 +62,8 @@ def human_names(setup: MatchSetup, profiles: tuple[PlayerProfile, ...] = ()) -> 
 
 
 class TableScene(Scene):
-    replaying = False  # a replay of an archived match (scenes/replay/viewer.py): views show no live controls or prompts
+    """A live match on a `TableStage` (scenes/table/stage.py): this scene drives the controller (bots move, humans
+    decide), autosaves, pauses, hands the screen over between people and hands a finished match to the results."""
 
     def __init__(
         self,
@@ -97,7 +81,6 @@ class TableScene(Scene):
             match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed)
             seats = setup.seats(human_names(setup, app.settings.people))
         self.seats = seats
-        self.colours = seat_colours(seats, app.settings.people)  # each human's colour id, None for a bot
         self.spec = match.spec
         for level in sorted({seat.level for seat in seats if not seat.is_human}):
             match.prepare_bot(level)  # before the first frame, not in the middle of the first bot move
@@ -107,63 +90,56 @@ class TableScene(Scene):
         pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
         reactions = np.random.default_rng(app.config.seed)  # the bots' reaction times in Speed-Kuckuck
         spectator = None if self._saving else 0  # a show of bots is seen over the bottom seat's shoulder
-        self.controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions,
-                                     spectator=spectator)  # fmt: skip
-        self.controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
+        controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions,
+                                spectator=spectator)  # fmt: skip
+        controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
         self._clock_saved: tuple[int, int] | None = None  # (decision, whole seconds) of the clock last saved
-        self.names = [seat.name for seat in seats]
         humans = sum(seat.is_human for seat in seats)
-        self.seat_pads = SeatPads(seat_pads(seats, app.settings.people), self.names, humans)  # one pad per person
-        self.timeline = Timeline(math.inf if settings.instant else settings.animation_speed)  # inf: no animation
-        self.focus = FocusRing()
-        self.clock_ms = 0
+        names = [seat.name for seat in seats]
+        self.seat_pads = SeatPads(seat_pads(seats, app.settings.people), names, humans)  # one pad per person
         self.results_in: int | None = None
         self.archived_id: str | None = None  # the archive's id of this match once it is finished and kept
         self._veil: pygame.Surface | None = None  # the hot-seat hand-over's dimming layer, per window size
         self._rules_summary = rules_summary(self.spec, match.rules.options_json(match.options))  # fixed per match
         self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
         self.pause_hint_rect: pygame.Rect | None = None  # where "Esc: pause" was last drawn (a click pauses)
-        self._reconciled_for: tuple[int, int | None] | None = None  # (match history length, private viewer)
-        self.view = view_class(self)
-        self.cues = Cues(cues, app.sounds)  # the table's sounds, heard as events are shown
-        self.view.layout(self.table_area(app.size).size)
-        self.view.animator.cues = self.cues
-        self._warm_up: deque[Callable[[], object]] = deque(self.view.warm_up())
-        self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
+        timeline = Timeline(math.inf if settings.instant else settings.animation_speed)  # inf: no animation
+        colours = seat_colours(seats, app.settings.people)  # each human's colour id, None for a bot
+        self.stage = TableStage(self, controller, seats, colours, view_class, cues, timeline, self.table_area)
+
+    @property
+    def controller(self) -> Controller:
+        """The stage's controller, which this table drives (bots move, humans decide)."""
+        return self.stage.controller
 
     @property
     def match(self) -> Match:
-        return self.controller.match
+        return self.stage.match
 
     # --- lifecycle ----------------------------------------------------------------------------------------
 
     def enter(self) -> None:
-        self.app.input.use_game_actions(self.spec.id, self.view.actions)
-        self.view.enter()
+        self.app.input.use_game_actions(self.spec.id, self.stage.view.actions)
+        self.stage.view.enter()
         self._sync()
 
     def exit(self) -> None:
         self._autosave()  # the clock of the decision on the table, however the table is left (quit, SIGTERM, crash)
-        self.view.exit()
+        self.stage.view.exit()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.exit()
-        self.timeline.fast_forward()
-        self.view.layout(self.table_area(size).size)
-        self.view.animator.cues = self.cues
-        self._warm_up = deque(self.view.warm_up())
-        self.view.reconcile(self.controller.view(), self.private_viewer() is None, initial=True)
-        self._reconciled_for = None
+        self.stage.timeline.fast_forward()
+        self.stage.lay_out(size)
         self.enter()
 
     def table_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the view lays out and draws the table in a window of `size`: all of it (a replay keeps room for
-        its own controls)."""
+        """Where the view lays out and draws the table in a window of `size`: all of it."""
         return pygame.Rect((0, 0), size)
 
     @property
     def paused(self) -> bool:
-        return self.app.scenes.top is not self
+        return self.stage.paused
 
     # --- input --------------------------------------------------------------------------------------------
 
@@ -181,12 +157,12 @@ class TableScene(Scene):
         if kind in (Action.MENU, Action.GAMEPAD_LOST) or self._on_pause_hint(action):
             self.open_pause()
         elif kind is Action.FAST_FORWARD:
-            self.timeline.fast_forward()
+            self.stage.timeline.fast_forward()
         elif self.controller.handover_to is not None:
             if kind in (Action.CONFIRM, Action.POINT_CLICK):
                 self.controller.confirm_handover()
-        elif not self.view.handle(action):
-            self.focus.handle(action)
+        elif not self.stage.view.handle(action):
+            self.stage.focus.handle(action)
 
     def _on_pause_hint(self, action: InputAction) -> bool:
         """A click on "Esc: pause" at the top right: a mouse player's way to the pause."""
@@ -194,28 +170,7 @@ class TableScene(Scene):
         return action.action is Action.POINT_CLICK and rect is not None and rect.collidepoint(action.pos or (-1, -1))
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
-        self.view.on_ui_event(event)
-
-    def decide(self, *actions: str, ahead: bool = False) -> bool:
-        """A human's decision from the view: one or more actions of their seat (the three cards to pass), made
-        together or not at all. Made at once when the seat is waiting; kept for its moment while the table still
-        shows the last move before their turn, or (`ahead`) while others decide before them. A refusal is shown
-        with its reason. True when made or kept."""
-        controller = self.controller
-        if controller.waiting_for_human is not None:
-            refusal = controller.submit(*actions)
-            if refusal is not None:
-                self._refused(refusal)
-            return refusal is None
-        seat = self.private_viewer()
-        if seat is None or controller.handover_to is not None or not (ahead or self.match.to_move == seat):
-            return False
-        return controller.keep(seat, *actions) is None
-
-    def _refused(self, refusal: Reason) -> None:
-        """Why a decision was refused: by the view where the player is looking, else at the top."""
-        if not self.view.refused(describe(refusal)):
-            self.app.toast(refusal)
+        self.stage.view.on_ui_event(event)
 
     def pad_lost(self, number: int) -> str:
         return self.seat_pads.lost(number)
@@ -227,7 +182,7 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         if self.paused:
             return
-        self.view.sync(None)
+        self.stage.view.sync(None)
         seed = seed_text(self.spec, deal_seed(self.match), self.match.from_seed)
         self.app.scenes.push(
             PauseOverlay(self.app, self.rules_panel, self._quit_to_menu, self.set_speed, self._rules_summary, seed)
@@ -236,13 +191,13 @@ class TableScene(Scene):
     def set_speed(self, speed: float) -> None:
         """The player's table speed, from now on and in the settings."""
         self.app.remember_settings(replace(self.app.settings, animation_speed=speed, instant=False))
-        self.timeline.speed = speed
+        self.stage.timeline.speed = speed
         self.controller.pacing = replace(self.controller.pacing, speed=speed)
 
     def settings_changed(self) -> None:
         """From the Settings scene while paused: the new speed (or instant), holds and auto-play, from now on."""
         settings = self.app.settings
-        self.timeline.speed = math.inf if settings.instant else settings.animation_speed
+        self.stage.timeline.speed = math.inf if settings.instant else settings.animation_speed
         pacing = self.controller.pacing
         self.controller.pacing = replace(
             pacing, speed=settings.animation_speed, trick_hold_ms=settings.trick_hold_ms,
@@ -259,34 +214,23 @@ class TableScene(Scene):
 
     # --- time ---------------------------------------------------------------------------------------------
 
-    def _warm_images(self, budget_ms: float = WARM_UP_BUDGET_MS) -> None:
-        """Draw images of the warm-up queue until this frame's share of time is used (at least one): a court
-        figure takes several milliseconds, so two of them must not land in one frame."""
-        start = time.perf_counter()
-        while self._warm_up:
-            self._warm_up.popleft()()
-            if (time.perf_counter() - start) * 1000 >= budget_ms:
-                return
-
     def update(self, dt_ms: int) -> None:
-        self.focus.update(dt_ms)
-        self.clock_ms += dt_ms
-        self._warm_images()
-        self.timeline.update(dt_ms)
-        self.view.update(dt_ms)
+        stage = self.stage
+        stage.focus.update(dt_ms)
+        stage.clock_ms += dt_ms
+        stage.warm_images()
+        stage.timeline.update(dt_ms)
+        stage.view.update(dt_ms)
         self._advance(dt_ms)
         while self.controller.refusals:  # a decision kept for its moment, refused when it came
-            self._refused(self.controller.refusals.pop(0))
+            stage.refused(self.controller.refusals.pop(0))
         deadline = time.perf_counter() + CATCH_UP_BUDGET_MS / 1000
-        for _ in range(self.view.steps_per_frame() - 1):  # skipping to the result: more of the match a frame
+        for _ in range(stage.view.steps_per_frame() - 1):  # skipping to the result: more of the match a frame
             if self.match.over or time.perf_counter() > deadline:
                 break
-            self.timeline.update(dt_ms)
+            stage.timeline.update(dt_ms)
             self._advance(dt_ms)
-        shown = (len(self.match.history), self.private_viewer())
-        if not self.timeline.busy and shown != self._reconciled_for:
-            self.view.reconcile(self.controller.view(), shown[1] is None, initial=False)
-            self._reconciled_for = shown
+        stage.reconcile()
         self._sync()
         self._save_clock()
         for error in self.app.saves.writer.take_errors():
@@ -296,21 +240,20 @@ class TableScene(Scene):
     def _advance(self, dt_ms: int) -> None:
         """The controller's turn: a bot may move, and what happened goes to the animation timeline."""
         controller = self.controller
-        controller.scene_busy = self.timeline.busy
+        controller.scene_busy = self.stage.timeline.busy
         controller.update(dt_ms)
         events = controller.take_events()
         if events:
-            viewer = self.private_viewer()
-            self.timeline.add(self.view.animate([event.seen_by(viewer) for event in events]))
+            self.stage.show(events)
             controller.scene_busy = True
             self._autosave()
 
     def _sync(self) -> None:
-        self.view.sync(None if self.paused else self.controller.waiting_for_human)
+        self.stage.view.sync(None if self.paused else self.controller.waiting_for_human)
 
     def _maybe_finish(self, dt_ms: int) -> None:
         match = self.match
-        if not match.over or self.timeline.busy:
+        if not match.over or self.stage.timeline.busy:
             return
         if self.results_in is None:
             self.results_in = RESULTS_DELAY_MS
@@ -320,7 +263,7 @@ class TableScene(Scene):
             return
         self.results_in -= dt_ms
         if self.results_in <= 0:
-            summary = self.spec.summarise(match, tuple(self.names))
+            summary = self.spec.summarise(match, tuple(self.stage.names))
             self.app.router.results(summary, self.setup, self.archived_id, FinishedSeed.of(match))
 
     def _archive(self) -> None:
@@ -348,21 +291,10 @@ class TableScene(Scene):
                 self._autosave()
             self._clock_saved = mark
 
-    def private_viewer(self) -> int | None:
-        """Whose private cards may be on screen now. With one human: always theirs. At a hot-seat table:
-        only the human deciding, after the hand-over, so nobody's cards lie open while others watch."""
-        controller = self.controller
-        if controller.handover_to is not None:
-            return None
-        if len(controller.human_seats) > 1:
-            waiting = controller.waiting_for_human
-            return waiting if waiting == controller.viewer else None  # not before the screen is handed to them
-        return controller.viewer
-
     # --- drawing ------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
+        self.stage.draw(surface)
         self._draw_hud(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
@@ -370,7 +302,7 @@ class TableScene(Scene):
         of the match on a badge."""
         width, height = surface.get_size()
         size = max(14, height // 40)
-        title = render(self.view.title(self.controller.view()), size, GOLD, bold=True)
+        title = render(self.stage.view.title(self.controller.view()), size, GOLD, bold=True)
         surface.blit(title, (round(width * 0.02), round(height * 0.015)))
         hint = tr("{key}: pause", key=self.app.input.prompt(Action.MENU))
         small = max(readable_px((width, height)), size * 3 // 4)
@@ -390,18 +322,18 @@ class TableScene(Scene):
         return self._veil
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.view.draw_overlay(surface)
+        self.stage.draw_overlay(surface)
         if self.controller.handover_to is not None:
             self._draw_handover(surface, self.controller.handover_to)
             return
-        self.focus.draw(surface)
+        self.stage.focus.draw(surface)
 
     def _draw_handover(self, surface: pygame.Surface, seat: int) -> None:
         """The privacy screen between two people's turns: whose turn it is, in their colour, and how to go on."""
         surface.blit(self._handover_veil(surface.get_size()), (0, 0))
         width, height = surface.get_size()
-        name = self.names[seat]
-        colour = colour_rgb(self.colours[seat]) or GOLD
+        name = self.stage.names[seat]
+        colour = colour_rgb(self.stage.colours[seat]) or GOLD
         text = render(tr("Pass the screen to {name}", name=name), height // 16, colour, bold=True)
         surface.blit(text, text.get_rect(center=(width // 2, height // 2)))
         sub = hint_line(self.handover_hint(seat), height // 36)
@@ -410,7 +342,7 @@ class TableScene(Scene):
     def handover_hint(self, seat: int) -> str:
         """How the next person takes the screen: with their own pad's confirm button when they have one plugged
         in ("Press ✕ on pad 2 …"), else the key or button of the device in use, or a click."""
-        name = self.names[seat]
+        name = self.stage.names[seat]
         pad = self.seat_pads.pad_of(seat, self.app.input.pads.numbers())
         if pad is not None:
             button = self.app.input.prompt(Action.CONFIRM, pad=pad)

@@ -1,27 +1,65 @@
-"""A game's half of the table: what the shell (scenes/table/shell.py) asks of every game's view.
+"""A game's half of the table: what the table stage (scenes/table/stage.py) asks of every game's view, and what
+the view is handed (`Stage`).
 
-The shell owns the match's controller, the animation timeline, the pause, the hot-seat hand-over, the autosave
-and the hand-off to the results. The view owns the game's look: its layout and sprites, turning the game's events
-into animations (a `TableAnimator`), bringing the sprites in line with the observation once nothing moves, its
-own controls (buttons, a hand of cards) and its own input actions (`actions`).
+The stage holds the match's controller and the animation timeline; the scene that holds the stage (the live
+table, scenes/table/shell.py, or a replay, scenes/replay/viewer.py) moves the match and owns the pause, the
+hot-seat hand-over, the autosave and the hand-off to the results. The view owns the game's look: its layout and
+sprites, turning the game's events into animations (a `TableAnimator`), bringing the sprites in line with the
+observation once nothing moves, its own controls (buttons, a hand of cards) and its own input actions (`actions`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 
 from scenes.ui.actions import GameAction, InputAction
 
 if TYPE_CHECKING:
+    from game import Match
+    from game.controller import Controller
     from game.core.events import Event
-    from scenes.cards.tween import Step
+    from game.core.seats import SeatConfig
+    from game.core.spec import GameSpec
+    from scenes.cards.tween import Step, Timeline
+    from scenes.core.scene import Host
     from scenes.table.animation import TableAnimator
-    from scenes.table.shell import TableScene
+    from scenes.ui.focus import FocusRing
 
 View = Mapping[str, Any]
+
+
+class Stage(Protocol):
+    """What a view is handed: the match on the table (scenes/table/stage.py's `TableStage`), never the scene."""
+
+    @property
+    def app(self) -> Host: ...
+    @property
+    def controller(self) -> Controller: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def spec(self) -> GameSpec: ...
+    @property
+    def seats(self) -> Sequence[SeatConfig]: ...
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def colours(self) -> Sequence[str | None]: ...
+    @property
+    def timeline(self) -> Timeline: ...
+    @property
+    def focus(self) -> FocusRing: ...
+    @property
+    def clock_ms(self) -> int: ...
+    @property
+    def replaying(self) -> bool: ...
+    @property
+    def paused(self) -> bool: ...
+    def private_viewer(self) -> int | None: ...
+    def decide(self, *actions: str, ahead: bool = False) -> bool: ...
 
 
 class TableView:
@@ -30,7 +68,7 @@ class TableView:
     actions: ClassVar[tuple[GameAction, ...]] = ()  # the game's own input actions, bound while the table shows
     animator_class: ClassVar[type[TableAnimator]]  # turns the game's events into animations
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         self.table = table
 
     @property
@@ -64,7 +102,7 @@ class TableView:
         raise NotImplementedError
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Above the widgets (the shell draws the focus ring after this)."""
+        """Above the widgets (the live table draws the focus ring after this)."""
 
     def handle(self, action: InputAction) -> bool:
         """A keyboard, mouse or gamepad action for the game; True when used."""
@@ -75,7 +113,7 @@ class TableView:
 
     def refused(self, reason: str) -> bool:
         """A decision of the player's was refused for `reason` (translated): True when the view shows it itself,
-        near what the player was doing; else the shell shows it at the top of the screen."""
+        near what the player was doing; else the stage shows it at the top of the screen."""
         return False
 
     def sync(self, waiting: int | None) -> None:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.core.events import Hold
     from game.tricks.layout import CardLayout
     from game.tricks.suits import SuitRule
-    from scenes.table.shell import TableScene
+    from scenes.table.view import Stage
     from scenes.tricks.hand_controls import HandControls
     from scenes.tricks.sprites import TrickSprites
     from scenes.ui.input import InputMapper
@@ -37,13 +37,13 @@ class TrickView(TableView):
     sprites: TrickSprites
     hand_input: HandControls
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Stage) -> None:
         super().__init__(table)
         humans = table.controller.human_seats
         self.names = list(table.names)
         self.seating = Seating(humans[0] if humans else 0)
         self.note = HandNote()  # why a card was refused, over the hand
-        self.waiting: int | None = None  # the human seat deciding now, as the shell last said
+        self.waiting: int | None = None  # the human seat deciding now, as the live table last said
         self._choosing: str | None = None  # the card being played or picked, while the table decides on it
         self._layout: TrickTableLayout | None = None
 
