@@ -7,22 +7,15 @@ from dataclasses import dataclass
 from typing import Final
 
 from game.core.events import Event, OwnCards
-
-Cards = tuple[str, ...]
+from game.tricks.events import Cards
+from game.tricks.events import Dealt as Dealt  # a kind both trick games raise
+from game.tricks.events import Play as Play  # a kind both trick games raise
 
 
 @dataclass(frozen=True, kw_only=True)
 class DealStart(Event):
     seat: int  # the dealer
     hand: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class Dealt(OwnCards):
-    """One per seat."""
-
-    PRIVATE = ("cards",)
-    cards: Cards | None  # its five cards
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -81,12 +74,6 @@ class Alone(Event):
     seat: int  # who plays alone
     role: str  # maker or defender
     sits_out: int  # the partner who sits out
-
-
-@dataclass(frozen=True, kw_only=True)
-class Play(Event):
-    seat: int
-    card: str
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -7,8 +7,9 @@ from dataclasses import dataclass, replace
 from typing import Final, Self
 
 from game.core.events import Event, OwnCards
-
-Cards = tuple[str, ...]
+from game.tricks.events import Cards
+from game.tricks.events import Dealt as Dealt  # a kind both trick games raise
+from game.tricks.events import Play as Play  # a kind both trick games raise
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -16,14 +17,6 @@ class DealStart(Event):
     seat: int  # the dealer
     hand: int
     direction: str  # where this hand's cards are passed: left, right, across or none
-
-
-@dataclass(frozen=True, kw_only=True)
-class Dealt(OwnCards):
-    """One per seat."""
-
-    PRIVATE = ("cards",)
-    cards: Cards | None  # its 13 cards
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,12 +47,6 @@ class Exchange(Event):
             return tuple(cards if seat == viewer else None for seat, cards in enumerate(per_seat))
 
         return replace(self, gave=own(self.gave), received=own(self.received))
-
-
-@dataclass(frozen=True, kw_only=True)
-class Play(Event):
-    seat: int
-    card: str
 
 
 @dataclass(frozen=True, kw_only=True)

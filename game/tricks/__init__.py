@@ -11,4 +11,5 @@
 - `phases`: a game's phases as an IntEnum, with one legal/step pair per phase; `phase_dispatch` makes the
   engine's `legal_mask` and `step` from them.
 - `bitmask_rules`: the `GameRules` half every bitmask trick game shares (deal, turn, legal as text, apply).
+- `events`: the events every trick game raises alike (a seat's dealt cards, a card played).
 """

@@ -20,6 +20,7 @@ from scenes.ui.look import motion_ms
 from scenes.ui.text import GOLD
 
 if TYPE_CHECKING:
+    from game.tricks.events import Dealt
     from scenes.tricks.layout import TrickTableLayout
     from scenes.tricks.sprites import TakenTrick, TrickSprites
 
@@ -43,16 +44,6 @@ class TrickTable(Protocol):
     def sort_hand(self, cards: list[str]) -> list[str]: ...
 
     def count_taken(self, taken: TakenTrick) -> None: ...
-
-
-class DealtCards(Protocol):
-    """A game's event of one seat's dealt cards (None: hidden from the viewer)."""
-
-    @property
-    def seat(self) -> int: ...
-
-    @property
-    def cards(self) -> tuple[str, ...] | None: ...
 
 
 class TrickAnimator(TableAnimator):
@@ -124,7 +115,7 @@ class TrickAnimator(TableAnimator):
 
     def deal(
         self,
-        deals: typing.Sequence[DealtCards],
+        deals: typing.Sequence[Dealt],
         order: list[int],
         stagger_ms: int,
         pauses: dict[int, int] | None = None,
