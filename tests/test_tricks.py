@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from game.core.decks import ACE_HIGH, SHORT_24, STANDARD_52
 from game.tricks.bits import bits, highest, lowest, nth_bit
-from game.tricks.deal import deal_hands, deal_masks, deal_seats
+from game.tricks.deal import card_bits, deal_hands, deal_masks, deal_seats
 from game.tricks.display import display_sort, suit_order
 from game.tricks.history import TrickRecord
 from game.tricks.layout import CardLayout
@@ -136,6 +136,11 @@ def test_dealt_masks_hold_every_card_once(order: list[int], dealer: int) -> None
     assert all(hand.bit_count() == 13 for hand in hands)
     assert hands[0] | hands[1] | hands[2] | hands[3] == PACK.full
     assert hands[(dealer + 1) % 4] >> order[0] & 1
+
+
+@pytest.mark.parametrize("cards", [[], [7], [0, 51], list(range(24))])
+def test_card_bits_are_each_cards_bit_for_any_length(cards: list[int]) -> None:
+    assert card_bits(cards) == tuple(1 << card for card in cards)
 
 
 def test_a_trick_record_knows_who_played_what() -> None:

@@ -76,7 +76,7 @@ from game.euchre.state import (
     HandResult,
     Phase,
 )
-from game.tricks.deal import BITS
+from game.tricks.deal import BITS, card_bits, deal_masks
 from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_dispatch
 from game.tricks.suits import SuitRule
 
@@ -123,12 +123,9 @@ def rule_of(state: EuchreState) -> SuitRule | None:
 def deal_order(state: EuchreState, order: Sequence[int]) -> None:
     """Deal a shuffled order of the 24 cards: card i (i < 20) to seat (dealer + 1 + i) mod 4, card 20 turned up,
     cards 21-23 the kitty."""
-    bit = BITS.__getitem__
-    first = state.dealer + 1
-    hands = [0, 0, 0, 0]
-    for offset in range(PLAYERS):
-        hands[(first + offset) & 3] = sum(map(bit, order[offset:UP_CARD:PLAYERS]))
-    deal(state, hands, order[UP_CARD], sum(map(bit, order[UP_CARD + 1 :])))
+    deal(
+        state, deal_masks(order[:UP_CARD], PLAYERS, state.dealer), order[UP_CARD], sum(card_bits(order[UP_CARD + 1 :]))
+    )
 
 
 def deal(state: EuchreState, hands: Sequence[int], up_card: int, kitty: int) -> None:

@@ -26,6 +26,7 @@ game.hearts.rules.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import add
 
 from game.hearts.deck import (
     ALL_CARDS,
@@ -58,6 +59,7 @@ PASSES = PLAYERS * PASS_SIZE
 FULL_HANDS = (HAND_SIZE,) * PLAYERS
 JD_POINTS = -10
 QS_POINTS = 13
+NO_OMNIBUS = (False,) * PLAYERS  # card_points' flag per seat when the J♦ is scored apart
 
 
 def new_match(options: HeartsOptions, dealer: int) -> HeartsState:
@@ -150,7 +152,7 @@ def _legal_play(state: HeartsState) -> int:
     if state.trick:  # following
         follow = hand & SUIT_MASKS[state.led]
         if follow:
-            if state.cfg.qs_must_drop and follow & QS_BIT and state.led == SPADES and state.trick_mask & KS_AS_BITS:
+            if follow & QS_BIT and state.cfg.qs_must_drop and state.led == SPADES and state.trick_mask & KS_AS_BITS:
                 return QS_BIT
             return follow
         cfg = state.cfg
@@ -176,32 +178,32 @@ def _step_play(state: HeartsState, action: int) -> None:
     if not state.broken and bit & state.cfg.breaks:
         state.broken = True
     trick = state.trick
-    if trick:
-        if action > state.win_card and SUIT_OF[action] == state.led:  # in a suit, card order is rank order
-            state.win_card = action
-            state.win_seat = seat
-        state.trick_mask |= bit
-        trick += (action,)
-        seat = (seat + 1) & 3
-        if seat == state.leader:  # the trick is complete
-            winner = state.win_seat
-            state.taken[winner] |= state.trick_mask
-            state.tricks += ((seat, trick, winner),)
-            state.trick = ()
-            state.turn = winner
-            state.trick_no += 1
-            if state.trick_no == TRICKS:
-                _end_hand(state)
-            return
-        state.trick = trick
-        state.turn = seat
-    else:
+    if not trick:  # the lead
         state.leader = state.win_seat = seat
         state.led = SUIT_OF[action]
         state.win_card = action
         state.trick_mask = bit
         state.trick = (action,)
         state.turn = (seat + 1) & 3
+        return
+    if action > state.win_card and SUIT_OF[action] == state.led:  # in a suit, card order is rank order
+        state.win_card = action
+        state.win_seat = seat
+    state.trick_mask |= bit
+    trick += (action,)
+    seat = (seat + 1) & 3
+    if seat != state.leader:
+        state.trick = trick
+        state.turn = seat
+        return
+    winner = state.win_seat  # the trick is complete
+    state.taken[winner] |= state.trick_mask
+    state.tricks += ((seat, trick, winner),)
+    state.trick = ()
+    state.turn = winner
+    state.trick_no += 1
+    if state.trick_no == TRICKS:
+        _end_hand(state)
 
 
 def _legal_moon(state: HeartsState) -> int:
@@ -258,7 +260,7 @@ def _score(state: HeartsState, shooter: int, choice: int) -> None:
     leave the next deal due."""
     cfg = state.cfg
     if shooter == NOBODY:
-        points = [card_points(taken, False) for taken in state.taken]
+        points = list(map(card_points, state.taken, NO_OMNIBUS))
     elif choice == MOON_ADD:
         points = [0 if seat == shooter else MOON_POINTS for seat in range(PLAYERS)]
     else:
@@ -267,10 +269,10 @@ def _score(state: HeartsState, shooter: int, choice: int) -> None:
         for seat, taken in enumerate(state.taken):
             if taken & JD_BIT:
                 points[seat] += JD_POINTS
-    state.history = (*state.history, tuple(points))
-    scores = state.scores = tuple(total + hand for total, hand in zip(state.scores, points, strict=True))
+    state.history += (tuple(points),)
+    scores = state.scores = tuple(map(add, state.scores, points))
     if shooter != NOBODY:
-        state.moons = (*state.moons, (state.hand_no, shooter))
+        state.moons += ((state.hand_no, shooter),)
     state.shooter = NOBODY
     if max(scores) >= cfg.target:
         low = min(scores)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Final, TypeVar
 
 T = TypeVar("T")
@@ -37,11 +38,19 @@ def deal_hands(
     return hands
 
 
+def card_bits(cards: Sequence[int]) -> tuple[int, ...]:
+    """Each card's bit, in order: one lookup for the whole pack (a search deals thousands of packs)."""
+    if len(cards) < 2:  # itemgetter of one item gives the item, not a tuple
+        return tuple(BITS[card] for card in cards)
+    bits: tuple[int, ...] = itemgetter(*cards)(BITS)
+    return bits
+
+
 def deal_masks(order: Sequence[int], players: int, dealer: int) -> list[int]:
     """`order` (card integers below 64) dealt one at a time into hand bitmasks: card i to seat
     (dealer + 1 + i) mod n."""
-    bit = BITS.__getitem__
+    bits = card_bits(order)
     hands = [0] * players
     for offset in range(players):
-        hands[(dealer + 1 + offset) % players] = sum(map(bit, order[offset::players]))
+        hands[(dealer + 1 + offset) % players] = sum(bits[offset::players])
     return hands
