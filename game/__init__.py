@@ -25,8 +25,11 @@ def open_match(
     seed: int | None = None,
     dealer: int | None = None,
     rng: np.random.Generator | None = None,
+    *,
+    auto_deal: bool = True,
 ) -> Match:
-    """Start a match. `options` use the ids of rules.md. Every bad argument raises ValueError naming it."""
+    """Start a match. `options` use the ids of rules.md. Every bad argument raises ValueError naming it. With
+    `auto_deal` off the first deal waits for `settle()` (a table that shows the deal being made)."""
     from game.core.match import Match
     from game.core.rng import entropy_from, generator
     from game.core.safe_json import quoted
@@ -46,7 +49,9 @@ def open_match(
         if not isinstance(rng, numpy.random.Generator):
             raise ValueError(f"rng: expected a numpy.random.Generator, got {type(rng).__name__}")
     entropy = entropy_from(rng if rng is not None else generator(seed))
-    match = Match(spec, players, options, entropy=entropy, dealer=dealer)
+    if type(auto_deal) is not bool:
+        raise ValueError(f"auto_deal: expected True or False, got {quoted(auto_deal)}")
+    match = Match(spec, players, options, entropy=entropy, dealer=dealer, auto_deal=auto_deal)
     if dealer is not None and match.rules.options_json(match.options).get("first_dealer") == "first_jack":
         raise ValueError("dealer: with first_dealer=first_jack a Jack dealt face up picks the first dealer; give none")
     return match

@@ -170,7 +170,7 @@ class AttractMode:
         games = [game for game in games if game != shown] or games
         game = games[int(self._rng.integers(len(games)))]
         setup = demo_setup(game)
-        match = open_match(game, setup.players, dict(setup.options), rng=self._rng)
+        match = open_match(game, setup.players, dict(setup.options), rng=self._rng, auto_deal=False)
         self.stage = DemoStage(self.app, setup, match)
         self._ended_ms = 0
         self._clock_ms = 0

@@ -44,7 +44,7 @@ class Router:
         from game.registry import spec_for
         from scenes.table.shell import TableScene, human_names
 
-        match = Match(spec_for(setup.game), setup.players, dict(setup.options), entropy=seed)
+        match = Match(spec_for(setup.game), setup.players, dict(setup.options), entropy=seed, auto_deal=False)
         seats = setup.seats(human_names(setup, self.app.settings.people))
         self.app.scenes.replace(
             TableScene(self.app, setup, view_class(setup.game), cue_table(setup.game), (match, seats))

@@ -78,7 +78,7 @@ class TableScene(Scene):
         if resume is not None:
             match, seats = resume
         else:
-            match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed)
+            match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed, auto_deal=False)
             seats = setup.seats(human_names(setup, app.settings.people))
         self.seats = seats
         self.spec = match.spec

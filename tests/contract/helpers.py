@@ -29,9 +29,10 @@ def players_for(game: str) -> int:
     return players if players is not None else spec_for(game).default_players
 
 
-def short_match(game: str, seed: int, options: dict[str, object] | None = None) -> Match:
+def short_match(game: str, seed: int, options: dict[str, object] | None = None, auto_deal: bool = True) -> Match:
     _, short = SHORT.get(game, (None, {}))
-    return open_match(game, players_for(game), options=short if options is None else options, seed=seed)
+    chosen = short if options is None else options
+    return open_match(game, players_for(game), options=chosen, seed=seed, auto_deal=auto_deal)
 
 
 def play_randomly(match: Match, rng: np.random.Generator, after: Callable[[Match], None] | None = None) -> int:

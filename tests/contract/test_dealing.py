@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game import Match, load_match
+from game import Match, load_match, open_match
 from game.registry import GAMES
 from tests.contract.helpers import random_action, short_match
 
@@ -77,3 +77,16 @@ def test_a_driver_that_deals_itself_gets_the_same_cards_and_a_saved_match_never_
         table.act(action)
         assert load_match(table.to_json()).to_json() == eager.to_json()  # a deal still due is made once, at load
         assert load_match(eager.to_json()).to_json() == eager.to_json()  # the log's own deals are not made again
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_match_opened_without_dealing_waits_for_settle_and_then_deals_what_the_seed_deals(game: str) -> None:
+    eager, table = short_match(game, seed=53), short_match(game, seed=53, auto_deal=False)
+    assert table.to_dict()["log"] == [] and table.to_move is None and not table.auto_deal
+    table.settle()
+    assert table.to_json() == eager.to_json()
+
+
+def test_auto_deal_must_be_a_bool() -> None:
+    with pytest.raises(ValueError, match="auto_deal"):
+        open_match("hearts", 4, auto_deal=1)  # type: ignore[arg-type]
