@@ -305,9 +305,7 @@ class ResultsScene(Scene):
                 for round_no, reason in self.summary.marks
                 if isinstance(seat := reason.params.get("seat"), int) and seat in lines.line_of
             }
-            heading = tr(
-                "{score} after each {round}", score=tr(self.spec.score_label), round=tr(self.spec.round_label).lower()
-            )
+            heading = tr("{score} after each {round}", score=tr(self.spec.score_label), round=tr(self.spec.round_word))
             draw_score_chart(self._background, self._chart, lines.history, lines.names, lines.humans, marks, heading)
         self.focus.set_widgets(list(self.buttons.values()))
         self.focus.focus(self.buttons.get(self._focus_key, self.buttons["again"]))

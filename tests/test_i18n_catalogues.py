@@ -90,3 +90,33 @@ def test_every_language_shipped_has_a_name_and_every_name_a_catalogue() -> None:
         f"catalogues without a name in scenes/settings/rows.py LANGUAGE_NAMES: {unnamed}; "
         f"names without a catalogue assets/locale/<code>/LC_MESSAGES/{DOMAIN}.po: {without_catalogue}"
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "complaint"),
+    [
+        (Message("{round} again", "Nachspielen", flags=["python-brace-format"]), "drops ['round']"),
+        (Message("Deal {n}", "Runde {n} von {count}", flags=["python-brace-format"]), "uses ['count']"),
+        (Message("Deal {n}", "Runde {n", flags=["python-brace-format"]), "braces that do not parse"),
+        (Message("%(count)d chips", "%(anzahl)d Chips", flags=["python-format"]), "anzahl"),
+        (Message("%d chips", "Chips", flags=["python-format"]), "placeholders"),
+    ],
+)
+def test_a_translation_that_drops_adds_or_breaks_a_placeholder_is_refused(message: Message, complaint: str) -> None:
+    """As `msgfmt -c` refuses them: the translation would show a number or a name less, or fail to format."""
+    problems = catalogues.field_problems(message)
+    assert len(problems) == 1 and complaint in problems[0], problems
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        Message("{round} again", "{round} nachspielen", flags=["python-brace-format"]),
+        Message(("{n} chip", "{n} chips"), ("ein Chip", "{n} Chips"), flags=["python-brace-format"]),  # one: no {n}
+        Message("Play {round}", "{round} {{spielen}}"),  # escaped braces are text
+        Message("Stay", "Bleiben {sic}"),  # no fields in the English: braces are shown as they are
+        Message("%(count)d chips", "%(count)d Chips", flags=["python-format"]),
+    ],
+)
+def test_a_translation_with_the_same_placeholders_passes(message: Message) -> None:
+    assert catalogues.field_problems(message) == []

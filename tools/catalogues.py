@@ -6,8 +6,8 @@ without Babel). What is extracted, and with which keywords, is babel.cfg's to sa
 The template is sorted and names files without line numbers, and it is rewritten only when a message changed, so
 its creation date and the diffs move only with the strings. A new language starts with
 `.venv/bin/pybabel init -i assets/locale/kuckuck.pot -d assets/locale -D kuckuck -l nl`, then `make i18n`.
-Translations whose `{fields}` do not match the English are listed and make the run fail (the game would show
-those in English).
+Translations whose `{fields}` or `%` formats do not match the English, as `msgfmt -c` checks them, are listed and
+make the run fail (`field_problems`; tests/test_i18n_catalogues.py runs the same check on the shipped catalogues).
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from babel.messages.catalog import Catalog, Message
+from babel.messages.catalog import Catalog, Message, TranslationError
+from babel.messages.checkers import python_format
 from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
@@ -102,20 +103,27 @@ def _strings(message: Message) -> tuple[str, ...]:
 
 
 def field_problems(message: Message) -> list[str]:
-    """Translations of `message` that use a field the English does not give, or braces that do not parse."""
+    """What `msgfmt -c` would refuse in the translations of `message`: braces that do not parse, a `{field}` the
+    English does not give or one it gives and the translation drops (a plural form may leave out the count
+    `{n}`), and a `%` format (Babel's `python-format` flag) that does not match the English's."""
     ids = _texts(message.id)
-    given: set[str] = {"n"} if message.pluralizable else set()
+    given: set[str] = set()
     for text in ids:
         given |= _fields(text) or set()
-    if not given:
-        return []  # filled with no fields: braces in the translation are shown as they are
+    may_omit = {"n"} if message.pluralizable else set()
     problems = []
-    for text in _strings(message):
-        used = _fields(text) if text else set()
+    for text in filter(None, _strings(message) if given else ()):  # no fields: braces are shown as they are
+        used = _fields(text)
         if used is None:
             problems.append(f"{ids[0]!r}: {text!r} has braces that do not parse")
         elif used - given:
             problems.append(f"{ids[0]!r}: {text!r} uses {sorted(used - given)}, the English gives {sorted(given)}")
+        elif given - used - may_omit:
+            problems.append(f"{ids[0]!r}: {text!r} drops {sorted(given - used - may_omit)}, which the English gives")
+    try:
+        python_format(None, message)
+    except TranslationError as error:
+        problems.append(f"{ids[0]!r}: {error}")
     return problems
 
 

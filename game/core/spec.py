@@ -98,6 +98,7 @@ class GameSpec:
     rules_text: tuple[RulesSection, ...]
     score_label: str  # what a seat's score counts: "Lives", "Points"
     round_label: str  # what one round is called: "Deal", "Hand"
+    round_word: str  # the same inside a sentence: "deal", "hand" (its own message: German keeps its capital)
     rounds_noun: tuple[str, str]  # how many rounds, singular and plural: NN_("{n} deal", "{n} deals")
     score_direction: ScoreDirection  # which way a seat's score is better
     teams: Callable[[int], Teams] = solo_teams

@@ -24,6 +24,7 @@ SPEC = GameSpec(
     option_examples=EXAMPLES,
     score_label=N_("Points"),
     round_label=N_("Hand"),
+    round_word=N_("hand"),
     rounds_noun=NN_("{n} hand", "{n} hands"),
     score_direction="higher",
     teams=partners_across,

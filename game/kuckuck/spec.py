@@ -25,6 +25,7 @@ SPEC = GameSpec(
     option_seed_names=SEED_NAMES,
     score_label=N_("Lives"),
     round_label=N_("Deal"),
+    round_word=N_("deal"),
     rounds_noun=NN_("{n} deal", "{n} deals"),
     score_direction="higher",
     pending_options=PENDING,

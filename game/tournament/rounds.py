@@ -249,7 +249,7 @@ def run_tournament(
         hands=hands,
         seed=seed,
         matches=tuple(records),
-        round_label=spec.round_label.lower(),
+        round_label=spec.round_word,
         lower_is_better=points_lower_is_better(spec.score_direction, records),
     )
 

@@ -44,12 +44,11 @@ def level_explained(game: str, level: str, players: int) -> str:
     if found is None:
         return ""
     size, rate = found
+    # TRANSLATORS: a share in per cent, as the bot level's line shows it ("23.1%"; German writes "23,1 %").
+    share = tr("{percent}%", percent=decimal(rate, 1))
     return {
-        # TRANSLATORS: under the menu's rows while the bot level row has the focus.
-        "easy": tr("Easy bots lose a life in {rate}% of deals ({n} players)",
-                   rate=decimal(rate, 1), n=size),
-        "normal": tr("Normal bots lose a life in {rate}% of deals ({n} players)",
-                     rate=decimal(rate, 1), n=size),
-        "hard": tr("Hard bots lose a life in {rate}% of deals ({n} players)",
-                   rate=decimal(rate, 1), n=size),
-    }.get(level, "")  # fmt: skip
+        # TRANSLATORS: under the menu's rows while the bot level row has the focus; {rate} is a share in per cent.
+        "easy": tr("Easy bots lose a life in {rate} of deals ({n} players)", rate=share, n=size),
+        "normal": tr("Normal bots lose a life in {rate} of deals ({n} players)", rate=share, n=size),
+        "hard": tr("Hard bots lose a life in {rate} of deals ({n} players)", rate=share, n=size),
+    }.get(level, "")
