@@ -48,9 +48,10 @@ print(json.dumps({"available": list(available), "language": current_language(), 
 # Run in the installed venv: where the code comes from, and the files the distribution installed.
 FILES_PROBE = """
 import json, sys, game, scenes, main
-from importlib.metadata import distribution
+from importlib.metadata import distribution, distributions
 dist = distribution(sys.argv[1])
 print(json.dumps({"modules": [game.__file__, scenes.__file__, main.__file__],
+                  "installed": sorted(other.metadata["Name"].lower() for other in distributions()),
                   "files": [str(path) for path in dist.files or ()],
                   "scripts": [entry.value for entry in dist.entry_points if entry.group == "console_scripts"]}))
 """
@@ -157,7 +158,7 @@ def expected_languages(repo: Path) -> list[str]:
 
 def check_files(report: Mapping[str, list[str]], venv: Path, languages: Sequence[str]) -> list[str]:
     """What is wrong with the installed files: code from outside the venv, a missing catalogue or entry point,
-    a catalogue source, a test or a tool, or a top-level name the design does not have."""
+    a catalogue source, a test or a tool, a top-level name the design does not have, or plain pygame."""
     problems = [
         f"{path} is imported from outside the venv" for path in report["modules"] if venv not in Path(path).parents
     ]
@@ -170,6 +171,8 @@ def check_files(report: Mapping[str, list[str]], venv: Path, languages: Sequence
     for language in languages[1:]:
         if f"assets/locale/{language}/LC_MESSAGES/kuckuck.mo" not in files:
             problems.append(f"the compiled {language} catalogue is not installed")
+    if "pygame" in report["installed"]:
+        problems.append("plain pygame is installed beside pygame-ce")
     if report["scripts"] != ["main:main"]:
         problems.append(f"the console scripts are {report['scripts']}, expected kuckuck = main:main")
     return problems
