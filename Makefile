@@ -139,3 +139,10 @@ test-dist: $(DIST_EXE) | $(DIST_STAMP)
 
 clean:
 	rm -rf $(VENV) $(DIST_VENV) build/dist build/work .mypy_cache .pytest_cache .ruff_cache
+
+# The installable package (pyproject.toml, setup.py), as `pipx install .` installs it: a fresh venv made by
+# $(PYTHON) in a scratch folder, `pip install .` into it, then the installed `kuckuck` script and `python -m kuckuck`
+# run headless (tools/test_install.py; the standard library alone). About half a minute with pip's cache warm.
+.PHONY: test-install
+test-install:
+	@scratch=$$(mktemp -d) && { $(PYTHON) -m tools.test_install "$$scratch/check"; status=$$?; rm -rf "$$scratch"; exit $$status; }

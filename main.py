@@ -13,7 +13,7 @@ SNAPSHOT_SCENES = (
 )  # fmt: skip
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="kuckuck", description="Kuckuck & Co.: card games against bots and friends")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a resizable window")
@@ -76,7 +76,8 @@ def table_rules(game: str, players: int | None, texts: list[str]) -> tuple[int |
     return count, options
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str] | None = None) -> int:
+    """The game's command line (`argv` without the program's name; None: sys.argv's); the exit status."""
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     size = window_size(args.size)

@@ -1,0 +1,1 @@
+"""`python -m kuckuck`: the installed game's module entry, the same command line as the `kuckuck` script (main.py)."""
