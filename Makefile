@@ -6,7 +6,7 @@ RUNTIME_STAMP := $(VENV)/.runtime-stamp
 DEV_STAMP := $(VENV)/.dev-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test test-real lint i18n catalogues bench dist dist-onedir build test-dist clean
+.PHONY: play test test-real lint i18n catalogues bench dist dist-onedir build dist-archive test-dist clean
 
 VENV_HINT := install python3-venv first (Debian/Ubuntu: apt install python3-venv)
 
@@ -64,66 +64,35 @@ test-real: $(DEV_STAMP) $(CATALOGUES)
 bench: $(RUNTIME_STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
 
-# The packaged game (build/README.md): `make dist` makes one file, build/dist/kuckuck; `make dist-onedir` (or
-# `make build`) one folder, build/dist/onedir/kuckuck/. Both rebuild only when a source, an asset or the spec changed.
+# The packaged game (build/README.md), made by PyInstaller from one spec, build/kuckuck.spec: `make dist` one file,
+# build/dist/kuckuck; `make dist-onedir` (or `make build`) one folder, build/dist/onedir/kuckuck/; `make dist-archive`
+# the one folder with the Linux desktop files (build/linux/) as build/dist/kuckuck-VERSION-linux-ARCH.tar.gz. Each
+# rebuilds only when a source, an asset, the spec or a requirements file changed.
 DIST_EXE := build/dist/kuckuck
 ONEDIR_EXE := build/dist/onedir/kuckuck/kuckuck
 DIST_SOURCES := main.py build/kuckuck.spec tools/make_icon.py requirements.txt build/requirements-build.txt \
-	build/requirements-compile.txt build/bootloader.patch \
 	$(shell find game scenes assets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' -not -name '*.pot')
 
-# The build has a venv of its own, build/venv: the runtime requirements and PyInstaller, with numpy compiled from
-# its source (the version requirements.txt pins) without BLAS or LAPACK. numpy's own loops stand in for them (the
-# game never multiplies matrices), and the wheel's OpenBLAS (25 MB unpacked) stays out of the bundle; one CPU
-# baseline and no dispatched variants halve numpy's core. The compile takes about five minutes, once per numpy
-# version (pip keeps an installed numpy of the pinned version: after changing NUMPY_OPTIONS, rm -rf build/venv). No
-# pip cache: it would hand back a wheel built with other options.
+# The build has a venv of its own, build/venv: the runtime requirements and PyInstaller, from their wheels (pip's
+# --only-binary: nothing is compiled here). PyInstaller's wheel brings its stock bootloader; numpy's its OpenBLAS.
 DIST_VENV := build/venv
 DIST_PY := $(DIST_VENV)/bin/python
-DIST_PIP := $(DIST_PY) -m pip --disable-pip-version-check -q
 DIST_STAMP := $(DIST_VENV)/.dist-stamp
-NUMPY_PIN := $(shell grep -m1 -oE '^numpy==[^ ]+' requirements.txt)
-NUMPY_OPTIONS := blas=none lapack=none allow-noblas=true cpu-dispatch=none disable-svml=true disable-highway=true \
-	disable-intel-sort=true test-simd=[]
-NUMPY_FROM_SOURCE := --no-cache-dir --no-build-isolation --no-binary numpy $(foreach option,$(NUMPY_OPTIONS),-Csetup-args=-D$(option))
-# PyInstaller comes from its source release too, so that its bootloader (the program that unpacks the one-file build
-# at every start) is compiled here (build/README.md): linked statically with zlib-ng in its zlib-compatible mode,
-# which inflates the bundle twice as fast as the system's zlib, and patched (build/bootloader.patch) to unpack
-# into memory, $XDG_RUNTIME_DIR or /dev/shm, unless $TMPDIR says otherwise, in 256 KB steps rather than 8 KB.
-# zlib-ng's C sources come in its Python bindings' source release (1.1.0 carries zlib-ng 2.3.3); they are compiled
-# here, never installed.
-PYINSTALLER_PIN := $(shell grep -m1 -oE '^pyinstaller==[^ ]+' build/requirements-build.txt)
-PYINSTALLER_SOURCE := $(abspath build/work/pyinstaller)
-ZLIB_NG_RELEASE := zlib-ng==1.1.0
-ZLIB_NG := $(abspath build/work/zlib-ng)
-PYINSTALLER_FROM_SOURCE := --no-cache-dir --no-build-isolation --force-reinstall --no-deps
 PYINSTALLER := $(DIST_PY) -m PyInstaller --noconfirm --clean build/kuckuck.spec
 
 $(DIST_PY): | $(VENV)/bin/python
 	@$(PYTHON) -m venv $(DIST_VENV) || { rm -rf $(DIST_VENV); echo "make: could not create $(DIST_VENV): $(VENV_HINT)" >&2; exit 1; }
 
-$(DIST_STAMP): requirements.txt build/requirements-build.txt build/requirements-compile.txt \
-		build/bootloader.patch | $(DIST_PY)
-	$(DIST_PIP) install -r build/requirements-compile.txt
-	PATH="$(abspath $(DIST_VENV))/bin:$$PATH" $(DIST_PIP) install $(NUMPY_FROM_SOURCE) '$(NUMPY_PIN)'  # cython, ninja
-	rm -rf $(ZLIB_NG) && mkdir -p $(ZLIB_NG)
-	$(DIST_PIP) download --no-cache-dir --no-deps --no-binary :all: -d $(ZLIB_NG) '$(ZLIB_NG_RELEASE)'
-	tar -xzf $(ZLIB_NG)/zlib_ng-*.tar.gz -C $(ZLIB_NG) --strip-components=4 --wildcards '*/src/zlib_ng/zlib-ng/*'
-	cd $(ZLIB_NG) && ./configure --zlib-compat --static >/dev/null && $(MAKE) -s libz.a >/dev/null
-	rm -rf $(PYINSTALLER_SOURCE) && mkdir -p $(PYINSTALLER_SOURCE)
-	$(DIST_PIP) download --no-cache-dir --no-deps --no-binary :all: -d $(PYINSTALLER_SOURCE) '$(PYINSTALLER_PIN)'
-	tar -xzf $(PYINSTALLER_SOURCE)/pyinstaller-*.tar.gz -C $(PYINSTALLER_SOURCE) --strip-components=1
-	git apply --unsafe-paths --directory=$(PYINSTALLER_SOURCE) build/bootloader.patch
-	PYINSTALLER_COMPILE_BOOTLOADER=1 CFLAGS="-I$(ZLIB_NG)" LDFLAGS="-L$(ZLIB_NG)" \
-		$(DIST_PIP) install $(PYINSTALLER_FROM_SOURCE) $(PYINSTALLER_SOURCE) >/dev/null  # waf's compile log
-	$(DIST_PIP) install -r requirements.txt -r build/requirements-build.txt
+$(DIST_STAMP): requirements.txt build/requirements-build.txt | $(DIST_PY)
+	$(DIST_PY) -m pip install --disable-pip-version-check -q --only-binary :all: \
+		-r requirements.txt -r build/requirements-build.txt
 	touch $@
 
 # The compiled .mo catalogues go into the bundle.
-$(DIST_EXE): $(DIST_SOURCES) $(CATALOGUES) | $(DIST_STAMP)
+$(DIST_EXE): $(DIST_SOURCES) $(CATALOGUES) $(DIST_STAMP)
 	$(PYINSTALLER) --distpath build/dist --workpath build/work/onefile
 
-$(ONEDIR_EXE): $(DIST_SOURCES) $(CATALOGUES) | $(DIST_STAMP)
+$(ONEDIR_EXE): $(DIST_SOURCES) $(CATALOGUES) $(DIST_STAMP)
 	$(PYINSTALLER) --distpath build/dist/onedir --workpath build/work/onedir -- --onedir
 
 dist: $(DIST_EXE)
@@ -132,10 +101,34 @@ dist-onedir: $(ONEDIR_EXE)
 
 build: dist-onedir
 
-# The frozen game, headless: an autoplay match of each game, snapshots, and nothing written outside its data folder.
-# It reads the bundle's table of contents with PyInstaller's archive reader, so it runs in the build's venv.
-test-dist: $(DIST_EXE) | $(DIST_STAMP)
-	$(HEADLESS) $(DIST_PY) -m tools.test_dist $(DIST_EXE)
+# The archive: kuckuck-VERSION/ holding lib/kuckuck/ (the one-folder build), bin/kuckuck (a link to its executable)
+# and share/ (the desktop entry, the AppStream metainfo and the icon at 256 and 128 px, drawn by the spec), laid out
+# as a prefix: `tar -xzf ARCHIVE --strip-components=1 -C ~/.local` installs it for one user (build/README.md).
+APP_ID := io.github.kuckuckandco.KuckuckCo
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+ARCHIVE_NAME := kuckuck-$(VERSION)
+DIST_ARCHIVE := build/dist/$(ARCHIVE_NAME)-linux-$(shell uname -m).tar.gz
+ARCHIVE_STAGE := build/work/archive/$(ARCHIVE_NAME)
+ICONS := build/work/onedir/kuckuck/icon
+
+$(DIST_ARCHIVE): $(ONEDIR_EXE) build/linux/$(APP_ID).desktop build/linux/$(APP_ID).metainfo.xml
+	rm -rf $(ARCHIVE_STAGE) && mkdir -p $(ARCHIVE_STAGE)/bin $(ARCHIVE_STAGE)/lib
+	cp -a build/dist/onedir/kuckuck $(ARCHIVE_STAGE)/lib/kuckuck
+	ln -s ../lib/kuckuck/kuckuck $(ARCHIVE_STAGE)/bin/kuckuck
+	install -D -m 644 build/linux/$(APP_ID).desktop $(ARCHIVE_STAGE)/share/applications/$(APP_ID).desktop
+	install -D -m 644 build/linux/$(APP_ID).metainfo.xml $(ARCHIVE_STAGE)/share/metainfo/$(APP_ID).metainfo.xml
+	install -D -m 644 $(ICONS)/kuckuck.png $(ARCHIVE_STAGE)/share/icons/hicolor/256x256/apps/$(APP_ID).png
+	install -D -m 644 $(ICONS)/kuckuck-128.png $(ARCHIVE_STAGE)/share/icons/hicolor/128x128/apps/$(APP_ID).png
+	tar -czf $@ -C $(dir $(ARCHIVE_STAGE)) $(ARCHIVE_NAME)
+
+dist-archive: $(DIST_ARCHIVE)
+
+# The one-folder build, checked headless from its archive (tools/test_dist.py): the archive's layout and desktop
+# files (desktop-file-validate and appstreamcli, from the Debian packages desktop-file-utils and appstream), then an
+# autoplay match of each game, snapshots, --continue, and nothing written outside the data folder. It runs in the
+# build's venv; `build/venv/bin/python -m tools.test_dist build/dist/kuckuck` checks the one-file build.
+test-dist: $(DIST_ARCHIVE)
+	$(HEADLESS) $(DIST_PY) -m tools.test_dist $(DIST_ARCHIVE)
 
 clean:
 	rm -rf $(VENV) $(DIST_VENV) build/dist build/work .mypy_cache .pytest_cache .ruff_cache

@@ -1,6 +1,6 @@
 """Start-up figures of `make bench`: wall time from process start to exit after the first menu frame, of the game
-from source against bare pygame + pygame_gui, and of the packaged builds (with the one-file build's size) when
-they exist."""
+from source against bare pygame + pygame_gui, and of the packaged builds (stock PyInstaller, build/README.md) with
+their sizes, when they exist."""
 
 from __future__ import annotations
 
@@ -61,15 +61,20 @@ def startup_bench(runs: int = 5, python: str = sys.executable) -> Figures:
     return {"startup_ms": startup, "baseline_startup_ms": baseline, "startup_ratio": startup / baseline}
 
 
+def folder_mb(folder: Path) -> float:
+    """The size of every file under `folder`, in MB."""
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink()) / 1e6
+
+
 def dist_bench(runs: int = 5, one_file: Path = DIST_EXE, one_dir: Path = ONEDIR_EXE) -> Figures:
-    """Size and start-up time of the packaged game, for the builds that exist (none: no figures). Each run starts
-    from an empty working folder with a fresh data folder, as test-dist does."""
+    """Size and start-up time of the packaged game, for the builds that exist (none: no figures): the one-file
+    executable's size, the one-folder build's files together. Each run starts from an empty working folder with a
+    fresh data folder, as test-dist does."""
     figures: Figures = {}
     for name, exe in (("dist", one_file), ("dist_onedir", one_dir)):
         if not exe.is_file():
             continue
-        if exe == one_file:
-            figures["dist_mb"] = exe.stat().st_size / 1e6
+        figures[f"{name}_mb"] = exe.stat().st_size / 1e6 if exe == one_file else folder_mb(exe.parent)
         with tempfile.TemporaryDirectory(prefix="kuckuck-bench-") as folder:
             home, cwd = Path(folder) / "home", Path(folder) / "cwd"
             cwd.mkdir()

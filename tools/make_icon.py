@@ -1,8 +1,9 @@
 """The program's icon, drawn by the game's own card art: the King of Hearts fanned over the Ace of Spades with
 their shadows, on a transparent square.
 
-`python -m tools.make_icon FOLDER` writes kuckuck.png (256 px), kuckuck.ico (Windows: 16 to 256 px) and
-kuckuck.icns (macOS: 16 to 1024 px) into FOLDER; build/kuckuck.spec runs it at every build. Both containers hold
+`python -m tools.make_icon FOLDER` writes kuckuck.png (256 px) and kuckuck-128.png (the Linux desktop's hicolor
+sizes), kuckuck.ico (Windows: 16 to 256 px) and kuckuck.icns (macOS: 16 to 1024 px) into FOLDER;
+build/kuckuck.spec runs it at every build. Both containers hold
 PNG images, which Windows Vista and later and macOS 10.7 and later read.
 
 The window's own icon (title bar, task bar, dock) is the one image kept in the repository, `assets/icon.png`
@@ -111,7 +112,8 @@ def window_icon_png() -> bytes:
 
 
 def write_icons(folder: Path) -> list[Path]:
-    """Draw the icon and write kuckuck.png, kuckuck.ico and kuckuck.icns into `folder`; the paths written."""
+    """Draw the icon and write kuckuck.png, kuckuck-128.png, kuckuck.ico and kuckuck.icns into `folder`; the paths
+    written."""
     with drawing():
         master = draw_master()
         sizes = sorted(set(ICO_SIZES) | set(ICNS_TYPES))
@@ -119,6 +121,7 @@ def write_icons(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = {
         folder / "kuckuck.png": pngs[256],
+        folder / "kuckuck-128.png": pngs[128],
         folder / "kuckuck.ico": ico_bytes({size: pngs[size] for size in ICO_SIZES}),
         folder / "kuckuck.icns": icns_bytes({size: pngs[size] for size in ICNS_TYPES}),
     }
@@ -129,7 +132,7 @@ def write_icons(folder: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.make_icon", description=__doc__)
-    parser.add_argument("folder", type=Path, nargs="?", help="where kuckuck.png, kuckuck.ico and kuckuck.icns go")
+    parser.add_argument("folder", type=Path, nargs="?", help="where the PNG, .ico and .icns icons go")
     parser.add_argument("--window-icon", action="store_true", help=f"draw {WINDOW_ICON.name} in assets/ again")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.folder is None and not args.window_icon:

@@ -1,15 +1,20 @@
 """`make test-dist`: the packaged game (build/kuckuck.spec) checked headless, as a player would run it.
 
-It reads the bundle's table of contents (every module of game/ and scenes/, every shipped asset, pygame_gui's
-defaults and the compiled catalogues must be inside), then runs the executable from an empty working folder with
-KUCKUCK_HOME, HOME and TMPDIR pointing into a throw-away sandbox: an `--autoplay GAME --frames N` match of each
-game (with SDL's disk audio driver, so the synthesised sound effects are made and played too; once more with
-stdout and stderr closed, as a windowed Windows build runs; a one-file Linux build once more without TMPDIR, when it
-must unpack into XDG_RUNTIME_DIR), `--snapshot`s of the menu, a table and the results,
-then `--continue kuckuck` on a save whose last deal the bots play out, which must go to the archive in the data
-folder. Each run must exit 0 without a traceback; afterwards the working folder, the executable's folder, HOME
-and TMPDIR (where a one-file build unpacks itself) must be as before. Needs PyInstaller
-(build/requirements-build.txt) and pygame, not pytest.
+Given the Linux archive (`make dist-archive`, kuckuck-VERSION-linux-ARCH.tar.gz), it unpacks it into a throw-away
+folder and checks its layout, its desktop entry and AppStream metainfo (with the system's validators) and its icons
+(tools/dist_archive.py), then checks the one-folder build inside through the archive's bin/kuckuck. Given an
+executable (a one-folder or a one-file build), it checks that alone.
+
+It lists the bundle's contents with PyInstaller's `pyi-archive_viewer --list --recursive --brief` (every module of
+game/ and scenes/, every shipped asset, pygame_gui's defaults and the compiled catalogues must be inside; a
+one-folder build's files are read from its _internal/ folder), then runs the executable from an empty working
+folder with KUCKUCK_HOME, HOME and TMPDIR pointing into a throw-away sandbox: an `--autoplay GAME --frames N` match
+of each game (with SDL's disk audio driver, so the synthesised sound effects are made and played too; once more
+with stdout and stderr closed, as a windowed Windows build runs), `--snapshot`s of the menu, a table and the
+results, then `--continue kuckuck` on a save whose last deal the bots play out, which must go to the archive in the
+data folder. Each run must exit 0 without a traceback; afterwards the working folder, the build's folder, HOME and
+TMPDIR (where a one-file build unpacks itself) must be as before. Runs in build/venv (PyInstaller's
+pyi-archive_viewer, pygame), without pytest.
 """
 
 from __future__ import annotations
@@ -20,13 +25,12 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import tomllib
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from PyInstaller.archive.readers import CArchiveReader
+from tools.dist_archive import EXE_LINK, ArchiveError, consistency_problems, unpack, validate
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_EXE = REPO / "build" / "dist" / ("kuckuck.exe" if sys.platform == "win32" else "kuckuck")
@@ -38,7 +42,7 @@ PYGAME_GUI_DATA = ("pygame_gui/data/default_theme.json", "pygame_gui/data/NotoSa
                    "pygame_gui/data/FiraCode-Regular.ttf")  # fmt: skip
 RESUMED_GAME, RESUMED_PLAYERS = "kuckuck", 3
 SOURCE_ONLY_ASSETS = (".po", ".pot")  # the spec leaves the catalogues' sources out
-ZLIB_NG_MARK = b"zlib-ng"  # zlib-ng's version string, in the bootloader the Makefile compiles
+ARCHIVE_VIEWER = Path(sys.executable).with_name("pyi-archive_viewer")  # PyInstaller's, beside the venv's python
 Listing = dict[str, tuple[int, int]]  # relative path -> (size, mtime in ns)
 
 
@@ -69,17 +73,12 @@ class Sandbox:
         return self.root / "tmp"
 
     @property
-    def runtime(self) -> Path:
-        return self.root / "runtime"  # a stand-in for $XDG_RUNTIME_DIR, where a one-file build unpacks without TMPDIR
-
-    @property
     def out(self) -> Path:
         return self.root / "out"  # snapshots and the disk audio driver's output, asked for by the command line
 
     def make(self) -> None:
-        for folder in (self.home, self.cwd, self.user_home, self.tmp, self.runtime, self.out):
+        for folder in (self.home, self.cwd, self.user_home, self.tmp, self.out):
             folder.mkdir(parents=True)
-        self.runtime.chmod(0o700)
 
     def env(self) -> dict[str, str]:
         env = {name: value for name, value in os.environ.items() if not name.startswith(("XDG_", "KUCKUCK_"))}
@@ -119,41 +118,51 @@ def shipped_assets() -> set[str]:
     }
 
 
-def bundle_contents(exe: Path, archive: CArchiveReader) -> tuple[set[str], set[str]]:
+def archive_listing(exe: Path) -> dict[str, set[str]]:
+    """The names in each archive of the build, from `pyi-archive_viewer --list --recursive --brief`, which prints
+    "Contents of 'NAME' (KIND):" and then one indented name a line for each archive: the executable's own package
+    (PKG) and the Python modules' archive inside it (PYZ)."""
+    if not ARCHIVE_VIEWER.is_file():
+        raise DistError(f"no {ARCHIVE_VIEWER.name} beside {sys.executable}: run this in build/venv (make test-dist)")
+    done = subprocess.run([str(ARCHIVE_VIEWER), "--list", "--recursive", "--brief", str(exe)],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    if done.returncode != 0:
+        raise DistError(f"{ARCHIVE_VIEWER.name} cannot read {exe}: {done.stderr.strip()[-400:]}")
+    kinds: dict[str, set[str]] = {}
+    current: set[str] | None = None
+    for line in done.stdout.splitlines():
+        if line.startswith("Contents of "):
+            current = kinds.setdefault(line.rsplit("(", 1)[-1].rstrip("):"), set())
+        elif line.startswith(" ") and current is not None:
+            current.add(line.strip().replace("\\", "/"))
+        elif not line.strip():
+            current = None
+    return kinds
+
+
+def bundle_contents(exe: Path) -> tuple[set[str], set[str]]:
     """(the files a one-file or one-folder build carries, the Python modules in its archive)."""
-    pyz_name = next(name for name, entry in archive.toc.items() if entry[-1] == "z")
-    modules = set(archive.open_embedded_archive(pyz_name).toc)
-    internal = exe.parent / "_internal"
+    kinds = archive_listing(exe)
+    internal = exe.resolve().parent / "_internal"
     if internal.is_dir():  # one folder: the files are beside the executable
         files = {path.relative_to(internal).as_posix() for path in internal.rglob("*") if path.is_file()}
     else:  # one file: inside the package, unpacked at each start
-        files = {name.replace("\\", "/") for name, entry in archive.toc.items() if entry[-1] in ("b", "x", "n")}
-    return files, modules
-
-
-def check_bootloader(exe: Path, archive: CArchiveReader) -> list[str]:
-    """On Linux, the Makefile compiles PyInstaller's bootloader against zlib-ng: a stock one (from PyInstaller's
-    wheel, or a pip cache) unpacks the one-file build half as fast. The bootloader is what precedes the package."""
-    if not sys.platform.startswith("linux"):
-        return []
-    with exe.open("rb") as file:
-        bootloader = file.read(archive._start_offset)  # where the package begins
-    return [] if ZLIB_NG_MARK in bootloader else ["the bootloader is not linked with zlib-ng: make dist compiles it"]
+        files = kinds.get("PKG/CArchive", set())
+    return files, kinds.get("PYZ", set())
 
 
 def check_contents(exe: Path) -> list[str]:
     """What the bundle lacks: a module of game/ or scenes/ (the registry and the router import them by name),
-    an asset, pygame_gui's defaults, a compiled catalogue; and whether its bootloader is the Makefile's."""
-    from PyInstaller.archive.readers import CArchiveReader
-
-    archive = CArchiveReader(str(exe))  # the package appended to the executable, in both kinds of build
-    files, modules = bundle_contents(exe, archive)
+    an asset, pygame_gui's defaults, a compiled catalogue."""
+    files, modules = bundle_contents(exe)
+    if not modules:
+        return [f"{ARCHIVE_VIEWER.name} lists no Python modules in {exe}"]
     wanted_files = shipped_assets() | set(PYGAME_GUI_DATA)
     problems = [f"module {name} is not in the bundle" for name in sorted(own_modules("game", "scenes") - modules)]
     problems += [f"{name} is not in the bundle" for name in sorted(wanted_files - files)]
     if not any(name.endswith(".mo") for name in files) and any((REPO / "assets" / "locale").rglob("*.po")):
-        problems.append("no compiled catalogue (.mo) is in the bundle: run make i18n")
-    return problems + check_bootloader(exe, archive)
+        problems.append("no compiled catalogue (.mo) is in the bundle: run make catalogues")
+    return problems
 
 
 # --- running it ---------------------------------------------------------------------------------------------
@@ -247,29 +256,15 @@ def prepare_resumable(home: Path) -> Listing:
     return listing(home)
 
 
-def check_memory_unpacking(exe: Path, sandbox: Sandbox, game: str, untouched: Callable[[str], None]) -> str:
-    """Without TMPDIR, the one-file build unpacks into $XDG_RUNTIME_DIR (build/bootloader.patch):
-    its folder appears there while the game runs, and none is left afterwards."""
-    before = sandbox.runtime.stat().st_mtime_ns
-    args = ["--windowed", "--autoplay", game, "--frames", str(NO_CONSOLE_FRAMES)]
-    seconds = run(exe, args, sandbox, {"XDG_RUNTIME_DIR": str(sandbox.runtime)}, unset=("TMPDIR", "TMP", "TEMP"))
-    untouched(f"--autoplay {game} without TMPDIR")
-    if left := sorted(path.name for path in sandbox.runtime.iterdir()):
-        raise DistError(f"without TMPDIR, the build left {', '.join(left)} in XDG_RUNTIME_DIR ({sandbox.runtime})")
-    if sandbox.runtime.stat().st_mtime_ns == before:
-        raise DistError(f"without TMPDIR, the build did not unpack into XDG_RUNTIME_DIR ({sandbox.runtime})")
-    return f"--autoplay {game} without TMPDIR: unpacked into XDG_RUNTIME_DIR and cleaned up, exit 0 in {seconds:.1f} s"
-
-
-def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
-    """Run every check in a fresh sandbox; yields one line per run passed. DistError on the first failure."""
-    watched_exe_dir = exe.parent
+def check_runs(exe: Path, build_folder: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
+    """Run every check in a fresh sandbox; yields one line per run passed. DistError on the first failure, or when
+    a run changed the working folder, `build_folder` (the build's, or the unpacked archive's), HOME or TMPDIR."""
     with tempfile.TemporaryDirectory(prefix="kuckuck-test-dist-") as folder:
         sandbox = Sandbox(Path(folder))
         sandbox.make()
         watched = {
             "the working folder": sandbox.cwd,
-            "the executable's folder": watched_exe_dir,
+            "the build's folder": build_folder,
             "HOME": sandbox.user_home,
             "TMPDIR": sandbox.tmp,
         }
@@ -292,8 +287,6 @@ def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
             seconds = run(exe, args, sandbox, audio, console=False)
             untouched(f"--autoplay {game} without stdout and stderr")
             yield f"--autoplay {game} with stdout and stderr closed (as on Windows): exit 0 in {seconds:.1f} s"
-        if sys.platform.startswith("linux") and not (exe.parent / "_internal").is_dir():
-            yield check_memory_unpacking(exe, sandbox, games[0], untouched)
         for scene, game in SNAPSHOTS:
             png = sandbox.out / f"{scene}-{game}.png"
             seconds = run(exe, ["--snapshot", str(png), "--scene", scene, "--game", game], sandbox)
@@ -311,34 +304,62 @@ def check_runs(exe: Path, frames: int, games: Sequence[str]) -> Iterator[str]:
         yield f"--continue {RESUMED_GAME}: the saved match resumed, finished and went to the archive in {seconds:.1f} s"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.test_dist", description=__doc__)
-    parser.add_argument("exe", type=Path, nargs="?", default=DEFAULT_EXE, help="the built executable")
-    parser.add_argument("--frames", type=int, default=300, help="frames of each game's autoplay match")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    exe = args.exe.resolve()
-    if not exe.is_file():
-        print(f"test-dist: no executable at {exe}: run make dist first", file=sys.stderr)
-        return 1
+def pyproject_version() -> str:
+    with (REPO / "pyproject.toml").open("rb") as file:
+        return str(tomllib.load(file)["project"]["version"])
+
+
+def check_archive(archive: Path, into: Path) -> tuple[Path, Path]:
+    """Unpack the archive into `into` and check it and its desktop files, printing a line for each check passed;
+    (the executable, the unpacked folder). ArchiveError on the first failure."""
+    root, version = unpack(archive, into)
+    print(f"  ✓ the archive holds kuckuck-{version}/ with bin/, lib/kuckuck/ and share/'s desktop files")
+    if version != pyproject_version():
+        raise ArchiveError(f"the archive is version {version}, pyproject.toml says {pyproject_version()}")
+    for report in validate(root):
+        print(f"  ✓ {report}")
+    if problems := consistency_problems(root, version):
+        raise ArchiveError("; ".join(problems))
+    print("  ✓ the desktop entry, the metainfo (with a release " + version + ") and the icons agree")
+    return root / EXE_LINK, root
+
+
+def check_build(exe: Path, build_folder: Path, frames: int) -> int:
+    """The bundle's contents, then every run; 0 when all passed, else 1."""
     from game.registry import GAMES
 
-    print(f"test-dist: {exe} ({exe.stat().st_size / 1e6:.1f} MB)")
     problems = check_contents(exe)
     for problem in problems:
         print(f"  ✗ {problem}")
     if problems:
         return 1
     print("  ✓ the bundle holds every module of game/ and scenes/, the assets and pygame_gui's defaults")
-    if sys.platform.startswith("linux"):
-        print("  ✓ its bootloader inflates with zlib-ng")
-    try:
-        for line in check_runs(exe, args.frames, GAMES):
-            print(f"  ✓ {line}", flush=True)
-    except DistError as error:
-        print(f"  ✗ {error}")
-        return 1
+    for line in check_runs(exe, build_folder, frames, GAMES):
+        print(f"  ✓ {line}", flush=True)
     print("  ✓ nothing was written outside the data folder")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.test_dist", description=__doc__)
+    parser.add_argument("build", type=Path, nargs="?", default=DEFAULT_EXE,
+                        help="the Linux archive (.tar.gz) or a built executable (default: %(default)s)")  # fmt: skip
+    parser.add_argument("--frames", type=int, default=300, help="frames of each game's autoplay match")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    path = args.build.absolute()
+    if not path.is_file():
+        print(f"test-dist: no build at {path}: run make test-dist, make dist or make dist-onedir", file=sys.stderr)
+        return 1
+    print(f"test-dist: {path} ({path.stat().st_size / 1e6:.1f} MB)")
+    try:
+        if not path.name.endswith(".tar.gz"):
+            return check_build(path, path.parent, args.frames)
+        with tempfile.TemporaryDirectory(prefix="kuckuck-test-dist-archive-") as folder:
+            exe, root = check_archive(path, Path(folder))
+            return check_build(exe, root, args.frames)
+    except (DistError, ArchiveError) as error:
+        print(f"  ✗ {error}")
+        return 1
 
 
 if __name__ == "__main__":
