@@ -32,9 +32,17 @@ class KuckuckOptions:
     first_dealer: str = "random"  # or "first_jack": cards dealt face up until a Jack picks the first dealer
     money_game: bool = False  # lives are chips paid into a pot the winner takes
     speed: str = "off"  # or "1".."5": seconds per decision (Speed-Kuckuck)
+    deck: str = "standard52"  # or a special pack of the cuckoo family: "gnav42", "cucu40", "kille42"
+    deck_powers: bool = False  # special packs: the traditional card powers
+    kuku_lowest: bool = False  # kille42 only: the Kuku ranks below Blaren and has no power
+
+    def __post_init__(self) -> None:
+        if self.kuku_lowest and self.deck != "kille42":
+            raise ValueError(f"option kuku_lowest: only with the kille42 deck, not {self.deck}")
 
     def packs(self, players: int) -> int:
-        return 2 if self.decks == "auto" and players > 13 else 1
+        """How many packs are shuffled together: `decks` counts for the standard pack only."""
+        return 2 if self.decks == "auto" and players > 13 and self.deck == "standard52" else 1
 
     @property
     def speed_ms(self) -> int | None:
@@ -115,6 +123,18 @@ OPTIONS: Final = (
         Choice("4", N_("4 seconds"), N_("Four seconds per decision: too slow costs a life, and you keep your card")),
         Choice("5", N_("5 seconds"), N_("Five seconds per decision: too slow costs a life, and you keep your card")),
     )),
+    OptionSpec("deck", N_("Pack"), N_("Which cards are dealt"), "standard52", (
+        Choice("standard52", N_("French pack"), N_("The 52 cards from Ace (low) to King (high)")),
+        Choice("gnav42", N_("Gnav"), N_("The Scandinavian cuckoo pack: 42 picture and number cards")),
+        Choice("cucu40", N_("Cucù"), N_("The Italian cuckoo pack: 40 picture and number cards")),
+        Choice("kille42", N_("Kille"), N_("The Swedish cuckoo pack: 42 cards from Harlekin down to Blaren")),
+    )),
+    switch("deck_powers", N_("Traditional powers"), N_("Whether the cuckoo pack's picture cards have powers"), False,
+           on=N_("Picture cards block, cost a life, stop the round or pass the request on"),
+           off=N_("Every card just has its value")),
+    switch("kuku_lowest", N_("Kuku is the worst"), N_("Where the Kuku ranks in the Kille pack"), False,
+           on=N_("The Kuku is the lowest card and has no power"),
+           off=N_("The Kuku is the second-highest card")),
 )  # fmt: skip
 
 PRESETS: Final = (
@@ -138,7 +158,7 @@ PRESETS: Final = (
 )
 
 # Options of rules.md that later versions build; naming one gives a clear message instead of silence.
-PENDING: Final = ("deck", "deck_powers", "kuku_lowest")
+PENDING: Final[tuple[str, ...]] = ()
 
 
 def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:
