@@ -124,3 +124,25 @@ def power(card: Card, options: KuckuckOptions) -> str | None:
 def is_first_jack(card: Card, options: KuckuckOptions) -> bool:
     """`first_dealer` `first_jack`: a Jack, or in a special pack its cuckoo card."""
     return card.rank in CUCKOOS if options.deck != STANDARD else card.rank == "J"
+
+
+# --- for the rule-of-thumb bots -----------------------------------------------------------------------------
+STANDARD_KING = 13
+
+
+@cache
+def bot_rank(text: str, deck: str, kuku_lowest: bool) -> int:
+    """A card's value on the standard pack's scale (A = 1 … K = 13), which the bots' thresholds are tuned on: a
+    special pack's values spread over it, its top kind (the King) 13 and its second kind (the Queen) 12."""
+    if deck == STANDARD:
+        return ACE_LOW.value(Card.parse(text))
+    values = _values(deck, kuku_lowest)
+    if text not in values:
+        raise ValueError(f"not a card of the {deck} pack: {quoted(text)}")
+    top = len(values)
+    return round(1 + (values[text] - 1) * (STANDARD_KING - 1) / (top - 1))
+
+
+def bot_rank_of(card: Card, options: KuckuckOptions) -> int:
+    """`bot_rank` of a card of a state."""
+    return bot_rank(card.text, options.deck, options.kuku_lowest)

@@ -173,6 +173,10 @@ class HardBot:
         certain = certain_move(seen_in_view(view), int(view["lives"][seat]))
         if certain is not None and certain in view["legal"]:
             return certain
+        if view["options"].get("deck", "standard52") != "standard52":
+            # a special pack: the canonical view, inference and determinizing know the standard pack only (for
+            # now), so the normal bot decides (issue 21: the search over the packs is still to come)
+            return NORMAL.choose(view, rng)
         canonical = canonical_view(view)
         key = view_key(canonical)
         move = self.memo.get(key)

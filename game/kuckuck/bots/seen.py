@@ -15,8 +15,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
-from game.core.decks import ACE_LOW
 from game.core.seats import next_seat, order_after
+from game.kuckuck.packs import RECEIVED_VALUE, bot_rank, bot_rank_of
 
 if TYPE_CHECKING:
     from game.kuckuck.options import KuckuckOptions
@@ -79,13 +79,25 @@ def _place(seat: int, dealer: int, in_deal: list[bool] | tuple[bool, ...]) -> in
     return order_after(dealer, in_deal).index(seat) + 1
 
 
-def _rank(text: str | None) -> int | None:
-    return ACE_LOW.value(Card.parse(text)) if text else None
+def _view_rank(view: Mapping[str, Any], seat: int | None) -> int | None:
+    """The rank (on the standard scale, see game.kuckuck.packs.bot_rank) of `seat`'s card as the view shows it; a
+    received Harlekin counts below everything."""
+    if seat is None or not (text := view["cards"][seat]):
+        return None
+    received = view.get("received", ())
+    if seat < len(received) and received[seat]:
+        return RECEIVED_VALUE
+    options = view["options"]
+    return bot_rank(text, options.get("deck", "standard52"), bool(options.get("kuku_lowest", False)))
 
 
 def _state_rank(state: KuckuckState, viewer: int, seat: int) -> int | None:
     card = state.hands[seat] if state.face_up[seat] or seat == viewer else state.knowledge[viewer][seat]
-    return ACE_LOW.value(card) if card is not None else None
+    if card is None:
+        return None
+    if state.received and state.received[seat]:
+        return RECEIVED_VALUE
+    return bot_rank_of(card, state.options)
 
 
 def _lowest_final(
@@ -105,23 +117,22 @@ def seen_in_view(view: Mapping[str, Any]) -> Seen:
     seat = view["seat"]
     in_deal = view["in_deal"]
     dealer = view["dealer"]
-    card = Card.parse(view["cards"][seat])
-    left_card = None
+    target = None
     at_domino = seat != dealer and view["acted"][seat] == SWAP and view["to_move"] == seat
     if seat != dealer:
         target = view.get("domino_target") if at_domino else next_seat(seat, in_deal)
-        text = view["cards"][target] if target is not None else None
-        left_card = Card.parse(text) if text else None
+    mine = _view_rank(view, seat)
+    assert mine is not None
     return Seen(
-        mine=ACE_LOW.value(card),
-        mine_is_ace_of_spades=card == ACE_OF_SPADES,
+        mine=mine,
+        mine_is_ace_of_spades=view["cards"][seat] == ACE_OF_SPADES.text,
         in_deal=sum(in_deal),
         place=_place(seat, dealer, in_deal),
-        left=ACE_LOW.value(left_card) if left_card is not None else None,
-        left_is_ace_of_spades=left_card == ACE_OF_SPADES,
+        left=_view_rank(view, target),
+        left_is_ace_of_spades=target is not None and view["cards"][target] == ACE_OF_SPADES.text,
         draws=int(view["draws"]),
         rules=HouseRules.of(view["options"]),
-        lowest_final=_lowest_final(seat, dealer, view["acted"], [_rank(text) for text in view["cards"]]),
+        lowest_final=_lowest_final(seat, dealer, view["acted"], [_view_rank(view, s) for s in range(len(in_deal))]),
         domino=at_domino,
     )
 
@@ -132,17 +143,18 @@ def seen_in_state(state: KuckuckState, seat: int) -> Seen:
     assert card is not None
     dealer = seat == state.dealer
     left_card = None
+    target = None
     at_domino = not dealer and state.acted[seat] == SWAP and state.turn == seat
     if not dealer:
         target = getattr(state, "domino_target", None) if at_domino else next_seat(seat, state.in_deal)
         if target is not None:
             left_card = state.hands[target] if state.face_up[target] else state.knowledge[seat][target]
     return Seen(
-        mine=ACE_LOW.value(card),
+        mine=_state_rank(state, seat, seat) or 0,
         mine_is_ace_of_spades=card == ACE_OF_SPADES,
         in_deal=sum(state.in_deal),
         place=_place(seat, state.dealer, state.in_deal),
-        left=ACE_LOW.value(left_card) if left_card is not None else None,
+        left=_state_rank(state, seat, target) if target is not None and left_card is not None else None,
         left_is_ace_of_spades=left_card == ACE_OF_SPADES,
         draws=state.draws,
         rules=house_rules_of(state.options),
