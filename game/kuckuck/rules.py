@@ -45,6 +45,7 @@ from game.kuckuck.options import KuckuckOptions, options_to_json
 from game.kuckuck.packs import (
     BLOCK,
     FOOL,
+    HARLEKIN,
     HARLEKIN_KIND,
     PENALTY,
     PUBLIC_FOOL,
@@ -288,11 +289,15 @@ class KuckuckRules:
             theirs = state.hands[target]
             assert theirs is not None
             kind = power(theirs, options) if powers else None
+            if kind is None or kind in (HARLEKIN, FOOL):  # no power over the request (powers off: the King rules)
+                if powers or not blocks_swap(
+                    value(theirs, options), options.king_blocks, options.queens_block, king(options)
+                ):
+                    after, swapped = self._swap_cards(state, seat, target, domino)
+                    return after, [*events, *swapped], _Outcome(theirs, target)
+                kind = BLOCK
             shown = state.evolve(face_up=_set(state.face_up, target, True))
-            if kind == BLOCK or (
-                not powers
-                and blocks_swap(value(theirs, options), options.king_blocks, options.queens_block, king(options))
-            ):
+            if kind == BLOCK:
                 return shown, [*events, K.Block(seat=seat, target=target, card=theirs.text, domino=domino)], _Outcome()
             if kind == PENALTY:
                 lost = min(1, state.lives[seat])
@@ -312,22 +317,16 @@ class KuckuckRules:
                 )
                 return shown, [*events, fine], _Outcome()
             if kind == STOP:
-                return (
-                    shown,
-                    [*events, K.Stop(seat=seat, target=target, card=theirs.text, domino=domino)],
-                    _Outcome(stopped=True),
-                )
-            if kind == SKIP:
-                state = shown
-                if target == state.dealer:  # past the dealer: the stock's top card
-                    events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=None))
-                    return self._from_stock(state, seat, events, domino)
-                onward = next_seat(target, state.in_deal)
-                events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=onward))
-                target = onward
-                continue
-            after, swapped = self._swap_cards(state, seat, target, domino)
-            return after, [*events, *swapped], _Outcome(theirs, target)
+                stop = K.Stop(seat=seat, target=target, card=theirs.text, domino=domino)
+                return shown, [*events, stop], _Outcome(stopped=True)
+            assert kind == SKIP
+            state = shown
+            if target == state.dealer:  # past the dealer: the stock's top card
+                events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=None))
+                return self._from_stock(state, seat, events, domino)
+            onward = next_seat(target, state.in_deal)
+            events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=onward))
+            target = onward
 
     def _swap_cards(
         self, state: KuckuckState, seat: int, target: int, domino: bool
