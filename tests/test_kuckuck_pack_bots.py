@@ -31,3 +31,18 @@ def test_the_bots_scale_puts_the_king_at_13_and_the_queen_at_12() -> None:
     for deck, king, queen, low in (("gnav42", "GJO", "DRA", "NAR"), ("cucu40", "CUC", "BRA", "MAT")):
         assert (bot_rank(king, deck, False), bot_rank(queen, deck, False), bot_rank(low, deck, False)) == (13, 12, 1)
     assert bot_rank("KUK", "kille42", True) == 1 and bot_rank("HSR", "kille42", True) == 12
+
+
+@pytest.mark.parametrize("options", PACKS)
+def test_a_pack_match_replays_and_exports_in_words(options: dict[str, object]) -> None:
+    from game import load_match
+    from game.replay.export import export_lines
+    from game.replay.steps import ReplayLog
+
+    match = open_match("kuckuck", 5, {**options, "lives": 2}, seed=4)
+    while not match.over:
+        match.act(match.bot_move("normal"))
+    restored = load_match(match.to_json())
+    assert restored.scores == match.scores and restored.hands == match.hands
+    lines = export_lines(ReplayLog(match.to_dict()), [f"P{seat}" for seat in range(5)])
+    assert any(str(match.options.deck) != "standard52" and kind in " ".join(lines) for kind in ("N1", "N2", "N3"))

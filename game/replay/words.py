@@ -9,7 +9,10 @@ SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 
 def card_text(text: str) -> str:
-    """ "QS" as "Q♠", "TH" as "10♥"."""
+    """ "QS" as "Q♠", "TH" as "10♥"; a special pack's id (`GJO`, `N12`) as it is, for now (issue 21: its
+    translated name is still to come)."""
+    if not _is_card(text):
+        return text
     card = Card.parse(text)
     return ("10" if card.rank == "T" else card.rank) + SUIT_SYMBOLS[card.suit]
 
