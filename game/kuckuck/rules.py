@@ -23,6 +23,13 @@ Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
   `ace_of_spades_double`, never more than a seat has), and the winner takes it at the end (a POT_WON event), so
   their score is players × buy-in and every other seat's is 0. Chips in front of the seats plus the pot always
   make players × buy-in.
+- Special packs (`deck`, `deck_powers`, `kuku_lowest`; rules.md §1 and issue 21's points 1–11; the packs' tables in
+  game.kuckuck.packs): a request is resolved in `_request`, seat by seat along a skip chain. A card a power acts
+  with (block, penalty, stop, skip) lies face up until it changes hands; a swap in which a Harlekin changes hands
+  is made face up (both cards), since the "received" marker it leaves is public. Acted: "blocked" after a block
+  or a penalty, "stopped" after a stop (the showdown follows at once), "swap" after a swap at the end of a chain
+  or with the stock. The Gnav fool lies face up from the deal on. The dealer's failed draw (only skip cards
+  left) is acted "blocked" with a DRAW_FAILED event; laid-aside cards are public (`laid_aside` in the view).
 """
 
 from __future__ import annotations
