@@ -156,3 +156,27 @@ def test_values_come_from_the_pack() -> None:
     match = open_match("kuckuck", 4, {"deck": "cucu40"}, seed=1)
     cards = match.rules.deck(match.options, 4)
     assert sorted({value(card, match.options) for card in cards}) == list(range(1, 21))
+
+
+LOWEST: list[tuple[str, dict[str, object], tuple[str, str, str], str]] = [
+    ("gnav42", {}, ("POT", "UGL", "NAR"), "N0"),
+    ("cucu40", {}, ("MAS", "LEO", "MAT"), "SEC"),
+    ("kille42", {}, ("KRA", "BLO", "BLA"), "N1"),
+    ("kille42", {"kuku_lowest": True}, ("BLO", "BLA", "KUK"), "KRA"),
+]
+
+
+@pytest.mark.parametrize(("deck", "extra", "lowest", "fourth"), LOWEST)
+@pytest.mark.parametrize("powers", [False, True])
+def test_low_cards_and_domino_are_the_lowest_kinds_of_each_pack(
+    deck: str, extra: dict[str, object], lowest: tuple[str, str, str], fourth: str, powers: bool
+) -> None:
+    options = {"deck": deck, "deck_powers": powers, **extra}
+    for card in (*lowest, fourth):
+        match = scripted(5, ["N5", card, "N7", "N8", "N9", "N6"], dealer=4, low_card_reveal=True, **options)
+        events = match.act("swap")
+        assert any(isinstance(e, K.LowCardShown) and e.card == card for e in events) == (card != fourth)
+        for domino, opens in (("A23", card != fourth), ("A", card == lowest[-1])):
+            match = scripted(5, ["N5", card, "N7", "N8", "N9", "N6"], dealer=4, domino=domino, **options)
+            match.act("swap")
+            assert match.legal() == (["stay", "swap"] if opens else ["stay"]), (card, domino)

@@ -110,10 +110,14 @@ def test_a_received_harlekin_passed_on_stays_received_and_one_from_the_stock_is_
     match.act("swap")  # seat 2 asks the dealer: N5 for N7
     match.act("swap")  # the dealer draws the other Harlekin from the stock: the highest card
     assert match.state.last_cards[0].text == "HAR" and match.hands == [[1, 0, 0, 0]]
-    match = scripted(4, ["N3", "HAR", "N5", "N7", "N9"], dealer=3, **KILLE)
-    play(match, ["swap", "stay"])
-    match.act("swap")  # seat 2 asks ... seat 3, the dealer; seat 0 holds the Harlekin and does nothing
-    assert match.view(None)["received"][0]
+    match = scripted(4, ["HAR", "N5", "N7", "N8", "N9"], dealer=3, **KILLE)
+    match.act("swap")  # a dealt Harlekin given away is received by seat 1 ...
+    assert match.view(None)["received"] == [False, True, False, False]
+    events = match.act("swap")  # ... and passed on by it, still received
+    assert K.HarlekinSwap(seat=1, target=2, got="N7", gave="HAR", received=(2,)) in events
+    assert match.view(None)["received"] == [False, False, True, False]
+    play(match, ["stay", "stay"])
+    assert match.hands == [[0, 0, 1, 0]]
 
 
 def test_a_received_harlekin_never_opens_a_domino_and_the_target_follows_the_chain() -> None:
