@@ -28,7 +28,8 @@ class KuckuckView(TypedDict):
     draws: int
     # this deal: "stay", "swap", "blocked", "draw" (a timeout counts as stay); with domino on also "domino" (swapped,
     # then swapped on) and "domino_blocked" (swapped, then the domino swap was blocked). A seat to move whose acted is
-    # "swap" is at its domino decision.
+    # "swap" is at its domino decision. Special packs with powers: "blocked" also after a penalty card or a failed
+    # draw (only skip cards left), "stopped" after a stop card (the deal ended at once).
     acted: list[str | None]
     domino_target: (
         int | None
