@@ -218,7 +218,7 @@ def gnav_gjo() -> str:
 
 def gnav_dra() -> str:
     helmet = path(GOLD, "M142,-38 Q168,-78 194,-38Z") + limb_curve(RED, "M150,-64 Q170,-92 200,-70", 10)
-    return grass() + group("translate(45,300)", horse(DARK, INK), rider(BLUE, WHITE, helmet, arm_up=True))
+    return grass() + group("translate(30,300) scale(1.1)", horse(DARK, INK), rider(BLUE, WHITE, helmet, arm_up=True))
 
 
 def cat(coat: str, chest: str, eyes: str) -> str:
@@ -361,7 +361,7 @@ def cucu_bra() -> str:
 
 
 def cucu_sal() -> str:
-    return grass() + group("translate(45,230) scale(1.05)", horse(GOLD, BROWN, goat=True, leap=True))
+    return grass() + group("translate(38,262)", horse(GOLD, BROWN, goat=True, leap=True))
 
 
 def mouse() -> str:
@@ -446,12 +446,16 @@ def cucu_leo() -> str:
         + limb(BLUE, [(206, 310), (150, 330), (100, 318)], 28)
         + claws
         + poly(mane, star(176, 176, 116, 80, 12))
-        + ellipse(BLUE, 160, 184, 58, 52)
-        + poly(BLUE, [(120, 160), (66, 172), (70, 200), (110, 214)])
-        + poly(RED, [(72, 204), (110, 214), (84, 226)], 5)
-        + line(WHITE, [(80, 198), (84, 208)], 5)
-        + eye(134, 164, 9)
-        + line(INK, [(118, 150), (146, 146)], 6)
+        + ellipse(BLUE, 164, 184, 56, 50)
+        + poly(RED, [(84, 206), (122, 214), (92, 236)], 6)
+        + ellipse(BLUE, 104, 184, 44, 26, 8)
+        + poly(INK, [(60, 172), (74, 168), (70, 184)], 4)
+        + line(INK, [(70, 200), (118, 206)], 6)
+        + line(WHITE, [(84, 200), (88, 212)], 5)
+        + circle(WHITE, 138, 160, 12, 5)
+        + eye(134, 160, 6)
+        + line(INK, [(118, 144), (150, 140)], 7)
+        + ellipse(BLUE, 190, 142, 12, 20, 20)
     )
 
 

@@ -72,8 +72,8 @@ def horse(coat: str, mane: str, goat: bool = False, leap: bool = False) -> str:
     """A horse in profile facing left in a 300 x 260 box (hooves at y 250); `goat` gives it a goat's horns and
     beard, `leap` tucks its legs as it jumps."""
     if leap:
-        front = [[(110, 140), (70, 150), (30, 136)], [(130, 150), (86, 172), (46, 166)]]
-        back = [[(235, 140), (280, 170), (322, 180)], [(215, 150), (256, 190), (300, 206)]]
+        front = [[(110, 150), (74, 184), (40, 206)], [(132, 152), (104, 198), (72, 224)]]
+        back = [[(238, 148), (282, 184), (322, 200)], [(214, 152), (258, 200), (298, 224)]]
     else:
         front = [[(110, 150), (100, 205), (92, 250)], [(135, 150), (140, 205), (132, 250)]]
         back = [[(235, 150), (245, 205), (238, 250)], [(210, 150), (205, 205), (215, 250)]]
@@ -111,7 +111,7 @@ def rider(coat: str, trousers: str, hat: str, arm_up: bool = True) -> str:
 def house(walls: str, roof: str, trim: str = WHITE, ground: bool = True) -> str:
     """A gabled house seen from the front, on a strip of grass (unless `ground` is off)."""
     return (
-        (path(GREEN, "M0,520 Q200,490 400,520 L400,580 L0,580Z", 0) if ground else "")
+        (path(GREEN, "M0,520 Q200,490 400,520 L400,600 L0,600Z", 0) if ground else "")
         + rect(roof, 270, 180, 36, 90)
         + rect(walls, 80, 300, 240, 230)
         + poly(roof, [(52, 316), (200, 170), (348, 316)])
