@@ -111,18 +111,18 @@ def boar_and_hound() -> str:
         + poly(BROWN, [(118, 336), (140, 290), (156, 338)])
     )
     hound = (
-        limb_curve(GOLD, "M310,170 Q350,110 380,100", 12)
-        + limb(GOLD, [(290, 200), (330, 260), (336, 300)], 22)
-        + limb(GOLD, [(262, 216), (290, 268), (282, 302)], 22)
-        + ellipse(GOLD, 250, 190, 80, 40, 25)
-        + limb(GOLD, [(200, 170), (150, 196), (128, 236)], 22)
-        + limb(GOLD, [(214, 196), (176, 236), (172, 280)], 22)
-        + limb(GOLD, [(210, 176), (160, 236)], 40)
-        + ellipse(GOLD, 142, 262, 54, 28, 120)
-        + ellipse(BROWN, 170, 236, 14, 32, 30)
-        + eye(150, 246, 6)
-        + circle(INK, 116, 306, 8, 0)
-        + line(WHITE, [(126, 300), (136, 314)], 6)
+        limb_curve(GOLD, "M326,214 Q360,190 384,130", 12)
+        + limb(GOLD, [(304, 232), (334, 276), (328, 304)], 22)
+        + limb(GOLD, [(284, 240), (292, 280), (300, 304)], 22)
+        + limb(GOLD, [(232, 214), (244, 266), (256, 300)], 22)
+        + ellipse(GOLD, 262, 214, 82, 40, 16)
+        + limb(GOLD, [(220, 200), (172, 240)], 42)
+        + limb(GOLD, [(206, 222), (200, 268), (212, 302)], 22)
+        + ellipse(GOLD, 148, 264, 50, 27, 128)
+        + ellipse(BROWN, 176, 240, 12, 30, 30)
+        + eye(150, 250, 6)
+        + circle(INK, 122, 298, 8, 0)
+        + line(WHITE, [(132, 296), (140, 312)], 6)
     )
     return grass() + boar + hound
 
@@ -138,9 +138,9 @@ def kille_kav() -> str:
 
 def kille_var() -> str:
     sign = rect(GOLD, 160, 316, 80, 60) + ellipse(RED, 200, 346, 18, 18, 0, 6)
-    inn = group("translate(50,116) scale(0.8)", house("#e9d3a4", RED, WHITE, ground=False), sign)
+    inn = group("translate(30,36) scale(0.95)", house("#e9d3a4", RED, WHITE, ground=False), sign)
     small_rider = group(
-        "translate(-10,372) scale(0.66)",
+        "translate(-8,362) scale(0.7)",
         horse(BROWN, INK),
         rider(BLUE, GOLD, path(INK, "M140,-40 L168,-80 L196,-40Z"), arm_up=False),
     )
@@ -218,7 +218,7 @@ def gnav_gjo() -> str:
 
 def gnav_dra() -> str:
     helmet = path(GOLD, "M142,-38 Q168,-78 194,-38Z") + limb_curve(RED, "M150,-64 Q170,-92 200,-70", 10)
-    return grass() + group("translate(30,300) scale(1.1)", horse(DARK, INK), rider(BLUE, WHITE, helmet, arm_up=True))
+    return grass() + group("translate(30,284) scale(1.1)", horse(DARK, INK), rider(BLUE, WHITE, helmet, arm_up=True))
 
 
 def cat(coat: str, chest: str, eyes: str) -> str:
@@ -316,7 +316,7 @@ def gnav_zero() -> str:
 
 
 def gnav_back() -> str:
-    rings = "".join(ellipse("none", 200, 300, 70 + 24 * i, 100 + 34 * i, 0, 4) for i in range(5))
+    rings = "".join(ellipse("none", 200, 300, 80 + 26 * i, 110 + 36 * i, 0, 9) for i in range(5))
     return (
         rect(BLUE, 0, 0, 400, 600, 0)
         + group("translate(0,0)", rings.replace(f'stroke="{INK}"', f'stroke="{GOLD}"'))

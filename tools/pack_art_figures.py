@@ -50,9 +50,9 @@ def cuckoo(body: str, wing: str, belly: str = WHITE, twig: str = BROWN, leaves: 
     )
     return (
         branch(twig, leaves)
-        + poly(wing, [(262, 300), (370, 380), (396, 420), (360, 440), (240, 346)])
-        + line(WHITE, [(300, 352), (308, 368)], 8)
-        + line(WHITE, [(336, 380), (344, 396)], 8)
+        + path(wing, "M270,296 L372,388 Q400,416 378,440 Q352,460 330,430 L236,346Z")
+        + "".join(circle(WHITE, x, y, 6, 0) for x, y in ((300, 334), (334, 364), (366, 396), (286, 366), (318, 398)))
+        + path(wing, "M250,330 Q300,360 320,400 Q280,384 236,356Z", LINE * 0.8)
         + limb(GOLD, [(190, 360), (184, 412)], 8)
         + limb(GOLD, [(226, 352), (226, 402)], 8)
         + ellipse(body, 205, 300, 112, 74, -28)
