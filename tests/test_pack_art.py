@@ -40,6 +40,7 @@ def test_art_is_flat_svg_that_loads_and_draws(pack: str, name: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert text.startswith("<svg") and 'viewBox="0 0 400 600"' in text
     assert not FORBIDDEN.search(text), f"{path.name} uses an element nanosvg does not draw"
+    assert pygame.image.load(str(path)).get_size() == (400, 600)  # the file's own size, for a plain load
     for size in ((40, 60), (400, 600)):
         image = pygame.image.load_sized_svg(str(path), size)
         assert image.get_size() == size

@@ -42,6 +42,7 @@ from tools.pack_art_shapes import (
     path,
     poly,
     rect,
+    ring,
     star,
 )
 
@@ -316,13 +317,13 @@ def gnav_zero() -> str:
 
 
 def gnav_back() -> str:
-    rings = "".join(ellipse("none", 200, 300, 80 + 26 * i, 110 + 36 * i, 0, 9) for i in range(5))
+    rings = "".join(ring(GOLD, 200, 300, 126 + 40 * i, 164 + 60 * i, 10) for i in range(2))
     return (
         rect(BLUE, 0, 0, 400, 600, 0)
-        + group("translate(0,0)", rings.replace(f'stroke="{INK}"', f'stroke="{GOLD}"'))
+        + rings
         + path(GOLD, "M0,0 H400 V600 H0Z M20,20 V580 H380 V20Z", 0)
         + ellipse(WHITE, 200, 300, 100, 130)
-        + group("translate(200,300) scale(0.45) translate(-210,-310)", cuckoo(SKY, BLUE))
+        + group("translate(200,300) scale(0.4) translate(-208,-316)", cuckoo(SKY, BLUE))
     )
 
 
@@ -380,24 +381,24 @@ def cucu_gna() -> str:
 
 def cucu_ost() -> str:
     sign = (
-        limb(INK, [(318, 230), (392, 230)], 8)
-        + line(INK, [(332, 230), (332, 252)], 4)
-        + line(INK, [(382, 230), (382, 252)], 4)
-        + rect(WHITE, 320, 252, 72, 72)
-        + path(RED, "M340,266 Q372,266 372,282 L366,312 L346,312 L340,282Z", 6)
-        + leaf(356, 258, 36, 0, GREEN, 5)
+        limb(INK, [(290, 230), (376, 230)], 8)
+        + line(INK, [(308, 230), (308, 252)], 4)
+        + line(INK, [(362, 230), (362, 252)], 4)
+        + rect(WHITE, 298, 250, 76, 76)
+        + path(RED, "M320,266 Q352,266 352,282 L346,312 L326,312 L320,282Z", 6)
+        + leaf(336, 258, 36, 0, GREEN, 5)
     )
     return (
         grass()
-        + rect(GOLD, 30, 240, 290, 290)
-        + poly(RED, [(12, 256), (175, 150), (338, 256)])
-        + path(DARK, "M140,530 L140,440 Q175,400 210,440 L210,530Z")
-        + rect(WHITE, 60, 300, 56, 70)
-        + rect(WHITE, 234, 300, 56, 70)
-        + rect(WHITE, 60, 420, 56, 60)
-        + rect(WHITE, 234, 420, 56, 60)
-        + line(INK, [(88, 300), (88, 370)], 6)
-        + line(INK, [(262, 300), (262, 370)], 6)
+        + rect(GOLD, 20, 240, 270, 290)
+        + poly(RED, [(4, 256), (155, 150), (306, 256)])
+        + path(DARK, "M120,530 L120,440 Q155,400 190,440 L190,530Z")
+        + rect(WHITE, 46, 300, 56, 70)
+        + rect(WHITE, 208, 300, 56, 70)
+        + rect(WHITE, 46, 420, 56, 60)
+        + rect(WHITE, 208, 420, 56, 60)
+        + line(INK, [(74, 300), (74, 370)], 6)
+        + line(INK, [(236, 300), (236, 370)], 6)
         + sign
     )
 
@@ -506,15 +507,19 @@ def garland(centre: str) -> str:
     """The Cucù numeral's ornament: a garland of leaves and flowers across the top, a small landscape below."""
 
     def swag(x: float) -> float:  # the garland's line: hanging from the top corners down the sides
-        return 60 + 70 * math.sin(math.pi * (x - 30) / 340)
+        return 64 + 70 * math.sin(math.pi * (x - 40) / 320)
 
     leaves = "".join(
-        leaf(30 + 34 * i, swag(30 + 34 * i) + (10 if i % 2 else -10), 70, 25 if i % 2 else -25, GREEN)
+        leaf(40 + 32 * i, swag(40 + 32 * i) + (10 if i % 2 else -10), 70, 25 if i % 2 else -25, GREEN)
         for i in range(11)
     )
-    sides = "".join(leaf(x, 90 + 46 * i, 64, 90 + (25 if i % 2 else -25), GREEN) for x in (34, 366) for i in range(4))
+    sides = "".join(leaf(x, 96 + 46 * i, 64, 90 + (25 if i % 2 else -25), GREEN) for x in (44, 356) for i in range(4))
     flowers = "".join(
-        poly(RED, star(x, swag(x), 26, 14, 5)) + circle(GOLD, x, swag(x), 8, 5) for x in (30, 115, 200, 285, 370)
+        "".join(
+            circle(RED, x + 14 * math.cos(a), swag(x) + 14 * math.sin(a), 12, 5) for a in (0, 1.26, 2.51, 3.77, 5.03)
+        )
+        + circle(GOLD, x, swag(x), 9, 5)
+        for x in (44, 122, 200, 278, 356)
     )
     leaves += sides
     landscape = (
@@ -534,7 +539,7 @@ def cucu_numeral() -> str:
 
 
 def cucu_zero() -> str:
-    return garland(ellipse("none", 200, 300, 80, 120, 0, 14) + ellipse("none", 200, 300, 80, 120, 0, 0))
+    return garland(ring(GOLD, 200, 300, 84, 124, 16))
 
 
 def cucu_back() -> str:

@@ -90,6 +90,17 @@ def limb_curve(colour: str, d: str, width: float) -> str:
     return curve(INK, d, width + 2 * LINE) + curve(colour, d, width)
 
 
+def ring(colour: str, cx: float, cy: float, rx: float, ry: float, width: float) -> str:
+    """An elliptical band of `colour`, `width` wide, outlined in ink."""
+    parts = []
+    for ink, w in ((INK, width + 2 * LINE * 0.6), (colour, width)):
+        parts.append(
+            f'<ellipse fill="none" stroke="{ink}" stroke-width="{_num(w)}" cx="{_num(cx)}" cy="{_num(cy)}"'
+            f' rx="{_num(rx)}" ry="{_num(ry)}"/>'
+        )
+    return "".join(parts)
+
+
 def group(transform: str, *parts: str) -> str:
     return f'<g transform="{transform}">' + "".join(parts) + "</g>"
 
