@@ -65,7 +65,7 @@ def kille_kuk() -> str:
 
 def kille_hsr() -> str:
     frogging = "".join(line(GOLD, [(168, y), (232, y)], 7) for y in range(250, 366, 22))
-    sabre = limb_curve(WHITE, "M100,152 Q78,70 132,8", 10) + rect(GOLD, 84, 150, 34, 10, 5)
+    sabre = limb_curve(WHITE, "M100,152 Q80,76 128,22", 10) + rect(GOLD, 84, 150, 34, 10, 5)
     pistol = poly(DARK, [(318, 276), (374, 268), (376, 284), (340, 290), (344, 316), (322, 318)]) + circle(
         SKIN, 318, 290, 14
     )
@@ -331,7 +331,7 @@ def gnav_back() -> str:
 
 
 def cucu_cuc() -> str:
-    return cuckoo(BROWN, DARK, belly=GOLD, twig=DARK, leaves=GREEN)
+    return cuckoo(BROWN, DARK, belly=GOLD, twig=GREY, leaves=GREEN)
 
 
 def cucu_bra() -> str:
