@@ -21,6 +21,7 @@ from scenes.cards.card_shapes import draw_placeholder, finish
 from scenes.cards.court_faces import court_dir
 from scenes.cards.lru import LRU
 from scenes.cards.names import rank_label
+from scenes.cards.pack_faces import draw_pack_back, draw_pack_face, is_pack_card
 from scenes.cards.palette import BACK_RED, RGB
 from scenes.ui.look import current_look
 
@@ -41,8 +42,14 @@ class CardArt:
         self._rotated: LRU[tuple[object, ...], pygame.Surface] = LRU(rotation_cache_size)
         self._faces = FaceArt(court_art or court_dir())
 
-    def face(self, card: str, width: int) -> pygame.Surface:
-        """The face of `card`, `width` pixels wide and round(width * 1.4) tall."""
+    def face(self, card: str, width: int, pack: str | None = None) -> pygame.Surface:
+        """The face of `card`, `width` px wide, round(width * 1.4) tall; `pack`: a special pack's numeral style."""
+        if is_pack_card(card):
+            _check_width(width)
+            glyphs = self._faces._glyphs
+            return self._images.get(
+                ("pack", card, pack, width), lambda: finish(draw_pack_face(card, width, glyphs, pack))
+            )
         parsed = Card.parse(card)
         _check_width(width)
         label = rank_label(card[0])  # part of the key, so a language switch redraws
@@ -54,6 +61,11 @@ class CardArt:
     def back(self, width: int, color: RGB = BACK_RED) -> pygame.Surface:
         _check_width(width)
         return self._images.get(("back", color, width), lambda: finish(draw_back(width, color)))
+
+    def pack_back(self, pack: str, width: int) -> pygame.Surface:
+        """The back of a special pack (`gnav42`, `cucu40`, `kille42`)."""
+        _check_width(width)
+        return self._images.get(("pack back", pack, width), lambda: finish(draw_pack_back(pack, width)))
 
     def placeholder(self, width: int) -> pygame.Surface:
         """An empty card slot: a translucent rounded rectangle with a faint rim."""
@@ -80,6 +92,8 @@ class CardArt:
         source = self.back(width, back_color) if card is None else self.face(card, width)
         if angle == 0:
             return source
+        if card is not None and is_pack_card(card):
+            return self._rotated.get(("pack", card, width, angle), lambda: finish(_rotate(source, angle)))
         key = ("back", back_color) if card is None else ("face", card, rank_label(card[0]), current_look().cards)
         return self._rotated.get((*key, width, angle), lambda: finish(_rotate(source, angle)))
 
