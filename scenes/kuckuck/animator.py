@@ -292,6 +292,110 @@ class KuckuckAnimator(TableAnimator):
             Wait(300),
         )
 
+    # --- the powers of a special pack (deck_powers): first, plain versions; see NOTES-i21-anim.md ----------
+
+    def _turned_up(self, seat: int, target: int, card: str, call: str, status: str) -> Step:
+        """`target`'s card is turned face up against `seat`'s request, with its call (as a block is shown)."""
+        shown = self.sprites.cards[target]
+        requester = self.sprites.cards[seat]
+        start = self.layout.spots[seat].card_pos
+        towards = self.layout.spots[target].card_pos
+        nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
+        return Sequence(
+            self._status(seat, status),
+            self.fly(requester, nudge, 200),
+            Parallel(
+                self.flip(shown, card),
+                self._callout(call, target, big=True),
+                Sequence(Wait(120), self.fly(requester, start, 260)),
+            ),
+            Wait(250),
+        )
+
+    def _on_penalty(self, event: K.Penalty) -> Step:
+        turned = self._turned_up(event.seat, event.target, event.card, tr("Penalty!"), trc("status", "penalised"))
+        if event.lost == 0:
+            return turned
+        loss = self._callout(self._loss_text(event.lost), event.seat, LOSER_RED)
+        return Sequence(turned, Parallel(loss, self._life_to_pot(event)))
+
+    def _on_stop(self, event: K.Stop) -> Step:
+        turned = self._turned_up(event.seat, event.target, event.card, tr("Stop!"), trc("status", "stopped"))
+        return Sequence(turned, self._callout(tr("No more exchanges"), None, big=True))
+
+    def _on_skip(self, event: K.Skip) -> Step:
+        return self._turned_up(event.seat, event.target, event.card, tr("Pass it on!"), trc("status", "passed on"))
+
+    def _on_stock_swap(self, event: K.StockSwap) -> Step:
+        seat = event.seat
+        old = self.sprites.cards[seat]
+        taken = self._card_of(seat, event.card)
+        new = CardSprite(self.layout.stock_pos, taken)
+        self.sprites.cards[seat] = new
+        self.sprites.extra_cards.append(old)
+
+        def done() -> None:
+            self.sprites.extra_cards.remove(old)
+
+        steps: list[Step] = [
+            self._status(seat, trc("status", "took from the stock")),
+            Parallel(
+                self.fly(new, self.layout.spots[seat].card_pos, 520, self.layout.card_width * 0.3),
+                self.fly(old, self.layout.stock_pos, 520),
+                self.flip(old, None, up=False, ms=200),
+            ),
+            Call(done),
+        ]
+        if taken is not None:
+            steps.append(self.flip(new, taken))
+        return Parallel(self._passing_callout(tr("Takes from the stock"), seat), Sequence(*steps))
+
+    def _on_harlekin_swap(self, event: K.HarlekinSwap) -> Step:
+        seat, target = event.seat, event.target
+        mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
+        arc = self.layout.card_width * 0.45
+
+        def settle() -> None:  # a Harlekin swap is made face up: both cards stay shown, a received one is marked
+            self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
+            theirs.card, mine.card = event.got, event.gave
+            theirs.flip = mine.flip = 1.0
+            for holder in (seat, target):
+                self.sprites.cards[holder].glow = LOSER_RED if holder in event.received else None
+
+        return Sequence(
+            self._status(seat, trc("status", "swapped")),
+            Parallel(self.flip(mine, event.gave), self.flip(theirs, event.got)),
+            Parallel(
+                self._passing_callout(tr("Harlekin!"), seat),
+                self.fly(mine, self.layout.spots[target].card_pos, 560, arc),
+                self.fly(theirs, self.layout.spots[seat].card_pos, 560, arc),
+            ),
+            Call(settle),
+        )
+
+    def _on_fool_shown(self, event: K.FoolShown) -> Step:
+        sprite = self.sprites.cards.get(event.seat)
+        call = self._callout(tr("The fool!"), event.seat)
+        return Parallel(self.flip(sprite, event.card), call) if sprite is not None else call
+
+    def _on_laid_aside(self, event: K.LaidAside) -> Step:
+        top = CardSprite(self.layout.stock_pos, None)
+        self.sprites.stock_top = top
+        return Sequence(
+            self.fly(top, self.layout.shown_stock_pos, 220),
+            Parallel(self.flip(top, event.card), self._callout(tr("Laid aside"), None)),
+            Wait(250),
+        )
+
+    def _on_draw_failed(self, event: K.DrawFailed) -> Step:
+        return Parallel(
+            self._status(event.seat, trc("status", "blocked")),
+            self._callout(tr("The stock ran out"), None, big=True),
+        )
+
+    def _on_fool_paid(self, event: K.FoolPaid) -> Step:
+        return Parallel(*(self._callout(tr("The fool pays!"), seat, LOSER_RED) for seat in event.seats), Wait(0))
+
     def _on_showdown(self, event: K.Showdown) -> Step:
         cards = event.cards
         losers = set(event.losers)
@@ -317,7 +421,7 @@ class KuckuckAnimator(TableAnimator):
             return trn("−{n} chip", "−{n} chips", lost)
         return trn("−{n} life", "−{n} lives", lost)
 
-    def _life_to_pot(self, event: K.LifeLost | K.Timeout) -> Step:
+    def _life_to_pot(self, event: K.LifeLost | K.Timeout | K.Penalty) -> Step:
         """The seat's plate shows one life less as a token flies from it to the pot."""
         seat = event.seat
         token = FlyingToken(self._badge_centre(seat))
@@ -408,6 +512,15 @@ class KuckuckAnimator(TableAnimator):
         K.LowCardShown: _on_low_card_shown,
         K.Draw: _on_draw,
         K.StockBlock: _on_stock_block,
+        K.Penalty: _on_penalty,
+        K.Stop: _on_stop,
+        K.Skip: _on_skip,
+        K.StockSwap: _on_stock_swap,
+        K.HarlekinSwap: _on_harlekin_swap,
+        K.FoolShown: _on_fool_shown,
+        K.LaidAside: _on_laid_aside,
+        K.DrawFailed: _on_draw_failed,
+        K.FoolPaid: _on_fool_paid,
         K.Showdown: _on_showdown,
         K.LifeLost: _on_life_lost,
         K.Eliminated: _on_eliminated,
