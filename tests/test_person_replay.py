@@ -5,6 +5,8 @@ nothing asking anyone for a move), and neither the hands panel nor the control s
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pygame_gui
 
@@ -120,3 +122,22 @@ def test_a_replay_of_each_game_shows_no_live_controls_and_covers_no_seat() -> No
             assert panel_seen, "the panel of every hand never showed"
             person.keys("escape")  # back to the list
             person.wait_for(lambda: isinstance(person.app.scenes.base, HistoryScene), "the History list")
+
+
+def test_with_instant_animations_a_step_after_a_jump_shows_at_once() -> None:
+    """A player who chose Instant in the settings jumps to the next hand (Hand ▶▶), then presses Next: the move is
+    on the table at once, as every step before the jump was, not animated at the normal speed."""
+    with Person.start() as person:
+        person.app.remember_settings(replace(person.app.settings, instant=True))  # Settings → Speed: Instant
+        history_of_three(person)
+        person.keys("down", "return")  # the Hearts match
+        person.wait_for(lambda: isinstance(person.app.scenes.base, ReplayScene), "the Hearts replay")
+        scene = replay(person)
+        person.keys("return")  # Next, before the jump
+        assert not scene.stage.timeline.busy, "a step moves at once with Instant"
+        person.keys("right", "return")  # Hand ▶▶
+        person.wait_for(lambda: scene.deal == 2, "the second hand")
+        shown = len(scene.match.history)
+        person.keys("left", "return")  # Next
+        assert len(scene.match.history) > shown, "Next showed the next move"
+        assert not scene.stage.timeline.busy, "after the jump the step still moves at once"

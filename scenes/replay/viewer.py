@@ -11,7 +11,6 @@ panel, so neither ever covers a seat.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -32,7 +31,7 @@ from scenes.core.scene import Scene
 from scenes.replay.bar import build_bar, draw_strip, strip_height
 from scenes.replay.hands_panel import draw_hands, padding, panel_width
 from scenes.routes.views import cue_table, view_class
-from scenes.table.stage import TableStage, pacing_for
+from scenes.table.stage import TableStage, pacing_for, timeline_speed
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
@@ -73,8 +72,8 @@ class ReplayScene(Scene):
         game = self.entry.game
         self.spec = match.spec
         settings = app.settings
-        pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
-        timeline = Timeline(math.inf if settings.instant else settings.animation_speed)  # inf: no animation
+        pacing = pacing_for(match.players, settings)
+        timeline = Timeline(timeline_speed(settings))
         colours = seat_colours(seats, settings.people)
         controller = Controller(match, seats, pacing)  # never updated: nothing moves but the replay's steps
         self.stage = TableStage(self, controller, seats, colours, view_class(game), cue_table(game), timeline,
@@ -97,7 +96,7 @@ class ReplayScene(Scene):
         self.position = position
         self.exit()
         stage = self.stage
-        stage.timeline = Timeline(self.app.settings.animation_speed)
+        stage.timeline = Timeline(timeline_speed(self.app.settings))
         stage.controller = Controller(match, list(self.seats), stage.controller.pacing)
         stage.lay_out(self.app.size, fresh_view=True)  # a new view, as for a resumed match: nothing of the last
         self.enter()

@@ -4,7 +4,6 @@ hand-over, the autosave and the hand-off to the results. What the table looks li
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -32,7 +31,7 @@ from scenes.table.pause import PauseOverlay
 from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.seat_pads import SeatPads
 from scenes.table.seed_line import seed_text
-from scenes.table.stage import TableStage, pacing_for
+from scenes.table.stage import TableStage, pacing_for, timeline_speed
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import hint_line
 from scenes.ui.legibility import readable_px
@@ -87,7 +86,7 @@ class TableScene(Scene):
         # a table of bots only is a show (the --autoplay demo): it never saves, nor clears the player's save
         self._saving = any(seat.is_human for seat in seats)
         settings = app.settings
-        pacing = pacing_for(match.players, settings.animation_speed, settings.trick_hold_ms, settings.reveal_hold_ms)
+        pacing = pacing_for(match.players, settings)
         reactions = np.random.default_rng(app.config.seed)  # the bots' reaction times in Speed-Kuckuck
         spectator = None if self._saving else 0  # a show of bots is seen over the bottom seat's shoulder
         controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions,
@@ -103,7 +102,7 @@ class TableScene(Scene):
         self._rules_summary = rules_summary(self.spec, match.rules.options_json(match.options))  # fixed per match
         self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
         self.pause_hint_rect: pygame.Rect | None = None  # where "Esc: pause" was last drawn (a click pauses)
-        timeline = Timeline(math.inf if settings.instant else settings.animation_speed)  # inf: no animation
+        timeline = Timeline(timeline_speed(settings))
         colours = seat_colours(seats, app.settings.people)  # each human's colour id, None for a bot
         self.stage = TableStage(self, controller, seats, colours, view_class, cues, timeline, self.table_area)
 
@@ -197,12 +196,8 @@ class TableScene(Scene):
     def settings_changed(self) -> None:
         """From the Settings scene while paused: the new speed (or instant), holds and auto-play, from now on."""
         settings = self.app.settings
-        self.stage.timeline.speed = math.inf if settings.instant else settings.animation_speed
-        pacing = self.controller.pacing
-        self.controller.pacing = replace(
-            pacing, speed=settings.animation_speed, trick_hold_ms=settings.trick_hold_ms,
-            reveal_hold_ms=settings.reveal_hold_ms,
-        )  # fmt: skip
+        self.stage.timeline.speed = timeline_speed(settings)
+        self.controller.pacing = pacing_for(self.match.players, settings)
         self.controller.auto_play_forced = settings.auto_play
 
     def rules_panel(self) -> RulesPanel:

@@ -9,6 +9,7 @@ A game's view (scenes/table/view.py; scenes/<game>/view.py) is handed the stage,
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -19,6 +20,7 @@ import pygame
 from game import Match
 from game.controller import Pacing
 from game.core.reasons import Reason
+from game.store.settings import Settings
 from scenes.audio.cues import Cues
 from scenes.cards.tween import Timeline
 from scenes.ui.focus import FocusRing
@@ -32,18 +34,24 @@ if TYPE_CHECKING:
     from scenes.core.scene import Host, Scene
     from scenes.table.view import TableView
 
+DEFAULT_SETTINGS = Settings()
 WARM_UP_BUDGET_MS = 4.0  # of each frame's 16.7 ms, spent drawing images ahead of need
 
 
-def pacing_for(players: int, speed: float = 1.0, trick_hold_ms: int = 900, reveal_hold_ms: int = 2400) -> Pacing:
-    """Bots think a little faster at a big table, so a 20-player round still flows; `speed` is the player's, and
-    so are the holds after a trick and after a showdown."""
+def pacing_for(players: int, settings: Settings = DEFAULT_SETTINGS) -> Pacing:
+    """How the table lingers: bots think a little faster at a big table, so a 20-player round still flows; the
+    speed and the holds after a trick and after a showdown are the player's settings."""
     return Pacing(
         bot_think_ms=max(380, 900 - 26 * players),
-        trick_hold_ms=trick_hold_ms,
-        reveal_hold_ms=reveal_hold_ms,
-        speed=speed,
+        trick_hold_ms=settings.trick_hold_ms,
+        reveal_hold_ms=settings.reveal_hold_ms,
+        speed=settings.animation_speed,
     )
+
+
+def timeline_speed(settings: Settings) -> float:
+    """How fast the table's animations run: the player's speed, or at once (infinite) with "Instant"."""
+    return math.inf if settings.instant else settings.animation_speed
 
 
 Area = Callable[[tuple[int, int]], pygame.Rect]  # where the view lays out and draws the table, per window size
