@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.core.cards import Card
+from game.kuckuck.pack_names import is_pack_kind
 from scenes.cards.card_back import draw_back
 from scenes.cards.card_faces import FaceArt
 from scenes.cards.card_halos import draw_glow, draw_shadow
@@ -21,7 +22,7 @@ from scenes.cards.card_shapes import draw_placeholder, finish
 from scenes.cards.court_faces import court_dir
 from scenes.cards.lru import LRU
 from scenes.cards.names import rank_label
-from scenes.cards.pack_faces import draw_pack_back, draw_pack_face, is_pack_card
+from scenes.cards.pack_faces import draw_pack_back, draw_pack_face
 from scenes.cards.palette import BACK_RED, RGB
 from scenes.ui.look import current_look
 
@@ -44,7 +45,7 @@ class CardArt:
 
     def face(self, card: str, width: int, pack: str | None = None) -> pygame.Surface:
         """The face of `card`, `width` px wide, round(width * 1.4) tall; `pack`: a special pack's numeral style."""
-        if is_pack_card(card):
+        if is_pack_kind(card):
             _check_width(width)
             glyphs = self._faces._glyphs
             return self._images.get(
@@ -92,7 +93,7 @@ class CardArt:
         source = self.back(width, back_color) if card is None else self.face(card, width)
         if angle == 0:
             return source
-        if card is not None and is_pack_card(card):
+        if card is not None and is_pack_kind(card):
             return self._rotated.get(("pack", card, width, angle), lambda: finish(_rotate(source, angle)))
         key = ("back", back_color) if card is None else ("face", card, rank_label(card[0]), current_look().cards)
         return self._rotated.get((*key, width, angle), lambda: finish(_rotate(source, angle)))

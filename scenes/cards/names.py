@@ -6,7 +6,7 @@ from typing import Final
 
 from game.core.cards import SUIT_SYMBOLS, Card
 from game.i18n import N_, NC_, tr, trc
-from scenes.cards.pack_faces import is_pack_card
+from game.kuckuck.pack_names import is_pack_kind, kind_name
 
 # The corner letters a language may change (German: B, D, K, A); number ranks show as they are, "T" as "10".
 RANK_LETTERS: Final = {
@@ -23,10 +23,9 @@ def rank_label(rank: str) -> str:
 
 
 def card_label(card: str) -> str:
-    """A card as a player reads it in text: "10♥", "Q♠"; a special pack's card by its number or kind id (names:
-    still to come, NOTES-i21-table.md)."""
-    if is_pack_card(card):
-        return card[1:] if card[1:].isdigit() else card
+    """A card as a player reads it in text: "10♥", "Q♠"; a special pack's card by its name ("Cuckoo", "12")."""
+    if is_pack_kind(card):
+        return kind_name(card)
     suit = Card.parse(card).suit  # first: it rejects anything that is not a card
     return rank_label(card[0]) + SUIT_SYMBOLS[suit]
 

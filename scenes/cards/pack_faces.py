@@ -25,10 +25,6 @@ def packs_dir() -> Path:
     return court_dir().parent / "packs"
 
 
-def is_pack_card(card: str) -> bool:
-    return any(card in kinds for kinds in KINDS.values())
-
-
 @cache
 def pack_of(kind: str) -> str | None:
     """The one pack a named kind belongs to; None for a numeral (`N5` is in every pack)."""
