@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game import open_match
-from game.kuckuck.packs import bot_rank
+from game.kuckuck.pack_names import kind_name
+from game.kuckuck.packs import KINDS, bot_rank
 
 PACKS = [
     {"deck": "gnav42"},
@@ -45,4 +48,7 @@ def test_a_pack_match_replays_and_exports_in_words(options: dict[str, object]) -
     restored = load_match(match.to_json())
     assert restored.scores == match.scores and restored.hands == match.hands
     lines = export_lines(ReplayLog(match.to_dict()), [f"P{seat}" for seat in range(5)])
-    assert any(str(match.options.deck) != "standard52" and kind in " ".join(lines) for kind in ("N1", "N2", "N3"))
+    text = " ".join(lines)
+    kinds = KINDS[str(match.options.deck)]
+    assert not any(re.search(rf"\b{kind}\b", text) for kind in kinds)  # never a raw id: names and numbers
+    assert any(kind_name(kind) in text for kind in kinds if not kind[1:].isdigit())
