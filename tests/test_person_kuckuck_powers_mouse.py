@@ -104,8 +104,9 @@ def test_as_the_dealer_i_see_each_of_two_skip_cards_laid_aside() -> None:
     with pack_table("gnav42", DEALING, hands={0: "N1"}, stock=("HES", "HUS", "N10")) as person:
         my_turn_with(person, "N1")
         press_swap(person, MOUSE)
-        for kind in ("HES", "HUS"):  # each skip card is turned up beside the stock, in turn
-            person.wait_for(lambda k=kind: laid_aside_shown(person, k), f"the {kind} laid aside face up", 8)
+        # each skip card is turned up beside the stock, in turn
+        person.wait_for(lambda: laid_aside_shown(person, "HES"), "the Horse laid aside face up", 8)
+        person.wait_for(lambda: laid_aside_shown(person, "HUS"), "the House laid aside face up", 8)
         holding(person, "N10", "the first card under the skip cards at my seat")
         assert person.table.match.view(1)["laid_aside"] == ["HES", "HUS"]
 
