@@ -1,7 +1,8 @@
 """The cuckoo packs' powers played like a person by keyboard alone (W: swap), at the default speed: a penalty card
 costs me a life at once, a skip chain runs past the dealer into the stock, a stop card ends the round before the
-dealer acts, the Gnav fool lies face up from the deal and makes me pay, and a Cucù block leaves me my card. Each
-deal is fixed in advance (tests/person_packs.py): I sit first, or after two bots; the bots keep their high cards."""
+dealer acts, the Gnav fool lies face up from the deal and makes me pay, a Cucù block leaves me my card, and as the
+dealer I keep a Cucù drawn from the stock (no King blocks the dealer's draw with powers on). Each deal is fixed in
+advance (tests/person_packs.py): I sit first, after two bots, or deal; the bots keep their high cards."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from game.kuckuck.packs import value_of_text
 from tests.person_kuckuck import YOU, held, lives
 from tests.person_packs import (
     AFTER_BOTS,
+    DEALING,
     FIRST,
     KEYBOARD,
     after_showdown,
@@ -112,3 +114,13 @@ def test_a_cucu_on_my_left_blocks_me_and_costs_nothing() -> None:
         person.wait_for(lambda: person.table.match.to_move not in (None, YOU), "the next seat's turn", 5)
         assert lives(person) == before and held(person, 2) == "N10", "no life lost, the request goes no further"
         assert [type(e) for e in deal_events(person)][-1] is K.Block
+
+
+def test_as_the_dealer_i_draw_a_cucu_from_the_stock_and_keep_it() -> None:
+    with pack_table("cucu40", DEALING, hands={0: "N1"}, stock=("CUC",)) as person:
+        my_turn_with(person, "N1")
+        press_swap(person, KEYBOARD)
+        holding(person, "CUC", "the Cucù from the stock at my seat")
+        kinds = [type(e) for e in deal_events(person)]
+        assert K.StockBlock not in kinds and kinds[kinds.index(K.Draw) + 1] is K.Showdown, "a plain draw"
+        after_showdown(person, [3, 3, 3, 2])  # I hold the highest card; the 9 at seat 3 is the lowest

@@ -1,8 +1,9 @@
 """The cuckoo packs' powers played like a person with the mouse alone (a click on Swap, or Draw as the dealer), at
-the default speed: an Osteria blocks me after the bots, a Salta passes my request on to the seat beyond, a
-Harlekin comes to me face up and stays marked as received (it then counts below every card), and as the dealer I
-draw from a stock whose top cards are skip cards, which are laid aside face up. The deals are fixed in advance
-(tests/person_packs.py); the bots keep their high cards."""
+the default speed: an Osteria blocks me after the bots (the Cucù fool stays hidden), a Salta passes my request on
+to the seat beyond, a Horse passes it on to the dealer, a Harlekin comes to me face up and stays marked as
+received (it then counts below every card), and as the dealer I draw from a stock whose top cards are skip cards,
+which are laid aside face up. The deals are fixed in advance (tests/person_packs.py); the bots keep their high
+cards."""
 
 from __future__ import annotations
 
@@ -33,14 +34,16 @@ from tests.person_packs import (
 
 def test_an_osteria_on_my_left_blocks_me_after_the_bots() -> None:
     calls: list[str] = []
-    with pack_table("cucu40", AFTER_BOTS, hands={0: "N1", 1: "OST"}) as person, callouts_seen(person, calls):
+    hands = {0: "N1", 1: "OST", 2: "MAT"}
+    with pack_table("cucu40", AFTER_BOTS, hands=hands) as person, callouts_seen(person, calls):
         before = my_turn_with(person, "N1")
         assert [e.seat for e in deal_events(person) if isinstance(e, K.Stay)] == [3, 4], "the bots kept their cards"
+        assert face_up(person, 2) is None and shown_to_all(person, 2) is None, "the Cucù fool (Matto) stays hidden"
         press_swap(person, MOUSE)
         turned_up(person, 1, "OST", calls, "Kuckuck!")
         kept(person, "N1")
         assert lives(person) == before, "a block costs no life"
-        assert held(person, 2) == "N10", "the request goes no further"
+        assert held(person, 2) == "MAT", "the request goes no further"
         person.wait_for(lambda: face_up(person, 1) == "OST" and person.table.match.to_move == 1, "my left's turn", 5)
 
 
@@ -54,6 +57,17 @@ def test_a_salta_on_my_left_passes_my_request_on_to_the_seat_beyond() -> None:
         assert held(person, 2) == "N1" and held(person, 1) == "SAL", "I swapped with seat 2; the Salta stays"
         assert face_up(person, 1) == "SAL", "the Salta stays face up where it is"
         assert face_up(person, 2) is None, "a plain swap stays hidden from the others"
+
+
+def test_a_horse_on_my_left_passes_my_request_on_to_the_dealer_after_the_bots() -> None:
+    calls: list[str] = []
+    with pack_table("gnav42", AFTER_BOTS, hands={0: "N2", 1: "HES", 2: "N7"}) as person, callouts_seen(person, calls):
+        my_turn_with(person, "N2")
+        press_swap(person, MOUSE)
+        turned_up(person, 1, "HES", calls, "Pass it on!")
+        holding(person, "N7", "the dealer's card at my seat")
+        assert held(person, 2) == "N2", "I swapped with the dealer, seat 2, beyond the Horse"
+        assert face_up(person, 1) == "HES" and held(person, 1) == "HES"
 
 
 def test_a_harlekin_comes_to_me_face_up_marked_as_received_and_counts_lowest() -> None:
