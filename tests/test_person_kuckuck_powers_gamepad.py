@@ -114,3 +114,20 @@ def test_as_the_dealer_i_am_never_asked_when_a_gjok_stops_the_round_before_me() 
         never_acted(person, [YOU, 2, 3])
         assert [type(e) for e in deal_events(person) if isinstance(e, K.Stop)] == [K.Stop]
         assert person.table.match.view(None)["last_cards"][YOU] == "N4", "I kept the card I was dealt"
+
+
+def test_a_dragoon_takes_my_last_life_at_once_and_i_am_out_when_the_deal_ends() -> None:
+    calls: list[str] = []
+    with pack_table("gnav42", FIRST, hands={0: "N1", 1: "DRA"}, lives=1) as person, callouts_seen(person, calls):
+        person.plug_pad()
+        my_turn_with(person, "N1")
+        press_swap(person, GAMEPAD)
+        turned_up(person, 1, "DRA", calls, "Penalty!")
+        lost_at_once(person, YOU, [1, 1, 1, 1])
+        plate = kuckuck(person).sprites.plates[YOU]
+        assert not plate.out, "at 0 lives I stay in the deal to its end"
+        # my 1 is still the lowest card at the showdown, but I have nothing more to lose: nobody else pays
+        shown = after_showdown(person, [0, 1, 1, 1])
+        assert shown.losers == (YOU,) and shown.cards[YOU] == "N1"
+        person.wait_for(lambda: plate.out, "my plate marked out once the deal is over", 10)
+        assert any(isinstance(e, K.Eliminated) and e.seat == YOU for e in deal_events(person))

@@ -124,3 +124,18 @@ def test_as_the_dealer_i_draw_a_cucu_from_the_stock_and_keep_it() -> None:
         kinds = [type(e) for e in deal_events(person)]
         assert K.StockBlock not in kinds and kinds[kinds.index(K.Draw) + 1] is K.Showdown, "a plain draw"
         after_showdown(person, [3, 3, 3, 2])  # I hold the highest card; the 9 at seat 3 is the lowest
+
+
+def test_as_the_dealer_i_draw_the_gnav_fool_which_lies_face_up_and_makes_me_pay() -> None:
+    calls: list[str] = []
+    with pack_table("gnav42", DEALING, hands={0: "N2"}, stock=("NAR",)) as person, callouts_seen(person, calls):
+        before = my_turn_with(person, "N2")
+        press_swap(person, KEYBOARD)
+        holding(person, "NAR", "the fool from the stock at my seat")
+        events = deal_events(person)
+        assert any(isinstance(e, K.FoolShown) and e.seat == YOU for e in events), "the fool is shown as it is drawn"
+        assert all(e.seen_by(seat).card == "NAR" for e in events if isinstance(e, K.FoolShown) for seat in range(4))
+        person.wait_for(lambda: bool({"The fool!", "Bank, bank!", "Knock, knock!"} & set(calls)), "the fool's call", 5)
+        # I pay for the fool, and the lowest card among the others (the 11 at seat 3) pays too
+        after_showdown(person, [before[0] - 1, 3, 3, 2])
+        assert next(e for e in deal_events(person) if isinstance(e, K.FoolPaid)).seats == (YOU,)
