@@ -35,11 +35,12 @@ def remember_a_kille_table(x: XSession) -> None:
 
 
 def test_the_seed_deals_what_the_test_expects() -> None:
-    """The deal of SEED, headless: the dealer, my 9, the 4 on my right, my left neighbour's Kuku (the real run
-    relies on it)."""
+    """The deal of SEED, headless: the dealer, my 9, the 4 on my right, which the bot swaps away, my left
+    neighbour's Kuku (the real run relies on it)."""
     match = open_match("kuckuck", PLAYERS, dict(KILLE), seed=SEED)
     assert match.dealer == DEALER
     assert [card.text for card in match.state.hands] == ["N9", "KUK", "KUK", "N4"]
+    assert match.bot_move("normal") == "swap", "the normal bot on my right swaps its 4 away"
 
 
 def test_a_kuku_stops_the_round_when_i_ask_for_it_in_the_real_window(x: XSession) -> None:
