@@ -146,6 +146,11 @@ def calls_for(kind: str, plain: str) -> set[str]:
     return {plain, *(call(kind) or ())}
 
 
+def called(calls: list[str], kind: str, plain: str) -> bool:
+    """One of the calls seen says what `kind`'s power does (a callout may hold the call and its meaning)."""
+    return any(word in text for text in calls for word in calls_for(kind, plain))
+
+
 @contextmanager
 def callouts_seen(person: Person, into: list[str]) -> Iterator[None]:
     """While open, the text of every callout the table pops up goes into `into`, once each."""
@@ -186,7 +191,7 @@ def my_turn_with(person: Person, mine: str) -> list[int]:
 def turned_up(person: Person, seat: int, kind: str, calls: list[str], plain: str) -> None:
     """`seat`'s card is turned face up on the table and called out; every seat's view shows it."""
     person.wait_for(lambda: face_up(person, seat) == kind, f"the {kind} of seat {seat} turned face up", SEE_S)
-    person.wait_for(lambda: bool(calls_for(kind, plain) & set(calls)), f"the call of the {kind}", SEE_S)
+    person.wait_for(lambda: called(calls, kind, plain), f"the call of the {kind}", SEE_S)
     assert shown_to_all(person, seat) == kind, "a card a power acts with is shown to the whole table"
 
 
