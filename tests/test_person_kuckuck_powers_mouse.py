@@ -2,7 +2,7 @@
 the default speed: an Osteria blocks me after the bots (the Cucù fool stays hidden), a Salta passes my request on
 to the seat beyond, a Horse passes it on to the dealer, a Harlekin comes to me face up and stays marked as
 received (it then counts below every card), and as the dealer I draw from a stock whose top cards are skip cards,
-which are laid aside face up. The deals are fixed in advance (tests/person_packs.py); the bots keep their high
+which are laid aside face up; with domino on, my swap on meets a Husar. The deals are fixed in advance (tests/person_packs.py); the bots keep their high
 cards."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from tests.person_packs import (
     face_up,
     holding,
     kept,
+    lost_at_once,
     my_turn_with,
     pack_table,
     press_swap,
@@ -138,3 +139,22 @@ def test_the_stock_count_drops_as_skip_cards_are_laid_aside() -> None:
         press_swap(person, MOUSE)
         holding(person, "N10", "the drawn card at my seat")
         assert sprites.stock_count == 36, "two cards left the deal; mine went under the stock for the one I drew"
+
+
+def test_with_domino_my_swap_on_meets_a_husar_and_costs_me_a_life() -> None:
+    """Domino with powers on: the domino request is a full request. A Blaren (one of the three lowest kinds) comes
+    to me in my swap; I click Swap on, and the Husar beyond my left neighbour costs me a life at once."""
+    calls: list[str] = []
+    hands = {0: "N9", 1: "BLA", 2: "HSR"}
+    with pack_table("kille42", FIRST, hands=hands, domino="A23") as person, callouts_seen(person, calls):
+        before = my_turn_with(person, "N9")
+        press_swap(person, MOUSE)
+        holding_at_domino = "the Blaren at my seat and the domino offered"
+        person.wait_for(lambda: face_up(person, YOU) == "BLA" and person.prompt().startswith("Domino!"),
+                        holding_at_domino, 8)  # fmt: skip
+        assert kuckuck(person).buttons["swap"].text == "Swap on"
+        person.click(kuckuck(person).buttons["swap"].rect.center)
+        turned_up(person, 2, "HSR", calls, "Penalty!")
+        lost_at_once(person, YOU, before)
+        kept(person, "BLA")
+        assert held(person, 1) == "N9" and held(person, 2) == "HSR", "no domino swap: the Husar stays"
