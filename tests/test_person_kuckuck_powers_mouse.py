@@ -2,8 +2,8 @@
 the default speed: an Osteria blocks me after the bots (the Cucù fool stays hidden), a Salta passes my request on
 to the seat beyond, a Horse passes it on to the dealer, a Harlekin comes to me face up and stays marked as
 received (it then counts below every card), and as the dealer I draw from a stock whose top cards are skip cards,
-which are laid aside face up; with domino on, my swap on meets a Husar. The deals are fixed in advance (tests/person_packs.py); the bots keep their high
-cards."""
+which are laid aside face up; with domino on, my swap on meets a Husar. The deals are fixed in advance
+(tests/person_packs.py); the bots keep their high cards."""
 
 from __future__ import annotations
 
