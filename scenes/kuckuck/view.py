@@ -272,6 +272,7 @@ class KuckuckView(TableView):
         for seat, plate in enumerate(self.sprites.plates):
             plate.lives = view["lives"][seat]
             plate.active = view["to_move"] == seat
+            plate.received = bool(view["received"][seat]) if view.get("received") else False
             if not view["alive"][seat] and seat not in view["sudden"] and not plate.out:
                 plate.out, plate.dimmed = True, 1.0
         self.sprites.pot = int(view.get("pot", sum(self.max_lives - lives for lives in view["lives"])))
