@@ -11,7 +11,7 @@ import pytest
 from game.i18n import set_language
 from game.kuckuck.packs import KINDS
 from scenes.cards.card_art import CardArt
-from scenes.cards.pack_faces import NAME_MIN_WIDTH, face_name, name_band, picture_panel, shows_name
+from scenes.cards.pack_faces import NAME_MIN_WIDTH, NUMBER_MIN_WIDTH, face_name, name_band, picture_panel, shows_name
 from scenes.cards.pack_fleurs import DIGIT_BELOW, FLEUR_ASPECT, MIN_FLEUR, fleur_centres, fleur_width
 
 
@@ -41,8 +41,8 @@ def _blobs(surface: pygame.Surface, area: pygame.Rect) -> int:
 def test_a_kille_numeral_shows_as_many_fleurs_as_its_number(width: int) -> None:
     pygame.init()
     art = CardArt(pack="kille42")
-    panel = picture_panel(width, shows_name(width))
     for number in range(1, 13):
+        panel = picture_panel(width, shows_name(f"N{number}", width))
         face = art.face(f"N{number}", width)
         assert len(fleur_centres(number, panel)) == number
         assert _blobs(face, panel) == number, (width, number)
@@ -79,6 +79,7 @@ def test_a_wide_card_prints_its_name_in_the_players_language() -> None:
     assert face_name("GJO", "gnav42", narrow) == ""
     assert face_name("GJO", "gnav42", wide) == "Cuckoo"
     assert face_name("N7", "kille42", wide) == "7" and face_name("N7", "gnav42", wide) == ""  # Gnav's is the number
+    assert face_name("N7", "cucu40", NUMBER_MIN_WIDTH) == "7" and face_name("N7", "cucu40", NUMBER_MIN_WIDTH - 1) == ""
     named = art.face("GJO", wide)
     assert _blobs(named, band) >= 4  # the letters of "Cuckoo"
     set_language("de")

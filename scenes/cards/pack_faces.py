@@ -23,12 +23,15 @@ from scenes.cards.palette import EDGE, IVORY
 from scenes.ui.text import exact_font
 
 INK = (26, 27, 36)
-NAME_INK = (70, 52, 30)  # the name under the picture: a warm dark brown, quieter than a numeral's ink
+NAME_INK = (52, 38, 22)  # the name under the picture: a warm dark brown, a little quieter than a numeral
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 # A card this wide or wider prints its name under the picture. Below, the name would be under 11 px; the table's
 # smallest cards (60 px at 20 seats, 720 lines) and their lifted size (67 px) stay without, so a card in flight
 # never gains or loses its name; 80 px cards (most tables at 720 lines) have it.
 NAME_MIN_WIDTH = 72
+# A numeral's number is two digits at most: it reads smaller than a word, so Kille's and Cucù's numerals print it
+# from here on (the 60 px cards of a 20-seat table at 720 lines, and their lifted 67 px, both have it).
+NUMBER_MIN_WIDTH = 56
 NAME_SHARE = 0.19  # of the card's width, the name band's height
 
 
@@ -43,14 +46,15 @@ def pack_of(kind: str) -> str | None:
     return owners[0] if len(owners) == 1 else None
 
 
-def shows_name(width: int) -> bool:
-    return width >= NAME_MIN_WIDTH
+def shows_name(kind: str, width: int) -> bool:
+    """Whether `kind` prints its name at `width` (a numeral: its number)."""
+    return width >= (NAME_MIN_WIDTH if numeral(kind) in (None, 0) else NUMBER_MIN_WIDTH)
 
 
 def face_name(kind: str, deck: str, width: int) -> str:
     """The words printed on the face at `width` ("" for none): part of the cache key, so a language switch
     redraws the card."""
-    if not shows_name(width) or (deck == "gnav42" and numeral(kind) not in (None, 0)):
+    if not shows_name(kind, width) or (deck == "gnav42" and numeral(kind) not in (None, 0)):
         return ""  # a Gnav numeral is its big number already
     return kind_name(kind)
 
