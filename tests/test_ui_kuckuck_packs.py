@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.kuckuck import events as K
 from game.kuckuck.packs import KINDS
 from game.lobby import MatchSetup
 from scenes.cards.card_art import CardArt
@@ -104,3 +105,27 @@ def test_the_received_tag_is_drawn_on_the_plate() -> None:
     crowded = pygame.Surface((200, 60), pygame.SRCALPHA)  # five lives leave no room below: the tag goes on top
     SeatPlate("Katrin", 5, 5, status="swapped", received=True).draw(crowded, rect, 0)
     assert pygame.mask.from_threshold(crowded, fill, (6, 6, 6, 255)).count() > 20
+
+
+@pytest.mark.parametrize("deck", sorted(KINDS))
+def test_a_special_packs_first_dealer_is_dealt_up_to_its_cuckoo_in_its_faces(deck: str) -> None:
+    app = make_app((1280, 720), seed=7)
+    table = open_table(app, MatchSetup(players=6, bots=5, options={"deck": deck, "first_dealer": "first_jack"}))
+    view = kuckuck_view(table)
+    calls: set[str] = set()
+    counts: set[int] = set()
+    faces: set[str] = set()
+    for _ in range(1500):
+        step(app, dt=16)
+        calls |= {callout.text for callout in view.sprites.stage.callouts}
+        counts.add(view.sprites.stock_count)
+        faces |= {sprite.card for sprite in view.sprites.extra_cards if sprite.card and sprite.flip > 0.5}
+        if table.match.view(None)["phase"] == "turn" and not table.stage.timeline.busy:
+            break
+    (jack_deal,) = [event for event in table.match.history if isinstance(event, K.JackDeal)]
+    assert jack_deal.cards[-1] in {"GJO", "CUC", "KUK"} and jack_deal.cards[-1] in faces
+    assert faces <= set(KINDS[deck])
+    name = "You" if jack_deal.seat == 0 else table.stage.names[jack_deal.seat]
+    expected = "Cuckoo! You deal first" if jack_deal.seat == 0 else f"Cuckoo! {name} deals first"
+    assert expected in calls and not any(call.startswith("Jack!") for call in calls)
+    assert max(counts) == 2 * len(KINDS[deck])  # the pack lies ready: 42 or 40 cards, never 52
