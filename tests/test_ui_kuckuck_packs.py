@@ -129,3 +129,18 @@ def test_a_special_packs_first_dealer_is_dealt_up_to_its_cuckoo_in_its_faces(dec
     expected = "Cuckoo! You deal first" if jack_deal.seat == 0 else f"Cuckoo! {name} deals first"
     assert expected in calls and not any(call.startswith("Jack!") for call in calls)
     assert max(counts) == 2 * len(KINDS[deck])  # the pack lies ready: 42 or 40 cards, never 52
+
+
+def test_the_replay_of_a_special_pack_match_shows_its_pack() -> None:
+    from scenes.kuckuck.view import KuckuckView
+    from scenes.replay.viewer import ReplayScene
+    from scenes.routes.snapshots import render_scene
+
+    app = make_app((1280, 720))
+    render_scene(app, "replay", "kuckuck", 6, {"deck": "cucu40"})
+    replay = app.scenes.base
+    assert isinstance(replay, ReplayScene) and isinstance(replay.stage.view, KuckuckView)
+    view = replay.stage.view
+    assert view.art.pack == "cucu40"
+    shown = [sprite.card for sprite in view.sprites.cards.values() if sprite.card]
+    assert shown and set(shown) <= set(KINDS["cucu40"])

@@ -225,13 +225,15 @@ def _start_over(app: App, game: str, table: Table) -> None:
     menu.doors.start()
 
 
-def fill_archive(app: App) -> None:
-    """The finished matches of ARCHIVED, played by the easy bots and kept in the app's (empty) data folder."""
+def fill_archive(app: App, newest: tuple[tuple[str, int, Mapping[str, object]], ...] = ()) -> None:
+    """The finished matches of ARCHIVED (and after them `newest`), played by the easy bots and kept in the app's
+    (empty) data folder."""
     from game import open_match
 
-    moments = iter(ARCHIVE_START + timedelta(hours=hour) for hour in range(len(ARCHIVED)))
+    matches = (*ARCHIVED, *newest)
+    moments = iter(ARCHIVE_START + timedelta(hours=hour) for hour in range(len(matches)))
     store = ArchiveStore(app.saves.folder, clock=lambda: next(moments))
-    for number, (game, players, options) in enumerate(ARCHIVED):
+    for number, (game, players, options) in enumerate(matches):
         match = open_match(game, players, options, rng=np.random.default_rng(number))
         while not match.over:
             match.act(match.bot_move(level="easy"))
@@ -254,12 +256,15 @@ def _history(app: App, game: str, table: Table) -> None:
     _on_menu(lambda menu: menu.doors.open_history())(app, game, table)
 
 
-def _replay(app: App, game: str, _: Table) -> ReplayScene:
-    """The newest archived match of `game`, a few moves into its first deal."""
+def _replay(app: App, game: str, table: Table) -> ReplayScene:
+    """The newest archived match of `game`, a few moves into its first deal; with players or house rules asked for
+    (`--players 20 --option deck=kille42`), a match of those, archived last."""
     from scenes.replay.history import open_replay
     from scenes.replay.viewer import ReplayScene
 
-    fill_archive(app)
+    players, options = table
+    asked = players is not None or bool(options)
+    fill_archive(app, ((game, players or 6, dict(options)),) if asked else ())
     entry = next(entry for entry in app.archive.listing().entries if entry.game == game)
     assert open_replay(app, entry.id, lambda: app.router.menu(game=game))
     replay = app.scenes.base
