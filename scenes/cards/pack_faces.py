@@ -32,7 +32,7 @@ NAME_MIN_WIDTH = 72
 # A numeral's number is two digits at most: it reads smaller than a word, so Kille's and Cucù's numerals print it
 # from here on (the 60 px cards of a 20-seat table at 720 lines, and their lifted 67 px, both have it).
 NUMBER_MIN_WIDTH = 56
-NAME_SHARE = 0.19  # of the card's width, the name band's height
+NAME_SHARE = 0.19  # of a small card's width, the name band's height; a wide card's grows more slowly (name_height)
 
 
 def packs_dir() -> Path:
@@ -63,6 +63,11 @@ def _svg(path: Path, size: tuple[int, int]) -> pygame.Surface:
     return pygame.image.load_sized_svg(str(path), size)
 
 
+def name_height(width: int) -> int:
+    """The name band's height: a fifth of a small card, less of a wide one (29 px on a 240 px card, not 46)."""
+    return round(min(width * NAME_SHARE, 10 + width * 0.08))
+
+
 def _margin(width: int) -> int:
     return max(2, round(width * 0.07))
 
@@ -71,7 +76,7 @@ def picture_panel(width: int, named: bool) -> pygame.Rect:
     """The picture's box: 2:3, inside the card's margin, above the name band when there is one."""
     height = card_height(width)
     margin = _margin(width)
-    band = round(width * NAME_SHARE) if named else 0
+    band = name_height(width) if named else 0
     h = height - 2 * margin - band
     w = min(width - 2 * margin, round(h / 1.5))
     h = min(h, round(w * 1.5))
@@ -82,7 +87,7 @@ def picture_panel(width: int, named: bool) -> pygame.Rect:
 def name_band(width: int) -> pygame.Rect:
     """Where the name is printed: the bottom of the card, inside its margin."""
     height = card_height(width)
-    band = round(width * NAME_SHARE)
+    band = name_height(width)
     margin = _margin(width)
     return pygame.Rect(margin, height - margin - band, width - 2 * margin, band)
 
