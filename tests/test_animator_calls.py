@@ -103,18 +103,20 @@ def test_the_fool_at_the_showdown_calls_its_own_words() -> None:
     assert {"Matto!", "The fool!"} <= set(seen)
 
 
-def test_every_call_fits_the_window_beside_any_seat_of_a_full_table(language: str) -> None:
-    """The longest calls ("Kuku står, ingen byta får!") with their meaning, at 20 seats and at 1080p."""
+def test_every_call_fits_the_play_area_at_any_seat_of_a_full_table(language: str) -> None:
+    """The longest calls ("Kuku står, ingen byta får!") with their meaning, at 20 seats at 720p and 1080p: beside
+    the seat where there is room, else over the middle of the table, always in the play area."""
     for size in ((1280, 720), (1920, 1080)):
-        animator, sprites, _ = table(20, options={"deck_powers": True}, size=size)
-        for index, kind in enumerate(CALLS):
-            seat = index % 20
+        animator, sprites, layout = table(20, options={"deck_powers": True}, size=size)
+        ax, ay, aw, ah = layout.area  # the play area: never over the title, the notice or the buttons
+        every_seat = [(seat, "KUK") for seat in range(20)]  # the longest call, beside every seat
+        for seat, kind in [*every_seat, *((index % 20, kind) for index, kind in enumerate(CALLS))]:
             seen = called(animator, sprites, [K.FoolShown(seat=seat, card=kind)])
             boxes = []
             for text, (pos, px) in seen.items():
                 w, h = callout_extent(text, px)
                 box = (pos[0] - w / 2, pos[1] - h / 2, w, h)
-                assert box[0] >= 0 and box[1] >= 0 and box[0] + w <= size[0] and box[1] + h <= size[1], (kind, text)
+                assert ax <= box[0] and ay <= box[1] and box[0] + w <= ax + aw and box[1] + h <= ay + ah, (kind, text)
                 boxes.append(box)
             assert len(boxes) == 2, (kind, list(seen))
 

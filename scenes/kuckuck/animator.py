@@ -24,7 +24,7 @@ from scenes.cards.tween import (
     ease_out_cubic,
 )
 from scenes.kuckuck.jack_deal import jack_deal_step
-from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.layout import TableLayout, rect_inside
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
 from scenes.kuckuck.words import block_lines, is_money_game, pot_total, power_call
@@ -114,8 +114,9 @@ class KuckuckAnimator(TableAnimator):
         return self._callout(text, seat, big=big)
 
     def _call(self, lines: tuple[str, ...], seat: int | None) -> Step:
-        """A card's call beside `seat` (None: over the middle of the table): the traditional words big, their
-        meaning under them smaller, both up for CALL_MS; a single line (a card without a call) as any big call."""
+        """A card's call beside `seat` (None, or no room there: over the middle of the table): the traditional words
+        big, their meaning under them smaller, both up for CALL_MS; a single line (a card without a call) as any big
+        call."""
         if len(lines) == 1:
             return self._callout(lines[0], seat, big=True)
         size = round(self.layout.badge_size[1] * 0.9)
@@ -123,11 +124,12 @@ class KuckuckAnimator(TableAnimator):
         extents = [callout_extent(line, px) for line, px in zip(lines, sizes, strict=True)]
         heights = [h - CALLOUT_RISE for _, h in extents]  # each line popped up to its fullest
         box = (max(w for w, _ in extents), sum(heights) + CALLOUT_RISE)
-        if seat is None:
-            centre = self.layout.center
-            x, y = centre[0], centre[1] - self.layout.badge_size[1] * 0.9
-        else:
-            x, y = self.layout.callout_spot(seat, box=box)
+        centre = self.layout.center
+        x, y = centre[0], centre[1] - self.layout.badge_size[1] * 0.9  # over the middle of the table
+        if seat is not None:  # beside the seat, if it fits in the play area (a crowded table: over the middle)
+            spot = self.layout.callout_spot(seat, box=box)
+            if rect_inside((spot[0] - box[0] / 2, spot[1] - box[1] / 2, *box), self.layout.area):
+                x, y = spot
         top = y - sum(heights) / 2
         spots = ((x, top + heights[0] / 2), (x, top + heights[0] + heights[1] / 2))
         return Parallel(*(self.callout(line, spot, px, GOLD, CALL_MS)
