@@ -138,3 +138,20 @@ def test_an_exported_pack_match_says_what_each_power_did(deck: str) -> None:
     told = [line.strip() for line in lines if line.startswith("    ")]
     assert told == expected
     assert not any("gets no cards" in line for line in lines)  # a seat stopped or drawing last keeps a card
+
+
+def test_the_showdown_line_spares_a_dealer_by_the_same_kind_never_by_the_id_s_first_letters() -> None:
+    """ "N12" and "N10" share their first two letters but are no tie; a fool pays on its own, so the dealer's tie
+    is with the lowest card among the others."""
+    from scenes.kuckuck.story import showdown_line
+
+    immune = {"tie_rule": "dealer_immune", "deck_powers": True}
+    names = NAMES[:4]
+    line = showdown_line(("N10", "N3", "N5", "N12"), (0,), names, None, immune, dealer=3)
+    assert "spared" not in line
+    line = showdown_line(("N3", "N7", "N5", "N3"), (0,), names, None, immune, dealer=3)
+    assert line == "Anna (3) loses a life · Dana deals and is spared"
+    with_fool = showdown_line(("NAR", "N3", "N5", "N3"), (0, 1), names, None, immune, dealer=3)
+    assert with_fool.endswith("Dana deals and is spared")
+    received = showdown_line(("HAR", "N3", "N5", "HAR"), (0,), names, None, immune, dealer=3)
+    assert "spared" not in received  # a received Harlekin is lowest, the dealer's own is the highest card

@@ -16,6 +16,7 @@ from game.core.events import Event
 from game.i18n import N_, tr, trn
 from game.kuckuck import events as K
 from game.kuckuck.pack_names import is_pack_kind
+from game.kuckuck.packs import FOOL, HARLEKIN_KIND, POWERS
 from game.replay.power_words import LINES as POWER_LINES
 from game.replay.power_words import fool_of, fool_paid_line
 from scenes.cards.names import card_label
@@ -77,12 +78,27 @@ def showdown_line(
         line = tr("{name} ({card}) loses a life", name=name, card=card)
     if options.get("ace_of_spades_double") and "AS" in (cards[seat] for seat in losers):
         line = tr("{line} · the A♠ costs two", line=line)
-    low = cards[losers[0]] or ""
-    if options.get("tie_rule") == "dealer_immune" and dealer is not None and dealer not in losers:
-        held = cards[dealer] or ""
-        if held and low and held[:-1] == low[:-1]:
-            line = tr("{line} · {name} deals and is spared", line=line, name=names[dealer])
+    immune = options.get("tie_rule") == "dealer_immune" and dealer is not None and dealer not in losers
+    if immune and dealer is not None and _ties(cards[dealer] or "", _lowest(cards, losers, options)):
+        line = tr("{line} · {name} deals and is spared", line=line, name=names[dealer])
     return line
+
+
+def _lowest(cards: Sequence[str | None], losers: Sequence[int], options: Mapping[str, object]) -> str:
+    """The lowest card at a showdown: a loser's that is no fool (with the powers on a fool pays on its own)."""
+    fools = {kind for kind, power in POWERS.items() if power == FOOL} if options.get("deck_powers") is True else set()
+    held = [card for card in (cards[seat] for seat in losers) if card and card not in fools]
+    return held[0] if held else ""
+
+
+def _ties(held: str, low: str) -> bool:
+    """Whether `held` ranks with the lowest card `low`: the same rank; in a special pack the same kind (not a
+    Harlekin: a received one is lowest, a kept one highest)."""
+    if not held or not low:
+        return False
+    if is_pack_kind(low):
+        return held == low and low != HARLEKIN_KIND
+    return held[:-1] == low[:-1]
 
 
 @dataclass
