@@ -162,3 +162,26 @@ def test_the_notices_read_in_german_and_dutch() -> None:
             assert notice_of(0, penalty) == theirs
         finally:
             set_language("en")
+
+
+def test_two_fools_paying_at_a_crowded_table_call_one_under_the_other() -> None:
+    animator, sprites, _ = table(20, size=(1280, 720))
+    cards: list[str | None] = [f"N{n % 12 + 1}" for n in range(20)]
+    cards[1], cards[19] = "NAR", "NAR"  # two seats with no room beside them: both called over the middle
+    showdown = K.Showdown(cards=tuple(cards), losers=(1, 19), sudden_death=False)
+    timeline = Timeline()
+    timeline.add(animator.play([showdown, K.FoolPaid(seats=(1, 19))]))
+    boxes: list[tuple[float, float, float, float]] = []
+    for _ in range(400):
+        calls = [c for c in sprites.stage.callouts if c.text in ("Bank, bank!", "Knock, knock!")]
+        if len(calls) == 4:
+            for c in calls:
+                w, h = callout_extent(c.text, c.size)
+                boxes.append((c.pos[0] - w / 2, c.pos[1] - (h - CALLOUT_RISE) / 2, w, h - CALLOUT_RISE))
+            break
+        timeline.update(16)
+    assert len(boxes) == 4
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            apart = a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] + 1 or b[1] + b[3] <= a[1] + 1
+            assert apart, (a, b)

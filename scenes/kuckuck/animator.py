@@ -113,10 +113,10 @@ class KuckuckAnimator(TableAnimator):
         """A gold word called out beside a seat's plate (None: over the middle of the table)."""
         return self._callout(text, seat, big=big)
 
-    def _call(self, lines: tuple[str, ...], seat: int | None) -> Step:
-        """A card's call beside `seat` (None, or no room there: over the middle of the table): the traditional words
-        big, their meaning under them smaller, both up for CALL_MS; a single line (a card without a call) as any big
-        call."""
+    def _call(self, lines: tuple[str, ...], seat: int | None, nth: int = 0) -> Step:
+        """A card's call beside `seat` (None, or no room there: over the middle of the table, the `nth` of calls
+        made at once one under the other): the traditional words big, their meaning under them smaller, both up for
+        CALL_MS; a single line (a card without a call) as any big call."""
         if len(lines) == 1:
             return self._callout(lines[0], seat, big=True)
         size = round(self.layout.badge_size[1] * 0.9)
@@ -125,7 +125,7 @@ class KuckuckAnimator(TableAnimator):
         heights = [h - CALLOUT_RISE for _, h in extents]  # each line popped up to its fullest
         box = (max(w for w, _ in extents), sum(heights) + CALLOUT_RISE)
         centre = self.layout.center
-        x, y = centre[0], centre[1] - self.layout.badge_size[1] * 0.9  # over the middle of the table
+        x, y = centre[0], centre[1] - self.layout.badge_size[1] * 0.9 + nth * box[1]  # over the middle of the table
         if seat is not None:  # beside the seat, if it fits in the play area (a crowded table: over the middle)
             spot = self.layout.callout_spot(seat, box=box)
             if rect_inside((spot[0] - box[0] / 2, spot[1] - box[1] / 2, *box), self.layout.area):
@@ -482,10 +482,10 @@ class KuckuckAnimator(TableAnimator):
     def _on_fool_paid(self, event: K.FoolPaid) -> Step:
         """At the showdown each fool holder calls its fool ("Matto!"), and pays."""
         calls: list[Step] = []
-        for seat in event.seats:
+        for nth, seat in enumerate(event.seats):
             card = self._shown[seat] if seat < len(self._shown) else None
             lines = power_call(card, tr("The fool pays!")) if card else (tr("The fool pays!"),)
-            calls.append(self._call(lines, seat))
+            calls.append(self._call(lines, seat, nth))
         return Parallel(*calls, Wait(0))
 
     def _on_showdown(self, event: K.Showdown) -> Step:
