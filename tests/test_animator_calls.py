@@ -58,7 +58,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 def test_a_penalty_is_called_in_the_packs_words_with_the_meaning_under_them(language: str) -> None:
     animator, sprites, _ = table()
     seen = called(animator, sprites, [K.Penalty(seat=0, target=1, card="DRA", domino=False, lost=1, lives=2, pot=1)])
-    meaning = {"en": "Chop!", "de": "Hau ab!", "nl": "Hak af!"}[language]
+    meaning = {"en": "Chop!", "de": "Abhacken!", "nl": "Hak af!"}[language]
     assert "Hugg av!" in seen and meaning in seen
     (call_pos, call_size), (meaning_pos, meaning_size) = seen["Hugg av!"], seen[meaning]
     assert call_size > meaning_size and call_pos[0] == meaning_pos[0]
