@@ -442,8 +442,8 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
             theirs.card, mine.card = event.got, event.gave
             theirs.flip = mine.flip = 1.0
-            for holder in (seat, target):
-                self.sprites.cards[holder].glow = LOSER_RED if holder in event.received else None
+            for holder in (seat, target):  # the plate's tag marks a received Harlekin, as the table at rest does
+                self.sprites.plates[holder].received = holder in event.received
 
         harlekin = event.gave if event.got != HARLEKIN_KIND else event.got
         caller = seat if event.gave == HARLEKIN_KIND else target  # who held the Harlekin calls it
