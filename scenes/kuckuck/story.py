@@ -136,6 +136,10 @@ class Narrator:
     def _jack_deal(self, event: K.JackDeal, viewer: int | None) -> Entry:
         """The first dealer found by dealing face up until a Jack: "Card 5 was the Jack: Clara deals first"."""
         dealer, count = event.seat, len(event.cards)
+        if is_pack_kind(event.cards[-1]):  # a special pack deals up to its cuckoo card
+            if self._is_you(dealer):
+                return Entry(tr("Card {number} was the Cuckoo: you deal first", number=count))
+            return Entry(tr("Card {number} was the Cuckoo: {name} deals first", number=count, name=self._name(dealer)))
         if self._is_you(dealer):
             return Entry(tr("Card {number} was the Jack: you deal first", number=count))
         return Entry(tr("Card {number} was the Jack: {name} deals first", number=count, name=self._name(dealer)))
