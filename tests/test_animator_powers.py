@@ -24,5 +24,6 @@ def test_every_power_animates_to_the_end() -> None:
     timeline.add(animator.play(batch))
     timeline.fast_forward()
     assert sprites.plates[0].lives == 2 and sprites.pot >= 1
-    assert sprites.cards[0].card == "AH" and sprites.cards[0].glow is not None  # the received Harlekin is marked
+    assert sprites.cards[0].card == "AH" and sprites.plates[0].received  # the received Harlekin is tagged
+    assert not sprites.plates[1].received and sprites.cards[0].glow is None
     assert sprites.cards[2].card == "KD"

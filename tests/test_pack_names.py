@@ -32,7 +32,7 @@ def test_numerals_are_their_number_and_a_stranger_is_refused() -> None:
 
 
 @pytest.mark.parametrize(("language", "cuckoo", "meaning"), [
-    ("en", "Cuckoo", "Chop!"), ("de", "Kuckuck", "Hau ab!"), ("nl", "Koekoek", "Hak af!"),
+    ("en", "Cuckoo", "Chop!"), ("de", "Kuckuck", "Abhacken!"), ("nl", "Koekoek", "Hak af!"),
 ])  # fmt: skip
 def test_names_and_calls_follow_the_language(language: str, cuckoo: str, meaning: str) -> None:
     set_language(language)

@@ -111,21 +111,32 @@ def boar_and_hound() -> str:
         + eye(92, 372, 7)
         + poly(BROWN, [(118, 336), (140, 290), (156, 338)])
     )
+    # the hound leaps from the upper right down onto the boar's back, its jaws at the boar's neck: a long body,
+    # legs stretched fore and aft, a drop ear and a pointed muzzle, so it reads as a dog even on a 40 px card
     hound = (
-        limb_curve(GOLD, "M326,214 Q360,190 384,130", 12)
-        + limb(GOLD, [(304, 232), (334, 276), (328, 304)], 22)
-        + limb(GOLD, [(284, 240), (292, 280), (300, 304)], 22)
-        + limb(GOLD, [(232, 214), (244, 266), (256, 300)], 22)
-        + ellipse(GOLD, 262, 214, 82, 40, 16)
-        + limb(GOLD, [(220, 200), (172, 240)], 42)
-        + limb(GOLD, [(206, 222), (200, 268), (212, 302)], 22)
-        + ellipse(GOLD, 148, 264, 50, 27, 128)
-        + ellipse(BROWN, 176, 240, 12, 30, 30)
-        + eye(150, 250, 6)
-        + circle(INK, 122, 298, 8, 0)
-        + line(WHITE, [(132, 296), (140, 312)], 6)
+        limb_curve(GOLD, "M322,170 Q356,144 366,98", 12)
+        + limb(GOLD, [(306, 184), (340, 160), (372, 158)], 22)
+        + limb(GOLD, [(314, 198), (346, 202), (372, 220)], 22)
+        + limb(GOLD, [(230, 236), (236, 276), (252, 300)], 22)
+        + limb(GOLD, [(212, 240), (212, 280), (226, 306)], 22)
+        + ellipse(GOLD, 258, 206, 74, 34, -22)
+        + limb(GOLD, [(206, 230), (160, 254)], 30)
+        + group("translate(150,258) rotate(-50)", hound_head())
     )
     return grass() + boar + hound
+
+
+def hound_head() -> str:
+    """A hound's head in profile, muzzle to the left, round its skull's centre: a long muzzle, a black nose, a
+    drop ear, bared teeth."""
+    return (
+        circle(GOLD, 0, 0, 34)
+        + poly(GOLD, [(-14, -22), (-70, -14), (-80, 4), (-70, 22), (-14, 26)])
+        + line(WHITE, [(-62, 22), (-28, 25)], 6)
+        + circle(INK, -76, -2, 10, 0)
+        + ellipse(BROWN, 16, 12, 11, 26, -20)
+        + eye(-12, -14, 6)
+    )
 
 
 def kille_kav() -> str:
@@ -139,9 +150,10 @@ def kille_kav() -> str:
 
 def kille_var() -> str:
     sign = rect(GOLD, 160, 316, 80, 60) + ellipse(RED, 200, 346, 18, 18, 0, 6)
-    inn = group("translate(30,36) scale(0.95)", house("#e9d3a4", RED, WHITE, ground=False), sign)
+    # the inn stands back on the right, the rider arrives large in front of it: both read on a 40 px card
+    inn = group("translate(96,100) scale(0.82)", house("#e9d3a4", RED, WHITE, ground=False), sign)
     small_rider = group(
-        "translate(-8,362) scale(0.7)",
+        "translate(-14,330) scale(0.84)",
         horse(BROWN, INK),
         rider(BLUE, GOLD, path(INK, "M140,-40 L168,-80 L196,-40Z"), arm_up=False),
     )
@@ -342,8 +354,10 @@ def cucu_bra() -> str:
         + limb(BROWN, [(220, 380), (230, 470), (236, 530)], 32)
         + limb(INK, [(168, 490), (162, 546), (142, 548)], 34)
         + limb(INK, [(232, 490), (238, 546), (258, 548)], 34)
-        + limb(DARK, [(96, 430), (330, 120)], 16)
-        + line(GREY, [(250, 226), (330, 120)], 8)
+        + poly(BROWN, [(70, 438), (112, 462), (168, 378), (144, 360)])
+        + limb(BROWN, [(150, 372), (300, 170)], 16)
+        + limb(GREY, [(250, 236), (376, 64)], 10)
+        + rect(INK, 272, 190, 18, 26, 0)
         + poly(GREEN, [(146, 222), (254, 222), (262, 400), (138, 400)])
         + line(BROWN, [(150, 230), (250, 380)], 14)
         + ellipse(GOLD, 262, 370, 30, 26)

@@ -42,7 +42,7 @@ KIND_NAMES: Final[Mapping[str, str]] = MappingProxyType({
 CALLS: Final[Mapping[str, tuple[str, str]]] = MappingProxyType({
     "GJO": ("Stå for gjøk!", NC_("pack call", "Stop for the cuckoo!")),
     "DRA": ("Hugg av!", NC_("pack call", "Chop!")),
-    "KAT": ("Kiss, kiss!", NC_("pack call", "Scat, scat!")),
+    "KAT": ("Kiss, kiss!", NC_("pack call", "Puss, puss!")),
     "HES": ("Hest forbi!", NC_("pack call", "Horse, go by!")),
     "HUS": ("Hus forbi!", NC_("pack call", "House, go by!")),
     "NAR": ("Bank, bank!", NC_("pack call", "Knock, knock!")),

@@ -8,8 +8,9 @@ from typing import Any, ClassVar
 from game.core.events import Event
 from game.i18n import tr, trc, trn
 from game.kuckuck import events as K
+from game.kuckuck.packs import HARLEKIN_KIND
 from scenes.cards.names import card_label
-from scenes.cards.sprites import LOSER_RED, CardSprite, callout_extent
+from scenes.cards.sprites import CALLOUT_RISE, LOSER_RED, CardSprite, callout_extent
 from scenes.cards.tween import (
     Call,
     Deferred,
@@ -23,14 +24,16 @@ from scenes.cards.tween import (
     ease_out_cubic,
 )
 from scenes.kuckuck.jack_deal import jack_deal_step
-from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.layout import TableLayout, rect_inside
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
-from scenes.kuckuck.words import block_call, is_money_game, pot_total
+from scenes.kuckuck.words import block_lines, is_money_game, pot_total, power_call
 from scenes.table.animation import Handler, RunHandler, TableAnimator
 from scenes.ui.text import GOLD, render
 
 GLANCE_MS = 300  # a stay's word has popped up and been seen: the next seat may think while it fades
+CALL_MS = 1500  # a traditional call and its meaning stay up long enough to read both
+MEANING_SCALE = 0.6  # the meaning under a call, this much of the call's size
 
 
 class KuckuckAnimator(TableAnimator):
@@ -56,6 +59,7 @@ class KuckuckAnimator(TableAnimator):
         self.narrator = narrator or Narrator(names, None, self.options)
         self.fading = Timeline()
         self.open_card: Callable[[int], str | None] | None = None  # a demo: every seat's card, shown face up
+        self._shown: tuple[str | None, ...] = ()  # the last showdown's cards, as its step was built (the fools)
 
     def play(self, events: list[Event]) -> Step:
         """Each event's animation, then its line in the move log: the log never runs ahead of the table."""
@@ -108,6 +112,28 @@ class KuckuckAnimator(TableAnimator):
     def seat_callout(self, text: str, seat: int | None, big: bool = False) -> Step:
         """A gold word called out beside a seat's plate (None: over the middle of the table)."""
         return self._callout(text, seat, big=big)
+
+    def _call(self, lines: tuple[str, ...], seat: int | None, nth: int = 0) -> Step:
+        """A card's call beside `seat` (None, or no room there: over the middle of the table, the `nth` of calls
+        made at once one under the other): the traditional words big, their meaning under them smaller, both up for
+        CALL_MS; a single line (a card without a call) as any big call."""
+        if len(lines) == 1:
+            return self._callout(lines[0], seat, big=True)
+        size = round(self.layout.badge_size[1] * 0.9)
+        sizes = (size, max(8, round(size * MEANING_SCALE)))
+        extents = [callout_extent(line, px) for line, px in zip(lines, sizes, strict=True)]
+        heights = [h - CALLOUT_RISE for _, h in extents]  # each line popped up to its fullest
+        box = (max(w for w, _ in extents), sum(heights) + CALLOUT_RISE)
+        centre = self.layout.center
+        x, y = centre[0], centre[1] - self.layout.badge_size[1] * 0.9 + nth * box[1]  # over the middle of the table
+        if seat is not None:  # beside the seat, if it fits in the play area (a crowded table: over the middle)
+            spot = self.layout.callout_spot(seat, box=box)
+            if rect_inside((spot[0] - box[0] / 2, spot[1] - box[1] / 2, *box), self.layout.area):
+                x, y = spot
+        top = y - sum(heights) / 2
+        spots = ((x, top + heights[0] / 2), (x, top + heights[0] + heights[1] / 2))
+        return Parallel(*(self.callout(line, spot, px, GOLD, CALL_MS)
+                          for line, spot, px in zip(lines, spots, sizes, strict=True)))  # fmt: skip
 
     def _status(self, seat: int, text: str) -> Step:
         """What a seat just did, written on its plate when the animation gets there."""
@@ -245,7 +271,7 @@ class KuckuckAnimator(TableAnimator):
             self.fly(requester, nudge, 200),
             Parallel(
                 self.flip(blocker, event.card),
-                self._callout(block_call(self.options, event.card), target, big=True),
+                self._call(block_lines(self.options, event.card), target),
                 Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
@@ -287,15 +313,22 @@ class KuckuckAnimator(TableAnimator):
             self.fly(top, self.layout.shown_stock_pos, 220),
             Parallel(
                 self.flip(top, event.card),
-                self._callout(block_call(self.options, event.card), None, big=True),
+                self._call(block_lines(self.options, event.card), None),
             ),
             Wait(300),
         )
 
-    # --- the powers of a special pack (deck_powers): first, plain versions; see NOTES-i21-anim.md ----------
+    # --- the powers of a special pack (deck_powers) ------------------------------------------------------------
 
-    def _turned_up(self, seat: int, target: int, card: str, call: str, status: str) -> Step:
-        """`target`'s card is turned face up against `seat`'s request, with its call (as a block is shown)."""
+    def _turned_up(self, seat: int, target: int, card: str, fallback: str, status: str, told: str = "") -> Step:
+        """`target`'s card is turned face up against `seat`'s request, with its traditional call and the call's
+        meaning (`fallback` for a card without one), as a block is shown. `told`: the viewer's notice, when the
+        viewer asked or was asked."""
+
+        def tell() -> None:
+            if told and self.viewer is not None:
+                self.sprites.notice = (self.viewer, told)
+
         shown = self.sprites.cards[target]
         requester = self.sprites.cards[seat]
         start = self.layout.spots[seat].card_pos
@@ -303,28 +336,78 @@ class KuckuckAnimator(TableAnimator):
         nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
         return Sequence(
             self._status(seat, status),
+            Call(tell),
             self.fly(requester, nudge, 200),
             Parallel(
                 self.flip(shown, card),
-                self._callout(call, target, big=True),
+                self._call(power_call(card, fallback), target),
                 Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
         )
 
+    def _penalty_notice(self, event: K.Penalty) -> str:
+        seat, target, card = event.seat, event.target, card_label(event.card)
+        if self.viewer == target:
+            name = self.names[seat]
+            if event.lost == 0:
+                return tr("{name} asked you: your {card} refused the swap", name=name, card=card)
+            if is_money_game(self.options):
+                return tr("{name} asked you: your {card} cost them a chip", name=name, card=card)
+            return tr("{name} asked you: your {card} cost them a life", name=name, card=card)
+        if self.viewer == seat:
+            name = self.names[target]
+            if event.lost == 0:
+                return tr("You asked {name}: their {card} refused the swap", name=name, card=card)
+            if is_money_game(self.options):
+                return tr("You asked {name}: their {card} cost you a chip", name=name, card=card)
+            return tr("You asked {name}: their {card} cost you a life", name=name, card=card)
+        return ""
+
+    def _stop_notice(self, event: K.Stop) -> str:
+        card = card_label(event.card)
+        if self.viewer == event.target:
+            return tr("{name} asked you: your {card} stopped all exchanges", name=self.names[event.seat], card=card)
+        if self.viewer == event.seat:
+            return tr("You asked {name}: their {card} stopped all exchanges", name=self.names[event.target], card=card)
+        return ""
+
+    def _skip_notice(self, event: K.Skip) -> str:
+        seat, target, onward, card = event.seat, event.target, event.to, card_label(event.card)
+        if self.viewer == target:
+            name = self.names[seat]
+            if onward is None:
+                return tr("{name} asked you: your {card} passed it on to the stock", name=name, card=card)
+            if onward == seat:
+                return tr("{name} asked you: your {card} passed it back to them: no swap", name=name, card=card)
+            return tr("{name} asked you: your {card} passed it on to {other}", name=name, card=card,
+                      other=self.names[onward])  # fmt: skip
+        if self.viewer == seat:
+            name = self.names[target]
+            if onward is None:
+                return tr("You asked {name}: their {card} passed it on to the stock", name=name, card=card)
+            if onward == seat:
+                return tr("You asked {name}: their {card} passed it back to you: no swap", name=name, card=card)
+            return tr("You asked {name}: their {card} passed it on to {other}", name=name, card=card,
+                      other=self.names[onward])  # fmt: skip
+        return ""
+
     def _on_penalty(self, event: K.Penalty) -> Step:
-        turned = self._turned_up(event.seat, event.target, event.card, tr("Penalty!"), trc("status", "penalised"))
+        turned = self._turned_up(event.seat, event.target, event.card, tr("Penalty!"), trc("status", "penalised"),
+                                 self._penalty_notice(event))  # fmt: skip
         if event.lost == 0:
             return turned
         loss = self._callout(self._loss_text(event.lost), event.seat, LOSER_RED)
         return Sequence(turned, Parallel(loss, self._life_to_pot(event)))
 
     def _on_stop(self, event: K.Stop) -> Step:
-        turned = self._turned_up(event.seat, event.target, event.card, tr("Stop!"), trc("status", "stopped"))
+        turned = self._turned_up(event.seat, event.target, event.card, tr("Stop!"), trc("status", "stopped"),
+                                 self._stop_notice(event))  # fmt: skip
         return Sequence(turned, self._callout(tr("No more exchanges"), None, big=True))
 
     def _on_skip(self, event: K.Skip) -> Step:
-        return self._turned_up(event.seat, event.target, event.card, tr("Pass it on!"), trc("status", "passed on"))
+        return self._turned_up(event.seat, event.target, event.card, tr("Pass it on!"), trc("status", "passed on"),
+                               self._skip_notice(event))  # fmt: skip
 
     def _on_stock_swap(self, event: K.StockSwap) -> Step:
         seat = event.seat
@@ -359,14 +442,16 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
             theirs.card, mine.card = event.got, event.gave
             theirs.flip = mine.flip = 1.0
-            for holder in (seat, target):
-                self.sprites.cards[holder].glow = LOSER_RED if holder in event.received else None
+            for holder in (seat, target):  # the plate's tag marks a received Harlekin, as the table at rest does
+                self.sprites.plates[holder].received = holder in event.received
 
+        harlekin = event.gave if event.got != HARLEKIN_KIND else event.got
+        caller = seat if event.gave == HARLEKIN_KIND else target  # who held the Harlekin calls it
         return Sequence(
             self._status(seat, trc("status", "swapped")),
             Parallel(self.flip(mine, event.gave), self.flip(theirs, event.got)),
             Parallel(
-                self._passing_callout(tr("Harlekin!"), seat),
+                self._call(power_call(harlekin, tr("Harlekin!")), caller),
                 self.fly(mine, self.layout.spots[target].card_pos, 560, arc),
                 self.fly(theirs, self.layout.spots[seat].card_pos, 560, arc),
             ),
@@ -374,8 +459,9 @@ class KuckuckAnimator(TableAnimator):
         )
 
     def _on_fool_shown(self, event: K.FoolShown) -> Step:
+        """The Gnav fool knocks ("Bank, bank!") and lies face up."""
         sprite = self.sprites.cards.get(event.seat)
-        call = self._callout(tr("The fool!"), event.seat)
+        call = self._call(power_call(event.card, tr("The fool!")), event.seat)
         return Parallel(self.flip(sprite, event.card), call) if sprite is not None else call
 
     def _on_laid_aside(self, event: K.LaidAside) -> Step:
@@ -394,10 +480,17 @@ class KuckuckAnimator(TableAnimator):
         )
 
     def _on_fool_paid(self, event: K.FoolPaid) -> Step:
-        return Parallel(*(self._callout(tr("The fool pays!"), seat, LOSER_RED) for seat in event.seats), Wait(0))
+        """At the showdown each fool holder calls its fool ("Matto!"), and pays."""
+        calls: list[Step] = []
+        for nth, seat in enumerate(event.seats):
+            card = self._shown[seat] if seat < len(self._shown) else None
+            lines = power_call(card, tr("The fool pays!")) if card else (tr("The fool pays!"),)
+            calls.append(self._call(lines, seat, nth))
+        return Parallel(*calls, Wait(0))
 
     def _on_showdown(self, event: K.Showdown) -> Step:
         cards = event.cards
+        self._shown = cards
         losers = set(event.losers)
         flips: list[Step] = []
         for order, (seat, sprite) in enumerate(sorted(self.sprites.cards.items())):
