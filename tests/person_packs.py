@@ -21,7 +21,7 @@ from game.core.events import Event
 from game.kuckuck import events as K
 from game.kuckuck.pack_names import call
 from game.lobby import MatchSetup
-from scenes.cards.sprites import LOSER_RED, CardSprite
+from scenes.cards.sprites import CardSprite
 from scenes.core.app import App
 from scenes.core.config import AppConfig
 from scenes.routes.router import Router
@@ -173,12 +173,27 @@ def callouts_seen(person: Person, into: list[str]) -> Iterator[None]:
 
 
 def received_marked(person: Person, seat: int) -> bool:
-    """The card at `seat` carries the received Harlekin's mark (it counts below every card)."""
-    sprite = card_sprite(person, seat)
-    return sprite is not None and sprite.glow == LOSER_RED
+    """`seat`'s plate carries the received Harlekin's tag (it counts below every card)."""
+    return kuckuck(person).sprites.plates[seat].received
+
+
+def words_for_me(person: Person) -> list[str]:
+    """The lines of the move log as I may read them, and the notice over my prompt."""
+    view = kuckuck(person)
+    viewer = view.viewer()
+    return [entry.shown_to(viewer) for entry in view.narrator.entries] + [view.notice()]
+
+
+def name(person: Person, seat: int) -> str:
+    return person.table.stage.names[seat]
 
 
 # --- what the person expects ----------------------------------------------------------------------------------
+
+
+def told(person: Person, line: str, seconds: float = SEE_S) -> None:
+    """A line of the move log (or the notice over my prompt) says `line` (it may say more: what I gave and got)."""
+    person.wait_for(lambda: any(line in text for text in words_for_me(person)), f"the words {line!r}", seconds)
 
 
 def my_turn_with(person: Person, mine: str) -> list[int]:

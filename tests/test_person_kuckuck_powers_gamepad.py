@@ -21,11 +21,13 @@ from tests.person_packs import (
     kept,
     lost_at_once,
     my_turn_with,
+    name,
     never_acted,
     pack_table,
     press_swap,
     received_marked,
     shown_to_all,
+    told,
     turned_up,
 )
 
@@ -52,6 +54,8 @@ def test_a_kavall_passes_my_request_on_to_a_husu_which_costs_me_a_life() -> None
         turned_up(person, 1, "KAV", calls, "Pass it on!")
         turned_up(person, 2, "SVN", calls, "Penalty!")
         lost_at_once(person, YOU, before)
+        told(person, f"{name(person, 1)}'s Cavalier passes the request on to {name(person, 2)}")
+        told(person, f"{name(person, 2)}'s Pig: you lose a life at once")
         kept(person, "N2")
         assert face_up(person, 1) == "KAV" and held(person, 1) == "KAV", "the Kavall stays where it is, face up"
         assert held(person, 3) == "N12", "the request ended at the Husu: the dealer's card is untouched"

@@ -23,10 +23,12 @@ from tests.person_packs import (
     kept,
     lost_at_once,
     my_turn_with,
+    name,
     never_acted,
     pack_table,
     press_swap,
     shown_to_all,
+    told,
     turned_up,
 )
 
@@ -39,6 +41,7 @@ def test_a_dragoon_on_my_left_costs_me_a_life_at_once_and_i_keep_my_card() -> No
         turned_up(person, 1, "DRA", calls, "Penalty!")
         lost_at_once(person, YOU, before)
         kept(person, "N3")
+        told(person, f"{name(person, 1)}'s Dragoon: you lose a life at once")
         assert held(person, 1) == "DRA" and held(person, 2) == "N12", "no swap, and the request goes no further"
         mine = [type(e) for e in deal_events(person) if getattr(e, "seat", None) == YOU and not isinstance(e, K.Dealt)]
         assert mine == [K.Penalty]
@@ -56,6 +59,8 @@ def test_a_skip_chain_runs_past_the_dealer_and_i_take_the_top_of_the_stock() -> 
         for seat, kind in ((1, "HES"), (2, "HUS"), (3, "HES")):  # the request passes on, seat by seat
             turned_up(person, seat, kind, calls, "Pass it on!")
         holding(person, "N5", "the top card of the stock at my seat")
+        told(person, f"{name(person, 3)}'s Horse passes the request on to the stock")
+        told(person, "The request reaches the stock: you take its top card: you gave 2, got 5")
         assert [face_up(person, seat) for seat in (1, 2, 3)] == ["HES", "HUS", "HES"], "each keeps its card, shown"
         assert person.table.match.view(YOU)["stock_count"] == stock, "my N2 went under the stock"
         assert lives(person) == before, "passing a request on costs nobody a life"
@@ -74,6 +79,7 @@ def test_a_kuku_on_my_left_ends_the_exchanges_before_the_dealer_acts() -> None:
         press_swap(person, KEYBOARD)
         turned_up(person, 1, "KUK", calls, "Stop!")
         kept(person, "N2")
+        told(person, f"{name(person, 1)}'s Cuckoo stops all exchanges")
         person.wait_for(lambda: "No more exchanges" in calls, "the table told that the exchanges are over", 8)
         after_showdown(person, [2, 3, 3, 3, 3])  # my N2 is the lowest card: the showdown came at once
         never_acted(person, [1, 2])  # neither my left neighbour nor the dealer (seat 2) moved
@@ -90,6 +96,7 @@ def test_the_gnav_fool_lies_face_up_from_the_deal_and_whoever_holds_it_pays() ->
         person.wait_for(lambda: called(calls, "NAR", "The fool!"), "the fool's call", 5)
         before = my_turn_with(person, "N5")
         assert face_up(person, 1) == "NAR", "the fool stays face up"
+        told(person, f"{name(person, 1)} holds the Fool")
         press_swap(person, KEYBOARD)  # the fool never blocks: the swap is made
         holding(person, "NAR", "the fool at my seat")
         assert shown_to_all(person, YOU) == "NAR", "the fool stays face up at its new seat"

@@ -29,6 +29,7 @@ from tests.person_packs import (
     press_swap,
     received_marked,
     shown_to_all,
+    told,
     turned_up,
 )
 
@@ -77,6 +78,7 @@ def test_a_harlekin_comes_to_me_face_up_marked_as_received_and_counts_lowest() -
         before = my_turn_with(person, "N2")
         press_swap(person, MOUSE)  # the Harlekin never blocks
         holding(person, "HAR", "the Harlekin at my seat")
+        told(person, "You get the Harlequin: it is now the lowest card")
         assert shown_to_all(person, YOU) == "HAR", "the swap is made face up: everyone sees my Harlekin"
         assert person.table.match.view(2)["received"][YOU], "every seat's view marks it as received"
         person.wait_for(lambda: not person.table.stage.timeline.busy, "the swap played", 5)
@@ -103,6 +105,7 @@ def test_as_the_dealer_i_draw_and_a_horse_on_top_of_the_stock_is_laid_aside() ->
         press_swap(person, MOUSE)
         person.wait_for(lambda: laid_aside_shown(person, "HES"), "the Horse laid aside face up", 8)
         holding(person, "N10", "the card under the Horse at my seat")
+        told(person, "You lay a Horse aside")
         assert laid_aside_shown(person, "HES"), "the Horse still lies aside as my card arrives"
         assert person.table.match.view(1)["laid_aside"] == ["HES"], "the laid-aside card is public"
         events = [type(e) for e in deal_events(person)]

@@ -297,9 +297,7 @@ class KuckuckView(TableView):
             sprite.hint = card_label(card) if card and not public and not hidden else ""
             sprite.pos = layout.spots[seat].card_pos
             sprite.angle = layout.card_tilt(seat)  # at rest every card leans as its seat does, after a resize too
-            mine_to_move = view["to_move"] == seat and seat == view["seat"]
-            # a Harlekin received in a swap keeps its mark at rest (it counts below every card)
-            sprite.glow = TURN_GOLD if mine_to_move else LOSER_RED if view["received"][seat] else None
+            sprite.glow = TURN_GOLD if view["to_move"] == seat and seat == view["seat"] else None
 
     @property
     def open(self) -> bool:

@@ -1,8 +1,8 @@
 """A Kille deal with the traditional powers in the real window (rules.md §1 "Special decks"): the menu remembers a
 four-seat Kuckuck table with the Kille pack and its powers on; I start it (the table names the pack), the bot on
 my right swaps its 4 for my 9, and I press W to swap the 4 with my left neighbour, who holds the Kuku: the Kuku
-stops every exchange, so the showdown follows at once and the dealer never acts. The save file holds that deal;
-the plates show the lives it holds."""
+stops every exchange (the table tells me so), the showdown follows at once and the dealer never acts. The save
+file holds that deal; the plates show the lives it holds."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ def test_a_kuku_stops_the_round_when_i_ask_for_it_in_the_real_window(x: XSession
     assert match.view(0)["cards"][0] == "N4", "the seed deals me the 4"
     x.keys("w")
     x.screenshot("the kuku turned up")
+    x.wait_for_text("stopped all exchanges", KUCKUCK_PROMPT, 30)  # "You asked Anke: their Cuckoo stopped all …"
     log = x.wait_until(lambda: _through_my_move(x), "my move in the save file")
     moves = [(entry["seat"], entry["action"]) for entry in log if "seat" in entry]
     assert moves == [(3, "swap"), (0, "swap")], f"the deal went {moves}"  # seat 1 and the dealer never moved
