@@ -161,6 +161,7 @@ class KuckuckAnimator(TableAnimator):
         def reset() -> None:
             self.sprites.extra_cards = [s for s in self.sprites.extra_cards if s not in leftovers]
             self.sprites.stock_top = None
+            self.sprites.laid_aside = []
             self.sprites.notice = None
             for plate in self.sprites.plates:
                 plate.status = ""
@@ -465,11 +466,18 @@ class KuckuckAnimator(TableAnimator):
         return Parallel(self.flip(sprite, event.card), call) if sprite is not None else call
 
     def _on_laid_aside(self, event: K.LaidAside) -> Step:
-        top = CardSprite(self.layout.stock_pos, None)
-        self.sprites.stock_top = top
+        """The stock's top card is turned up and laid aside, left of the stock, beside any laid aside before."""
+        card = CardSprite(self.layout.stock_pos, None)
+
+        def lay() -> Step:  # when the step runs: earlier laid-aside cards of the same draw are already there
+            spot = self.layout.laid_aside_pos(len(self.sprites.laid_aside))
+            self.sprites.laid_aside.append(card)
+            self.sprites.stock_count -= 1
+            return self.fly(card, spot, 260)
+
         return Sequence(
-            self.fly(top, self.layout.shown_stock_pos, 220),
-            Parallel(self.flip(top, event.card), self._callout(tr("Laid aside"), None)),
+            Deferred(lay),
+            Parallel(self.flip(card, event.card), self._callout(tr("Laid aside"), None)),
             Wait(250),
         )
 

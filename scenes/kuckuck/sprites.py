@@ -149,6 +149,7 @@ class KuckuckSprites:
     plates: list[SeatPlate] = field(default_factory=list)
     stock_count: int = 0
     stock_top: CardSprite | None = None
+    laid_aside: list[CardSprite] = field(default_factory=list)  # skip cards the dealer laid aside this deal, face up
     pot: int = 0
     dealer_pos: Point = (0.0, 0.0)
     tokens: list[FlyingToken] = field(default_factory=list)

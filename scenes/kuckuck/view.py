@@ -278,6 +278,8 @@ class KuckuckView(TableView):
         self.sprites.pot = int(view.get("pot", sum(self.max_lives - lives for lives in view["lives"])))
         shown = view["stock_top"]  # a King that blocked the dealer's draw, until the next deal
         self.sprites.stock_top = CardSprite(layout.shown_stock_pos, shown, 1.0) if shown else None
+        laid = view.get("laid_aside") or ()
+        self.sprites.laid_aside = [CardSprite(layout.laid_aside_pos(i), card, 1.0) for i, card in enumerate(laid)]
         if view["phase"] != "turn":
             if initial:
                 self._place_last_showdown(view)
