@@ -44,7 +44,10 @@ class EasyBot:
         forced = forced_action(view)
         if forced is not None:
             return forced
-        wanted = rule_of_thumb(seen_in_view(view))
+        seen = seen_in_view(view)
+        wanted = rule_of_thumb(seen)
+        if seen.rules.powers and left_blocked(seen):  # a card turned up before its eyes: no slip asks it
+            return "stay"
         if rng.random() < self.slip:
             wanted = "stay" if wanted == "swap" else "swap"
         return wanted if wanted in view["legal"] else str(view["legal"][0])

@@ -63,8 +63,11 @@ def cannot_lose(seen: Seen) -> bool:
 
 def threshold_decision(seen: Seen, keep_from: int) -> str:
     """Swap below `keep_from`, stay from it on, unless a known left card settles it (and, with the dealer spared
-    in ties, a dealer who knows of a card no higher than its own keeps it)."""
+    in ties, a dealer who knows of a card no higher than its own keeps it; with a pack's powers on, any seat that
+    knows a lower card lies in a hand no one can change keeps its card)."""
     if seen.rules.tie_rule == "dealer_immune" and seen.dealer and cannot_lose(seen):
+        return STAY
+    if seen.rules.powers and cannot_lose(seen):  # with powers a request may meet a penalty card: no need to risk it
         return STAY
     settled = known_left_decision(seen)
     if settled is not None:
