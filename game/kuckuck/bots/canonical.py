@@ -7,8 +7,8 @@ Two views that differ only in things no decision can depend on get the same cano
   the A♠ keeping its name when it costs two lives (a special pack's cards have no suits: they keep their ids);
 - the match around the deal: the house rules that only shape the match (lives, final tie, dealer button, …),
   earlier showdowns and eliminations, the deal number, the other seats' lives (only who is in the deal counts),
-  and this seat's own lives unless the two-life A♠ is played (the search's costs then differ only by a common
-  factor, which changes no choice) or beyond three.
+  and this seat's own lives unless the two-life A♠ or a pack's powers are played (the search's costs then differ
+  only by a common factor, which changes no choice) or beyond three.
 
 The hard bot searches the canonical view with a generator seeded from its key, so its answer is a function of
 the key alone: memoising it changes nothing, and views with the same key always get the same move.
@@ -86,7 +86,9 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
     me = order.index(int(view["seat"]))
     lives = [LIVES_THAT_MATTER if playing else 0 for playing in in_deal]
     own = int(view["lives"][int(view["seat"])])
-    lives[me] = min(LIVES_THAT_MATTER, own) if two_life_ace or own <= 0 else LIVES_THAT_MATTER
+    # own lives count when a deal can cost more than one: the two-life A♠, or a penalty card before the showdown
+    powers = bool(options.get("deck_powers")) and options.get("deck", "standard52") != "standard52"
+    lives[me] = min(LIVES_THAT_MATTER, own) if two_life_ace or powers or own <= 0 else LIVES_THAT_MATTER
     canonical: dict[str, Any] = {
         "game": "kuckuck",
         "seat": me,
