@@ -85,3 +85,40 @@ def test_domino_with_powers_is_left_to_the_normal_bot() -> None:
     with pytest.raises(Untraceable):
         PowerPosterior(match.view(match.to_move))
     assert match.bot_move("hard", seed=1) in match.legal()
+
+
+def test_the_samples_are_uniform_over_the_deals_that_look_alike() -> None:
+    """Against the definition: reshuffle the cards seat 2 never saw, keep the deals whose view is the same (the
+    rules decide), and compare how often the seat after the dealer was dealt a card with a power."""
+    rest = list(pack_cards("kille42"))
+    for text in ("N7", "N3", "N2", "N9"):
+        rest.remove(PackCard(text))
+    order = ["N7", "N3", "N2", "N9", *(card.text for card in rest)]
+
+    def view_of(cards: list[str]) -> Any:
+        match = open_match("kuckuck", 4, {"deck": "kille42", "deck_powers": True}, seed=1, dealer=3)
+        match.deal(cards)
+        for action in ("swap", "stay"):
+            if action not in match.legal() or match.to_move is None:
+                return None, None
+            match.act(action)
+        return (match.view(2), match) if match.to_move == 2 else (None, None)
+
+    view, _ = view_of(order)
+    rng = np.random.default_rng(5)
+    others = [index for index in range(len(order)) if index != 2]
+    kinds = {"KAV", "VAR", "HSR", "SVN", "KUK"}  # skip, penalty and stop cards of Kille
+    hits = accepted = 0
+    for _ in range(2500):
+        shuffled = list(order)
+        for index, new in zip(others, rng.permutation(others), strict=True):
+            shuffled[index] = order[int(new)]
+        seen, _ = view_of(shuffled)
+        if seen == view:
+            accepted += 1
+            hits += sum(shuffled[seat] in kinds for seat in (0, 1, 3))
+    posterior = PowerPosterior(view)
+    samples = [posterior.sample(rng) for _ in range(3000)]
+    sampled = sum(card is not None and card.rank in kinds for sample in samples for card in sample.dealt) / 3000
+    assert accepted > 1000
+    assert abs(hits / accepted - sampled) < 0.035
