@@ -141,8 +141,9 @@ class PowerPosterior:
         self.actions = ["stay" if action == "stay" else "swap" for _, action, counts in self.steps if counts]
         self.groups = [group for group in (self.classes.skip, self.classes.block, self.classes.penalty) if group]
         self.groups += [self.classes.stop] if self.classes.stop else []
+        drew = {self.dealer} if self.drew else set()  # the viewer dealt and drew: its card went under the stock
         self.swapping = [  # by step: the seats that will still swap from it on (their card may go under the stock)
-            frozenset(seat for seat, action, _ in self.steps[step:] if action == "swap")
+            frozenset({*drew, *(seat for seat, action, _ in self.steps[step:] if action == "swap")})
             for step in range(len(self.steps) + 1)
         ]
         self.visible = Counter(
