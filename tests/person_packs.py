@@ -19,7 +19,7 @@ import pygame
 from game import open_match
 from game.core.events import Event
 from game.kuckuck import events as K
-from game.kuckuck.pack_names import call
+from game.kuckuck.pack_calls import call
 from game.lobby import MatchSetup
 from scenes.cards.sprites import CardSprite
 from scenes.core.app import App

@@ -12,7 +12,7 @@ import pytest
 from game.core.events import Event
 from game.i18n import set_language
 from game.kuckuck import events as K
-from game.kuckuck.pack_names import CALLS
+from game.kuckuck.pack_calls import CALLS
 from scenes.cards.sprites import CALLOUT_RISE, CardSprite, callout_extent
 from scenes.cards.tween import Timeline
 from scenes.kuckuck.animator import KuckuckAnimator

@@ -9,8 +9,9 @@ import numpy as np
 import pytest
 
 from game import open_match
-from game.kuckuck.pack_names import kind_name
-from game.kuckuck.packs import KINDS, bot_rank, pack_cards
+from game.core.packs import KINDS, pack_cards
+from game.kuckuck.packs import bot_rank
+from game.pack_names import kind_name
 
 PACKS = [
     {"deck": "gnav42"},

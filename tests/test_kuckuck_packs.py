@@ -8,8 +8,9 @@ from collections import Counter
 import pytest
 
 from game import load_match, open_match
+from game.core.packs import KINDS
 from game.kuckuck import events as K
-from game.kuckuck.packs import KINDS, order, value
+from game.kuckuck.packs import order, value
 from tests.kuckuck_helpers import hands, play, scripted
 
 # Four players, dealer 3: cards go to seats 0, 1, 2, then the dealer 3; the next card is the stock's top.

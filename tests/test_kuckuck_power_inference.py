@@ -11,9 +11,9 @@ import pytest
 
 from game import open_match
 from game.core.cards import Card
+from game.core.packs import PackCard, pack_cards
 from game.kuckuck.determinize import Determinizer
 from game.kuckuck.inference import Sample
-from game.kuckuck.packs import PackCard, pack_cards
 from game.kuckuck.power_inference import Course, PowerPosterior, Untraceable
 
 

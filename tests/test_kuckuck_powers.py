@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game import open_match
+from game.core.packs import PackCard
 from game.kuckuck import events as K
-from game.kuckuck.packs import PackCard
 from game.kuckuck.rules import KuckuckRules
 from tests.kuckuck_helpers import hands, play, scripted
 

@@ -16,8 +16,9 @@ import numpy as np
 import pytest
 
 from game import Match, open_match
+from game.core.packs import KINDS
 from game.kuckuck import events as K
-from game.kuckuck.packs import KINDS, POWERS
+from game.kuckuck.packs import POWERS
 from tests.kuckuck_helpers import random_play
 
 CARD = re.compile(r'"([A2-9TJQK][CDHS])"')

@@ -8,8 +8,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.core.packs import KINDS
 from game.i18n import set_language
-from game.kuckuck.packs import KINDS
 from scenes.cards.card_art import CardArt
 from scenes.cards.pack_faces import NAME_MIN_WIDTH, NUMBER_MIN_WIDTH, face_name, name_band, picture_panel, shows_name
 from scenes.cards.pack_fleurs import DIGIT_BELOW, FLEUR_ASPECT, MIN_FLEUR, fleur_centres, fleur_width

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.packs import KINDS
 from game.i18n import set_language
-from game.kuckuck.pack_names import CALLS, KIND_NAMES, NATIVE_NAMES, call, kind_name, native_name, pack_name
-from game.kuckuck.packs import KINDS, POWERS
+from game.kuckuck.pack_calls import CALLS, call
+from game.kuckuck.packs import POWERS
+from game.pack_names import KIND_NAMES, NATIVE_NAMES, kind_name, native_name, pack_name
 
 
 def _pictures() -> set[str]:

@@ -12,7 +12,7 @@ from game import open_match
 from game.core.events import Event
 from game.i18n import set_language
 from game.kuckuck import events as K
-from game.kuckuck.pack_names import kind_name
+from game.pack_names import kind_name
 from game.replay.power_words import POWER_EVENTS, power_line
 from scenes.kuckuck.story import Narrator
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.packs import KINDS
 from game.kuckuck import events as K
-from game.kuckuck.packs import KINDS
 from game.lobby import MatchSetup
 from scenes.cards.card_art import CardArt
 from scenes.kuckuck.received_tag import TAG_FILL

@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any
 from game.ai.sampling import HiddenDeal, HiddenHand, unseen_cards
 from game.core.cards import Card
 from game.core.decks import ACE_LOW, STANDARD_52
+from game.core.packs import STANDARD, PackCard, pack_cards
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_swap
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.options import KuckuckOptions
-from game.kuckuck.packs import STANDARD, PackCard, bot_rank, king, pack_cards, value
+from game.kuckuck.packs import bot_rank, king, value
 from game.kuckuck.rules import LOW_REVEAL_MAX
 
 if TYPE_CHECKING:

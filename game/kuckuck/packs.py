@@ -1,5 +1,6 @@
-"""The cuckoo family's packs (rules.md §1 "Special decks"): their cards, their order and their powers, and the
-value of any Kuckuck card under the options in effect. The one statement of these for the rules and the bots."""
+"""The cuckoo family's packs in Kuckuck (rules.md §1 "Special decks"): their order and their powers, and the value
+of any Kuckuck card under the options in effect. The one statement of these for the rules and the bots; the packs'
+cards themselves are in game.core.packs."""
 
 from __future__ import annotations
 
@@ -10,42 +11,17 @@ from typing import TYPE_CHECKING, Final
 
 from game.core.cards import Card
 from game.core.decks import ACE_LOW
+from game.core.packs import KINDS, STANDARD
 from game.core.safe_json import quoted
 
 if TYPE_CHECKING:
     from game.kuckuck.options import KuckuckOptions
 
-STANDARD = "standard52"
-COPIES = 2  # two cards of every kind, no suits
 
 # Powers (rules.md §1): what a requested card does when its pack's powers are on.
 BLOCK, PENALTY, STOP, SKIP, HARLEKIN, FOOL = "block", "penalty", "stop", "skip", "harlekin", "fool"
 
 
-class PackCard(Card):
-    """A card of a special pack: `rank` is its kind id (`GJO`, `N12`, `HAR` …), `suit` is empty, `text` the id.
-    Never equal to a standard card (equality compares the class too)."""
-
-    __slots__ = ()
-
-    def __init__(self, kind: str) -> None:  # no call to Card's checks: a kind is not a standard rank
-        object.__setattr__(self, "rank", kind)
-        object.__setattr__(self, "suit", "")
-
-    def __repr__(self) -> str:
-        return f"PackCard({self.rank!r})"
-
-
-def _numerals(high: int, low: int) -> tuple[str, ...]:
-    return tuple(f"N{number}" for number in range(high, low - 1, -1))
-
-
-# Every pack's kinds, high to low.
-KINDS: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType({
-    "gnav42": ("GJO", "DRA", "KAT", "HES", "HUS", *_numerals(12, 0), "POT", "UGL", "NAR"),
-    "cucu40": ("CUC", "BRA", "SAL", "GNA", "OST", *_numerals(10, 0), "SEC", "MAS", "LEO", "MAT"),
-    "kille42": ("HAR", "KUK", "HSR", "SVN", "KAV", "VAR", *_numerals(12, 1), "KRA", "BLO", "BLA"),
-})  # fmt: skip
 POWERS: Final[Mapping[str, str]] = MappingProxyType({
     "CUC": BLOCK, "OST": BLOCK,
     "DRA": PENALTY, "KAT": PENALTY, "BRA": PENALTY, "GNA": PENALTY, "HSR": PENALTY, "SVN": PENALTY,
@@ -62,14 +38,6 @@ RECEIVED_VALUE: Final = 0  # a received Harlekin: below every card (the lowest k
 
 def is_special(deck: str) -> bool:
     return deck != STANDARD
-
-
-@cache
-def pack_cards(deck: str) -> tuple[PackCard, ...]:
-    """The pack, unshuffled: every kind twice, high to low."""
-    if deck not in KINDS:
-        raise ValueError(f"deck: expected one of {STANDARD}, {', '.join(KINDS)}, got {quoted(deck)}")
-    return tuple(PackCard(kind) for kind in KINDS[deck] for _ in range(COPIES))
 
 
 @cache

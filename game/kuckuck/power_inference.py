@@ -26,20 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.sampling import HiddenDeal, HiddenHand
 from game.core.cards import Card
+from game.core.packs import PackCard, pack_cards
 from game.core.seats import next_seat, order_after
 from game.kuckuck.options import KuckuckOptions
-from game.kuckuck.packs import (
-    BLOCK,
-    HARLEKIN,
-    PENALTY,
-    PUBLIC_FOOL,
-    SKIP,
-    STOP,
-    PackCard,
-    bot_rank,
-    pack_cards,
-    power,
-)
+from game.kuckuck.packs import BLOCK, HARLEKIN, PENALTY, PUBLIC_FOOL, SKIP, STOP, bot_rank, power
 
 if TYPE_CHECKING:
     import numpy as np

@@ -43,6 +43,7 @@ from game.core.cards import Card
 from game.core.decks import STANDARD_52
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
+from game.core.packs import pack_cards
 from game.core.protocol import JSON
 from game.core.seats import next_seat, order_after
 from game.kuckuck import events as K
@@ -62,7 +63,6 @@ from game.kuckuck.packs import (
     is_first_jack,
     is_special,
     king,
-    pack_cards,
     power,
     powers_on,
     value,

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS, Card
+from game.core.packs import is_pack_kind
 from game.i18n import N_, tr
-from game.kuckuck.pack_names import is_pack_kind, kind_name
+from game.pack_names import kind_name
 
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 

@@ -16,8 +16,7 @@ from pathlib import Path
 import pygame
 
 from game.core.cards import Card
-from game.kuckuck.pack_names import is_pack_kind
-from game.kuckuck.packs import KINDS, STANDARD
+from game.core.packs import KINDS, STANDARD, is_pack_kind, pack_of
 from scenes.cards.card_back import draw_back
 from scenes.cards.card_faces import FaceArt
 from scenes.cards.card_halos import draw_glow, draw_shadow
@@ -25,7 +24,7 @@ from scenes.cards.card_shapes import draw_placeholder, finish
 from scenes.cards.court_faces import court_dir
 from scenes.cards.lru import LRU
 from scenes.cards.names import rank_label
-from scenes.cards.pack_faces import draw_pack_back, draw_pack_face, face_name, pack_of
+from scenes.cards.pack_faces import draw_pack_back, draw_pack_face, face_name
 from scenes.cards.palette import BACK_RED, RGB
 from scenes.ui.look import current_look
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.cards import SUIT_SYMBOLS, Card
+from game.core.packs import is_pack_kind
 from game.i18n import N_, NC_, tr, trc
-from game.kuckuck.pack_names import is_pack_kind, kind_name
+from game.pack_names import kind_name
 
 # The corner letters a language may change (German: B, D, K, A); number ranks show as they are, "T" as "10".
 RANK_LETTERS: Final = {

@@ -7,13 +7,12 @@ Everything is drawn at its final pixel size, so a card is as crisp at 4K as at 7
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
 import pygame
 
-from game.kuckuck.pack_names import kind_name, numeral
-from game.kuckuck.packs import KINDS
+from game.core.packs import numeral, pack_of
+from game.pack_names import kind_name
 from scenes.cards.card_glyphs import Glyphs, fit_width
 from scenes.cards.card_shapes import draw_body, supersampled
 from scenes.cards.court_faces import court_dir
@@ -37,13 +36,6 @@ NAME_SHARE = 0.19  # of a small card's width, the name band's height; a wide car
 
 def packs_dir() -> Path:
     return court_dir().parent / "packs"
-
-
-@cache
-def pack_of(kind: str) -> str | None:
-    """The one pack a named kind belongs to; None for a numeral (`N5` is in every pack)."""
-    owners = [deck for deck, kinds in KINDS.items() if kind in kinds]
-    return owners[0] if len(owners) == 1 else None
 
 
 def shows_name(kind: str, width: int) -> bool:

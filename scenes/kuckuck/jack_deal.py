@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.core.packs import STANDARD, pack_cards
 from game.i18n import tr
 from game.kuckuck.events import JackDeal
-from game.kuckuck.packs import STANDARD, is_special, pack_cards
+from game.kuckuck.packs import is_special
 from scenes.cards.sprites import TURN_GOLD, CardSprite
 from scenes.cards.tween import Call, Parallel, Sequence, Step, Wait
 

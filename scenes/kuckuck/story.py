@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.core.events import Event
+from game.core.packs import is_pack_kind
 from game.i18n import N_, tr, trn
 from game.kuckuck import events as K
-from game.kuckuck.pack_names import is_pack_kind
 from game.kuckuck.packs import FOOL, HARLEKIN_KIND, POWERS
 from game.replay.power_words import LINES as POWER_LINES
 from game.replay.power_words import fool_of, fool_paid_line

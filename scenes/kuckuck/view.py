@@ -13,10 +13,10 @@ from pygame_gui.core import ObjectID
 
 from game.core.decks import STANDARD_52
 from game.core.events import Event
+from game.core.packs import KINDS
 from game.core.seats import next_seat
 from game.i18n import tr, trn
 from game.kuckuck import events as K
-from game.kuckuck.packs import KINDS
 from scenes.cards.card_art import CardArt
 from scenes.cards.names import card_label
 from scenes.cards.palette import BACK_BLUE

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.i18n import tr
-from game.kuckuck.pack_names import call
+from game.kuckuck.pack_calls import call
 
 CHASE_THE_ACE = "chase_the_ace"
 

@@ -22,20 +22,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
+from game.core.packs import STANDARD
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_swap
-from game.kuckuck.packs import (
-    BLOCK,
-    FOOL,
-    HARLEKIN,
-    PENALTY,
-    POWERS,
-    RECEIVED_VALUE,
-    SKIP,
-    STANDARD,
-    STOP,
-    bot_rank,
-)
+from game.kuckuck.packs import BLOCK, FOOL, HARLEKIN, PENALTY, POWERS, RECEIVED_VALUE, SKIP, STOP, bot_rank
 
 if TYPE_CHECKING:
     from game.kuckuck.options import KuckuckOptions

@@ -1,6 +1,5 @@
-"""What the cuckoo family's cards are called: the name a pack prints in its own language (Gjøk, Cucù, Kuku),
-the name in the player's language (Cuckoo / Koekoek / Kuckuck), and the traditional call a picture card's holder
-makes when its power fires ("Hugg av!", "Hest forbi!"), with what the call means. Numerals are their number."""
+"""What the cuckoo family's cards are called (game.core.packs): the name a pack prints in its own language (Gjøk,
+Cucù, Kuku) and the name in the player's language (Cuckoo / Koekoek / Kuckuck). Numerals are their number."""
 
 from __future__ import annotations
 
@@ -8,8 +7,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from game.core.packs import numeral
 from game.i18n import NC_, trc
-from game.kuckuck.packs import KINDS
 
 PACK_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "gnav42": NC_("pack", "Gnav"), "cucu40": NC_("pack", "Cucù"), "kille42": NC_("pack", "Kille"),
@@ -38,38 +37,6 @@ KIND_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "KRA": NC_("pack card", "Wreath"), "BLO": NC_("pack card", "Flowerpot"), "BLA": NC_("pack card", "Leaf head"),
 })  # fmt: skip
 
-# The traditional calls, as the players of each pack say them, and what they mean (translated).
-CALLS: Final[Mapping[str, tuple[str, str]]] = MappingProxyType({
-    "GJO": ("Stå for gjøk!", NC_("pack call", "Stop for the cuckoo!")),
-    "DRA": ("Hugg av!", NC_("pack call", "Chop!")),
-    "KAT": ("Kiss, kiss!", NC_("pack call", "Puss, puss!")),
-    "HES": ("Hest forbi!", NC_("pack call", "Horse, go by!")),
-    "HUS": ("Hus forbi!", NC_("pack call", "House, go by!")),
-    "NAR": ("Bank, bank!", NC_("pack call", "Knock, knock!")),
-    "CUC": ("Cucù!", NC_("pack call", "Cuckoo!")),
-    "BRA": ("Bragon spara!", NC_("pack call", "The hunter shoots!")),
-    "SAL": ("Salta!", NC_("pack call", "Jump over!")),
-    "GNA": ("Gnao!", NC_("pack call", "Miaow!")),
-    "OST": ("Osteria chiusa!", NC_("pack call", "The inn is shut!")),
-    "MAT": ("Matto!", NC_("pack call", "The fool!")),
-    "HAR": ("Harlekin, öppet byte!", NC_("pack call", "Harlequin: swap face up!")),
-    "KUK": ("Kuku står, ingen byta får!", NC_("pack call", "Kuku stands, nobody may swap!")),
-    "HSR": ("Hugg av!", NC_("pack call", "Chop!")),
-    "SVN": ("Svinhugg!", NC_("pack call", "The boar bites!")),
-    "KAV": ("Kavall förbi!", NC_("pack call", "Cavalier, go by!")),
-    "VAR": ("Värdshus förbi!", NC_("pack call", "Inn, go by!")),
-})  # fmt: skip
-
-
-def numeral(kind: str) -> int | None:
-    """The number of a numeral kind (`N12` → 12), None for a picture card."""
-    return int(kind[1:]) if kind[:1] == "N" and kind[1:].isdigit() else None
-
-
-def is_pack_kind(text: str) -> bool:
-    """Whether `text` is a card id of a special pack (`GJO`, `N12`); no standard card id is one."""
-    return any(text in kinds for kinds in KINDS.values())
-
 
 def kind_name(kind: str) -> str:
     """A pack card's name in the current language: "Cuckoo" / "Kuckuck", a numeral's number ("12")."""
@@ -85,14 +52,6 @@ def native_name(kind: str) -> str:
     """The name the pack itself prints ("Gjøk", "Värdshus"); a numeral's number."""
     number = numeral(kind)
     return str(number) if number is not None else NATIVE_NAMES[kind]
-
-
-def call(kind: str) -> tuple[str, str] | None:
-    """A picture card's traditional call and its meaning in the current language, or None if it has none."""
-    if kind not in CALLS:
-        return None
-    words, meaning = CALLS[kind]
-    return words, trc("pack call", meaning)
 
 
 def pack_name(deck: str) -> str:
