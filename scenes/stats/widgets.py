@@ -3,7 +3,7 @@ here, and the Reset statistics and Back buttons."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -18,14 +18,18 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, render
 
 
 def build_filter(
-    size: tuple[int, int], rect: pygame.Rect, ring: FocusRing, on_step: Callable[[int, bool], None]
+    size: tuple[int, int],
+    rect: pygame.Rect,
+    ring: FocusRing,
+    on_step: Callable[[int, bool], None],
+    seen: Sequence[str] = (),
 ) -> tuple[ButtonRow, int]:
     """The filter row at `rect`, focusable as a whole (`on_step(step, wrap)` changes the rule set; a click on − or
     + also moves the focus in `ring` to the row), and the size its values are written in, the longest rule set's
-    name fitting between − and +."""
+    name (the presets', and the `seen` ones played with another pack) fitting between − and +."""
     shape = StepperShape(size, scaled(size, 360, 140))
     row = ButtonRow("preset", rect, shape, ring, lambda _key, step, wrap: on_step(step, wrap))
-    texts = [tr("All rule sets"), *(tr(p.label) for s in specs() for p in s.presets)]
+    texts = [tr("All rule sets"), *(tr(p.label) for s in specs() for p in s.presets), *seen]
     return row, fitted_size(texts, shape.value_room(rect.height), round(rect.height * 0.46))
 
 
