@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pygame
 import pytest
 
 from game import Match, open_match
+from game.i18n import set_language, tr
 from game.kuckuck.spec import SPEC as KUCKUCK
 from game.lobby import MatchSetup, seats_to_json
 from game.stats.book import StatsBook
@@ -19,6 +21,7 @@ from game.stats.rule_sets import RuleSetKey, parse_key, rule_set_key
 from game.store.archive import ArchiveStore
 from scenes.replay.history import entry_text
 from scenes.stats.scene import StatsScene
+from scenes.ui import legibility, overflow
 from scenes.ui.rule_set_words import own_key, pack_words, rule_set_label
 from tests.store_helpers import Clock
 from tests.test_ui_stats import counted
@@ -78,6 +81,28 @@ def test_a_kille_match_counts_apart_from_the_standard_matches_of_its_preset(tmp_
         assert from_json(facts.id, to_json(facts)) == facts
         entry = next(e for e in store.entries() if e.id == facts.id)
         assert facts.describes(entry)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_longest_rule_set_fits_its_stepper_once_counted(tmp_path: Path, language: str) -> None:
+    app = make_app()
+    set_language(language)
+    try:
+        app.archive = archive(app.saves.folder)
+        scene = StatsScene(app)
+        app.scenes.replace(scene)
+        settle(app)
+        counted(app, scene)  # the rule sets played are known only now
+        scene.preset = "kille/kille42+kuku_lowest"
+        with overflow.watch() as overflows, legibility.watch() as drawn:
+            for key in scene.preset_choices():
+                scene.preset = key
+                scene.draw(pygame.Surface(app.size))
+        assert [o for o in overflows if o.where == "row value"] == []
+        assert legibility.too_small(drawn, app.size) == []
+        assert any(tr("{pack} with powers", pack="Kille") in text.text for text in drawn)  # drawn, and watched
+    finally:
+        set_language("en")
 
 
 def test_the_statistics_screen_offers_and_names_each_packs_rule_set(tmp_path: Path) -> None:

@@ -250,6 +250,8 @@ class StatsScene(Scene):
             self._take_messages()
             self._content = None
             self._sync()
+            if not self.counting and self.filter is not None:
+                self.resize(self.app.size)  # every rule set played is known now: the filter fits the longest
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None or self.filter is None:
