@@ -18,7 +18,7 @@ from game.registry import spec_for
 from scenes.cards.card_art import CardArt
 from scenes.cards.geometry import card_height
 from scenes.core.app import App
-from scenes.ui import legibility, overflow
+from scenes.ui import legibility, overflow, pack_gallery
 from scenes.ui.pack_gallery import cell_lines, draw_gallery, plan
 from scenes.ui.rules_panel import RulesPanel
 from tests.test_rules_pages import page_text
@@ -94,7 +94,10 @@ def test_each_cell_shows_the_real_face_and_its_power_in_words() -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_gallery_fits_the_rules_panel_and_reads_well(size: tuple[int, int], language: str) -> None:
+def test_the_gallery_fits_the_rules_panel_and_reads_well(
+    size: tuple[int, int], language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pack_gallery, "_folder", lambda: tmp_path)  # drawn afresh, not an earlier test's picture
     app = app_in(language, size)
     with overflow.watch() as overflows, legibility.watch() as drawn:
         panel = RulesPanel(app, KUCKUCK)
