@@ -114,3 +114,13 @@ def test_the_gallery_fits_the_rules_panel_and_reads_well(
     assert [o for o in overflows if o.where == "pack gallery"] == []
     assert legibility.too_small(drawn, size) == []
     assert any(text.text == "Kuku" for text in drawn)  # the gallery's words were drawn, and watched
+
+
+def test_without_a_folder_to_write_to_the_page_keeps_its_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_folder() -> Path:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(pack_gallery, "_folder", no_folder)
+    page = pack_gallery.gallery_html("kuckuck", 600, 16, 14, lambda title: title)
+    assert "<img" not in page and tr(ABOUT["kille42"]) in page.replace("&#x27;", "'")
+    assert pack_gallery.gallery_html("hearts", 600, 16, 14, lambda title: title) == ""

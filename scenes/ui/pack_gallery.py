@@ -161,6 +161,16 @@ def _text(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+def _picture(deck: str, width: int | None, body_px: int, least_px: int) -> Path | None:
+    """The gallery's file, or None when there is no width yet or no file can be written (the words still show)."""
+    if width is None or width <= 0:
+        return None
+    try:
+        return gallery_file(deck, width, body_px, least_px)
+    except (OSError, pygame.error):
+        return None
+
+
 def gallery_wanted(game: str) -> bool:
     """Whether `game`'s rules page shows the packs' gallery."""
     return game == GALLERY_GAME
@@ -174,8 +184,9 @@ def gallery_html(game: str, width: int | None, body_px: int, least_px: int, head
     parts = [heading(tr("The cuckoo packs")) + "<br>".join(_text(tr(p)) for p in INTRO) + "<br><br>"]
     for deck in PACKS:
         parts.append(heading(pack_name(deck)) + _text(tr(ABOUT[deck])) + "<br>")
-        if width is not None and width > 0:
-            parts.append(f"<img src='{html.escape(str(gallery_file(deck, width, body_px, least_px)))}'><br>")
+        picture = _picture(deck, width, body_px, least_px)
+        if picture is not None:
+            parts.append(f"<img src='{html.escape(str(picture))}'><br>")
         parts.append("<br>")
     lines = [tr(POWERS_INTRO)]
     for power in POWER_ORDER:
