@@ -18,6 +18,7 @@ from scenes.menu import house_rule_row, house_rules
 from scenes.menu.rule_set import RuleSet
 from scenes.ui import overflow
 from scenes.ui.option_labels import only_with
+from scenes.ui.rules_summary import rules_summary
 from tests.test_house_rules import match_options, open_by_keyboard
 from tests.ui_helpers import menu_app, mouse_click, press, settle
 
@@ -137,3 +138,13 @@ def test_a_greyed_rule_says_when_it_applies_and_fits(size: tuple[int, int], monk
         assert drawn["Kuku is the worst"] == ("The Kuku is the second-highest card", False)
         assert drawn["Packs of cards"] == ("Only with Pack: French pack", True)
     assert overflows == []
+
+
+def test_the_tables_rules_line_names_the_pack_and_not_a_rule_that_does_not_apply() -> None:
+    rules = RuleSet(KUCKUCK, "kille")
+    assert rules_summary(KUCKUCK, rules.options()) == "Kille rules"
+    rules.set("deck", "gnav42")
+    assert rules.options()["kuku_lowest"] is False  # sent, so the game is not refused ...
+    assert rules_summary(KUCKUCK, rules.options()) == "Custom (from Kille): Pack: Gnav"  # ... and not named
+    rules.set("deck_powers", True)
+    assert rules_summary(KUCKUCK, rules.options()) == "Custom (from Kille): Pack: Gnav · Traditional powers"
