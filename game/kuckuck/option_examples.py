@@ -62,4 +62,5 @@ SEED_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "money_game": "Geldspel",
     "speed": "Schnell-Kuckuck",
     "deck": "Cuckoo (Scandinavisch) / Kille (Schweden)",
+    "kuku_lowest": "Kille (Schweden)",  # "Die Kuckuckskarte ist die schlechtestmögliche Aufdeckung"
 })  # fmt: skip

@@ -12,6 +12,8 @@ from game.core.reasons import N_
 
 MIN_PLAYERS: Final = 3
 MAX_PLAYERS: Final = 20
+STANDARD_PACK: Final = ("standard52",)
+CUCKOO_PACKS: Final = ("gnav42", "cucu40", "kille42")
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,8 @@ OPTIONS: Final = (
                N_("Everyone holding the lowest card loses a life, except the dealer")),
     )),
     switch("ace_of_spades_double", N_("Ace of spades costs two"), N_("What the A♠ costs at the showdown"), False,
-           on=N_("Holding the A♠ at the showdown costs two lives"), off=N_("The A♠ is an ordinary Ace")),
+           on=N_("Holding the A♠ at the showdown costs two lives"), off=N_("The A♠ is an ordinary Ace"),
+           applies_with=("deck", STANDARD_PACK)),
     OptionSpec("final_tie", N_("Everyone out at once"), N_("When the last players all lose their last life"),
                "sudden_death_high_wins", (
                    Choice("sudden_death_high_wins", N_("High wins"),
@@ -97,7 +100,7 @@ OPTIONS: Final = (
     OptionSpec("decks", N_("Packs of cards"), N_("How many packs are shuffled together"), "auto", (
         Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
         Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
-    )),
+    ), applies_with=("deck", STANDARD_PACK)),
     OptionSpec("domino", N_("Domino"), N_("Whether a low card received lets its receiver swap on"), "off", (
         Choice("off", N_("Off"), N_("One swap per turn")),
         Choice("A23", N_("A, 2 or 3"),
@@ -131,10 +134,10 @@ OPTIONS: Final = (
     )),
     switch("deck_powers", N_("Traditional powers"), N_("Whether the cuckoo pack's picture cards have powers"), False,
            on=N_("Picture cards block, cost a life, stop the round or pass the request on"),
-           off=N_("Every card just has its value")),
+           off=N_("Every card just has its value"), applies_with=("deck", CUCKOO_PACKS)),
     switch("kuku_lowest", N_("Kuku is the worst"), N_("Where the Kuku ranks in the Kille pack"), False,
            on=N_("The Kuku is the lowest card and has no power"),
-           off=N_("The Kuku is the second-highest card")),
+           off=N_("The Kuku is the second-highest card"), applies_with=("deck", ("kille42",))),
 )  # fmt: skip
 
 PRESETS: Final = (
@@ -154,6 +157,30 @@ PRESETS: Final = (
                 "first_dealer": "first_jack",
             }
         ),
+    ),
+    # Seed 000's "Cuckoo (Scandinavisch)": Chase the Ace's rules "otherwise identical", with the Gnav pack at its
+    # fixed values (rules.md §1: the 40 cards of the seed are the Gnav pack's pictures in a 42-card pack).
+    Preset(
+        "cuckoo_gnav",
+        N_("Cuckoo (Gnav)"),
+        N_("Chase the Ace with the Scandinavian Gnav pack: every card has a fixed value, no powers"),
+        MappingProxyType(
+            {
+                "dealer_stock_king": "keep",
+                "low_card_reveal": True,
+                "final_tie": "sudden_death_low_out",
+                "first_dealer": "first_jack",
+                "deck": "gnav42",
+            }
+        ),
+    ),
+    # Seed 001's "Kille (Schweden)": Kuckuck's rules with the Kille pack at fixed values, and the seed's own
+    # sentence "the Kuckuck card is the worst reveal" (rules.md: the preset named after a seed uses its own).
+    Preset(
+        "kille",
+        N_("Kille"),
+        N_("Kuckuck with the Swedish Kille pack: every card has a fixed value, no powers, and the Kuku is the worst"),
+        MappingProxyType({"deck": "kille42", "kuku_lowest": True}),
     ),
 )
 
