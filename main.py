@@ -7,8 +7,8 @@ import os
 import sys
 
 SNAPSHOT_SCENES = (
-    "menu", "table", "table-3", "table-6", "results", "pause", "handover", "sheet", "house-rules", "players", "seed",
-    "rules", "settings",
+    "menu", "table", "table-3", "table-6", "table-open", "showdown", "results", "pause", "handover", "sheet",
+    "house-rules", "players", "seed", "rules", "settings",
     "controls", "stats", "history", "replay", "replay-again", "attract", "start-over", "already-running",
 )  # fmt: skip
 

@@ -86,6 +86,19 @@ def test_every_games_cues_name_events_its_table_shows_and_sounds_that_exist(game
             assert cue.cue.sound in EFFECTS, kind
 
 
+def test_every_power_of_a_special_pack_is_heard() -> None:
+    """Issue 21: the nine power events raise no sample in a standard match (samples above), so each is named:
+    every one has a cue, of a sound that exists; the fool knocks ("Bank, bank!")."""
+    from game.replay.power_words import POWER_EVENTS
+
+    assert len(POWER_EVENTS) == 9
+    for kind in POWER_EVENTS:
+        cue = KUCKUCK_CUES.get(kind)
+        assert isinstance(cue, Cue) and cue.sound in EFFECTS, kind
+    shown = KUCKUCK_CUES[K.FoolShown]
+    assert KUCKUCK_CUES[K.FoolPaid] == Cue("knock") and isinstance(shown, Cue) and shown.sound == "knock"
+
+
 def kuckuck_animator() -> tuple[KuckuckAnimator, KuckuckSprites, TableLayout]:
     layout = TableLayout(1280, 720, 4, human_seat=0)
     sprites = KuckuckSprites(

@@ -68,6 +68,14 @@ def test_shortfall_names_what_the_timed_frames_missed() -> None:
 def test_engine_benches_return_rates_and_times() -> None:
     assert_numbers(bench_engine.kuckuck_play_bench(seconds=0.02, players=3), {"kuckuck_deals_per_s"})
     assert_numbers(bench_bots.hard_bot_bench(decisions=2, players=3), {"kuckuck_hard_bot_ms"})
+    assert_numbers(
+        bench_bots.pack_hard_bench(decisions=3, players=3),
+        {"kuckuck_packs_hard_ms_median", "kuckuck_packs_hard_ms_p95"},
+    )
+    assert_numbers(
+        bench_engine.kuckuck_packs_bench(seconds=0.02, players=3),
+        {f"kuckuck_{deck}_deals_per_s" for deck in ("gnav42", "cucu40", "kille42")},
+    )
     assert_numbers(bench_bots.hearts_hard_bench(decisions=2, every=1), {"hearts_hard_ms_median", "hearts_hard_ms_p95"})
     assert bench_frames.peak_rss_mb() > 0
 

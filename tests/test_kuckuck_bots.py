@@ -169,7 +169,15 @@ def test_hard_chooses_better_than_normal_where_the_two_differ() -> None:
 
 @pytest.mark.parametrize(
     ("options", "players"),
-    [({}, 5), ({"low_card_reveal": True, "queens_block": True}, 7), ({"king_blocks": False}, 14)],
+    [
+        ({}, 5),
+        ({"low_card_reveal": True, "queens_block": True}, 7),
+        ({"king_blocks": False}, 14),
+        ({"deck": "kille42", "deck_powers": True}, 6),
+        ({"deck": "gnav42", "deck_powers": True}, 10),
+        ({"deck": "cucu40", "deck_powers": True, "dealer_double_draw": True}, 5),
+        ({"deck": "kille42", "deck_powers": True, "kuku_lowest": True, "domino": "A23"}, 7),
+    ],
 )
 def test_the_state_reading_sees_what_the_view_shows(options: dict[str, object], players: int) -> None:
     """Play-outs and the tournament's field read a seat's sight off the full state: at every decision of whole

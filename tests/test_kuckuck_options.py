@@ -23,6 +23,8 @@ VALUES: dict[str, list[object]] = {
     "first_dealer": ["random", "first_jack"],
     "money_game": [True, False],
     "speed": ["off", "1", "2", "3", "4", "5"],
+    "deck": ["standard52", "gnav42", "cucu40", "kille42"],
+    "deck_powers": [True, False],
 }
 CHASE_THE_ACE = {"dealer_stock_king": "keep", "low_card_reveal": True, "final_tie": "sudden_death_low_out",
                  "first_dealer": "first_jack"}  # fmt: skip
@@ -35,10 +37,12 @@ def test_every_option_of_the_rules_book_has_its_values_and_a_line_for_each() -> 
         assert option.label and option.help and all(choice.help for choice in option.choices), name
 
 
-@pytest.mark.parametrize("name", ["deck", "deck_powers", "kuku_lowest"])
-def test_options_still_to_come_say_so(name: str) -> None:
-    with pytest.raises(ValueError, match=f"option {name}: not available yet"):
-        open_match("kuckuck", 4, {name: "on"}, seed=1)
+@pytest.mark.parametrize("deck", ["standard52", "gnav42", "cucu40"])
+def test_kuku_lowest_is_for_the_kille_pack_only(deck: str) -> None:
+    with pytest.raises(ValueError, match="kuku_lowest"):
+        open_match("kuckuck", 4, {"deck": deck, "kuku_lowest": True}, seed=1)
+    restored = load_match(open_match("kuckuck", 4, {"deck": "kille42", "kuku_lowest": True}, seed=1).to_json())
+    assert restored.options.kuku_lowest
 
 
 def test_the_presets_follow_the_rules_book() -> None:

@@ -16,10 +16,13 @@ import numpy as np
 import pytest
 
 from game import Match, open_match
+from game.core.packs import KINDS
 from game.kuckuck import events as K
+from game.kuckuck.packs import POWERS
 from tests.kuckuck_helpers import random_play
 
 CARD = re.compile(r'"([A2-9TJQK][CDHS])"')
+PACK_CARD = re.compile(r'"([A-Z]{3}|N1?[0-9])"')  # a special pack's ids (rules.md §1)
 LOW_RANKS = "A23"  # low_card_reveal shows these when handed over
 DOMINO_RANKS = {"off": "", "A23": "A23", "A": "A"}  # a card of these ranks, received, opens a domino swap
 
@@ -41,7 +44,8 @@ class Sight:
         self.jack_deal_due = self.options.first_dealer == "first_jack"
         self._new_deal([], [], 0)
 
-    def _new_deal(self, order: list[str], seats: list[int], dealer: int) -> None:
+    def _new_deal(self, order: list[str], seats: list[int], dealer: int, sudden_deal: bool = False) -> None:
+        self.sudden_deal = sudden_deal
         self.order, self.seats, self.dealer = order, seats, dealer
         self.at = {seat: index for index, seat in enumerate(seats)}  # seat -> the card it holds (its deal position)
         self.stock = list(range(len(seats), len(order)))
@@ -51,6 +55,109 @@ class Sight:
         self.stock_shown: int | None = None
         self.draws = 0
         self.domino: tuple[int, int | None] | None = None  # (the swapper deciding again, the seat beyond or None)
+        self.laid_aside: list[int] = []
+        if self.powers and not self.sudden_deal:  # the Gnav fool lies face up from the deal on
+            self.public |= {self.at[seat] for seat in seats if self._kind(self.at[seat]) == "NAR"}
+
+    # --- a special pack (deck, deck_powers, kuku_lowest): this key's own reading of rules.md §1 ------------------
+
+    @property
+    def powers(self) -> bool:
+        return bool(self.options.deck_powers) and self.options.deck != "standard52"
+
+    def _kind(self, card: int) -> str:
+        return self.order[card]
+
+    def _power(self, card: int) -> str | None:
+        kind = self._kind(card)
+        if not self.powers or (kind == "KUK" and self.options.kuku_lowest):
+            return None
+        return POWERS.get(kind)
+
+    def _pack_value(self, card: int) -> int:
+        """1 for the lowest kind in effect."""
+        kinds = [k for k in KINDS[self.options.deck] if not (k == "KUK" and self.options.kuku_lowest)]
+        if self.options.kuku_lowest:
+            kinds.append("KUK")
+        return len(kinds) - kinds.index(self._kind(card))
+
+    def _low(self, card: int) -> bool:
+        if self.options.deck == "standard52":
+            return self.order[card][0] in LOW_RANKS
+        return self._pack_value(card) <= len(LOW_RANKS)
+
+    def _opens_domino(self, card: int) -> bool:
+        if self.options.deck == "standard52":
+            return self.order[card][0] in DOMINO_RANKS[self.options.domino]
+        return self._pack_value(card) <= len(DOMINO_RANKS[self.options.domino])
+
+    def _request(self, seat: int, target: int) -> int | str | None:
+        """`seat` asks `target` for a swap: the seat it swapped with, "stock", "stop", or None (no swap)."""
+        while target != seat:
+            theirs = self.at[target]
+            power = self._power(theirs)
+            if power in ("block", "penalty", "stop", "skip") or (not self.powers and self._blocks(theirs)):
+                self.public.add(theirs)
+            if power == "stop":
+                self._showdown()
+                return "stop"
+            if power in ("block", "penalty") or (not self.powers and self._blocks(theirs)):
+                return None
+            if power == "skip":
+                if target == self.dealer:
+                    top, self.stock = self.stock[0], [*self.stock[1:], self.at[seat]]
+                    self.at[seat] = top
+                    self.known[seat].add(top)
+                    self.held[seat].append(top)
+                    if self._kind(top) == "NAR":
+                        self.public.add(top)
+                    return "stock"
+                target = self._left(target)
+                continue
+            mine = self.at[seat]
+            self._swap(seat, target)
+            if self.powers and "HAR" in (self._kind(mine), self._kind(theirs)):  # a face-up swap
+                self.public |= {mine, theirs}
+            return target
+        return None
+
+    def _pack_act(self, seat: int, action: str) -> None:
+        if self.domino is not None:
+            swapper, beyond = self.domino
+            assert seat == swapper, "after a swap with domino on, the swapper decides again"
+            self.domino = None
+            if action == "swap":
+                assert beyond is not None, "no domino swap after a swap with the dealer or the stock"
+                assert self._opens_domino(self.at[seat]), "a domino needs a low kind"
+                self._request(seat, beyond)
+        elif seat == self.dealer:
+            self._pack_dealer_acts(action)
+        elif action == "swap":
+            partner = self._request(seat, self._left(seat))
+            if partner is not None and partner != "stop" and self.options.domino != "off":
+                end = partner in (self.dealer, "stock")
+                self.domino = (seat, None if end else self._left(int(partner)))
+
+    def _pack_dealer_acts(self, action: str) -> None:
+        if action == "swap" and not self.powers:
+            self._dealer_acts(action)
+            return
+        if action == "swap":
+            while self.stock and self._power(self.stock[0]) == "skip":
+                self.public.add(self.stock[0])
+                self.laid_aside.append(self.stock.pop(0))
+            if self.stock:
+                top = self.stock[0]
+                self.stock = [*self.stock[1:], self.at[self.dealer]]
+                self.at[self.dealer] = top
+                self.known[self.dealer].add(top)
+                self.held[self.dealer].append(top)
+                if self._kind(top) == "NAR":
+                    self.public.add(top)
+                self.draws += 1
+                if self.options.dealer_double_draw and self.draws == 1 and self.stock:
+                    return
+        self._showdown()
 
     @property
     def all(self) -> range:
@@ -82,7 +189,9 @@ class Sight:
     def _jack_deal(self, order: list[str]) -> None:
         """The match's first order, dealt face up from seat 0 until a Jack: all public, and none of it is dealt."""
         self.jack_deal_due = False
-        self.jack_dealer = next(i for i, card in enumerate(order) if card[0] == "J") % self.match.players
+        jack = ("GJO", "CUC", "KUK") if self.options.deck != "standard52" else ("J",)
+        first = next(i for i, card in enumerate(order) if card in jack or card[0] in jack)
+        self.jack_dealer = first % self.match.players
 
     def _deal(self, order: list[str], sudden_death: bool) -> None:
         start = self.deal_starts.popleft()  # public: the dealer and the seats dealt in
@@ -91,11 +200,14 @@ class Sight:
             self.jack_dealer = None
         seats = list(start.seats)
         assert len(order) == len(seats) + start.stock
-        self._new_deal(order, seats, start.seat)
+        self._new_deal(order, seats, start.seat, sudden_death)
         if sudden_death:
             self._showdown()
 
     def _act(self, seat: int, action: str) -> None:
+        if self.options.deck != "standard52":
+            self._pack_act(seat, action)
+            return
         if self.domino is not None:
             swapper, beyond = self.domino
             assert seat == swapper, "after a swap with domino on, the swapper decides again"
@@ -114,14 +226,21 @@ class Sight:
     def _left(self, seat: int) -> int:
         return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
 
+    def _king_or_queen(self, card: int) -> str | None:
+        if self.options.deck == "standard52":
+            rank = self.order[card][0]
+            return rank if rank in "KQ" else None
+        top = len(KINDS[self.options.deck])
+        return {top: "K", top - 1: "Q"}.get(self._pack_value(card))
+
     def _blocks(self, card: int) -> bool:
-        rank = self.order[card][0]
+        rank = self._king_or_queen(card)
         return (rank == "K" and self.options.king_blocks) or (rank == "Q" and self.options.queens_block)
 
     def _swap(self, seat: int, target: int) -> bool:
         """`seat` asks `target` for a swap; whether it went through."""
         mine, theirs = self.at[seat], self.at[target]
-        if self._blocks(theirs):
+        if not self.powers and self._blocks(theirs):
             self.public.add(theirs)
             return False
         self.at[seat], self.at[target] = theirs, mine
@@ -130,13 +249,17 @@ class Sight:
         self.held[seat].append(theirs)
         self.held[target].append(mine)
         if self.options.low_card_reveal:
-            self.public |= {card for card in (mine, theirs) if self.order[card][0] in LOW_RANKS}
+            self.public |= {card for card in (mine, theirs) if self._low(card)}
         return True
 
     def _dealer_acts(self, action: str) -> None:
         if action == "swap":
             top = self.stock[0]
-            if self.order[top][0] == "K" and self.options.king_blocks and self.options.dealer_stock_king == "blocked":
+            if (
+                self._king_or_queen(top) == "K"
+                and self.options.king_blocks
+                and self.options.dealer_stock_king == "blocked"
+            ):
                 self.public.add(top)
                 self.stock_shown = top
                 self._showdown()
@@ -167,8 +290,11 @@ class Sight:
         assert view["last_cards"] == self.last_cards
         if seat is not None and seat in self.at:
             assert view["cards"][seat] == self.order[self.at[seat]], "a seat always sees its own card"
-        expected = Counter([*shown, *held, *([top] if top else []), *filter(None, self.last_cards)])
-        assert Counter(CARD.findall(json.dumps(view))) == expected, f"seat {seat}: a card outside the checked fields"
+        laid = [self.order[card] for card in self.laid_aside]
+        assert view["laid_aside"] == laid
+        expected = Counter([*shown, *held, *([top] if top else []), *filter(None, self.last_cards), *laid])
+        pattern = CARD if self.options.deck == "standard52" else PACK_CARD
+        assert Counter(pattern.findall(json.dumps(view))) == expected, f"seat {seat}: a card outside the checked fields"
 
     def _check_card(self, seat: int | None, s: int, text: str, may_know: set[int]) -> str:
         card = self.at.get(s)
@@ -185,6 +311,10 @@ class Sight:
 PLAYERS = [3, 4, 5, 6, 7, 9, 11, 13, 14, 16, 18, 20]  # two packs from 14 players on
 OPTIONS: list[dict[str, object]] = [
     {},
+    {"deck": "gnav42", "deck_powers": True, "low_card_reveal": True, "domino": "A23", "dealer_double_draw": True},
+    {"deck": "cucu40", "queens_block": True, "low_card_reveal": True, "first_dealer": "first_jack"},
+    {"deck": "kille42", "deck_powers": True, "kuku_lowest": True, "domino": "A", "speed": 1},
+    {"deck": "kille42", "deck_powers": True, "dealer_double_draw": True, "final_tie": "sudden_death_low_out"},
     {
         "low_card_reveal": True,
         "queens_block": True,
@@ -201,7 +331,7 @@ OPTIONS: list[dict[str, object]] = [
 def test_views_show_only_cards_the_seat_can_know(seed: int, options: dict[str, object]) -> None:
     players = PLAYERS[seed]
     match = open_match("kuckuck", players=players, options=options, seed=seed)
-    assert match.options.packs(players) == (2 if players > 13 else 1)
+    assert match.options.packs(players) == (2 if players > 13 and "deck" not in options else 1)
     sight = Sight(match)
     sight.check_all()
     random_play(match, np.random.default_rng(seed), lambda _: sight.check_all())

@@ -80,8 +80,11 @@ def test_kuckuck_variants_carry_the_seeds_names_and_the_presets_defaults() -> No
     for shown in ("Speed-Kuckuck (Schnell-Kuckuck)", "Money game (Geldspel)", "Domino (Domino-regel)",
                   "Dealer may draw twice (Doppelabheber-Geber)", "Queens block too (Coucou)"):  # fmt: skip
         assert shown in text
-    assert "Default: Blocked (Chase the Ace rules: Kept)" in text  # the seeds disagree: each preset's own
-    assert "Default: High wins (Chase the Ace rules: Low is out)" in text
+    # the seeds disagree: each preset's own
+    assert "Default: Blocked (Chase the Ace rules: Kept; Cuckoo (Gnav) rules: Kept)" in text
+    assert "Default: High wins (Chase the Ace rules: Low is out; Cuckoo (Gnav) rules: Low is out)" in text
+    assert "Default: French pack (Cuckoo (Gnav) rules: Gnav; Kille rules: Kille)" in text
+    assert "Kuku is the worst (Kille (Schweden))" in text and "Only with Pack: Kille" in text
 
 
 def test_the_controls_follow_a_rebinding_on_the_controls_screen() -> None:

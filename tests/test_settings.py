@@ -117,7 +117,7 @@ def test_partly_bad_file_keeps_the_good_parts(store: SettingsStore) -> None:
                 "bots": 99,
                 "bot_level": "hard",
                 "preset": "kuckuck",
-                "options": {"queens_block": True, "tie_rule": "nobody", "deck_powers": True, "bogus": 1,
+                "options": {"queens_block": True, "tie_rule": "nobody", "deck_powers": "maybe", "bogus": 1,
                             "king_blocks": True, "lives": 42},
             },
             "chess": {},

@@ -365,3 +365,9 @@ def test_every_game_shows_its_rules_badge_in_the_title_bar(game: str) -> None:
     table = open_table(app, MatchSetup(game=game, players=4, bots=3))
     step(app)
     assert table.badge_rect is not None and table.badge_rect.bottom <= app.size[1] * 0.08
+
+
+def test_a_special_packs_first_dealer_is_told_by_its_cuckoo() -> None:
+    narrator = Narrator(NAMES, 0, {})
+    narrator.tell(K.JackDeal(seat=1, cards=("N4", "KUK"), seats=(0, 1)), 0)
+    assert [e.text for e in narrator.entries] == ["Card 2 was the Cuckoo: Bram deals first"]

@@ -15,9 +15,9 @@ import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from tools.bench_bots import euchre_hard_bench, hard_bot_bench, hearts_hard_bench
+from tools.bench_bots import euchre_hard_bench, hard_bot_bench, hearts_hard_bench, pack_hard_bench
 from tools.bench_common import HEADLESS, REPO, Figures
-from tools.bench_engine import engine_bench, kuckuck_play_bench
+from tools.bench_engine import engine_bench, kuckuck_packs_bench, kuckuck_play_bench
 from tools.bench_frames import euchre_frame_bench, frame_bench, hearts_frame_bench, peak_rss_mb
 from tools.bench_resize import resize_bench
 from tools.bench_startup import dist_bench, startup_bench
@@ -68,8 +68,10 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("memory", lambda: {"peak_rss_mb": peak_rss_mb()}),  # right after the frame run, before anything else
         ("resize", lambda: resize_bench(args.resize_screens)),
         ("kuckuck play", lambda: kuckuck_play_bench(args.play_seconds)),
+        ("kuckuck packs", lambda: kuckuck_packs_bench(args.play_seconds)),
         ("engines", engine_bench),
         ("hard bot", lambda: hard_bot_bench(args.bot_decisions)),
+        ("pack hard bot", lambda: pack_hard_bench(args.bot_decisions)),
         ("hearts hard bot", lambda: hearts_hard_bench(args.bot_decisions)),
         ("euchre hard bot", lambda: euchre_hard_bench(args.bot_decisions)),
         ("startup", lambda: startup_bench(args.startup_runs)),

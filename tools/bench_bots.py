@@ -29,6 +29,30 @@ def hard_bot_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Figu
     return {"kuckuck_hard_bot_ms": statistics.fmean(times)}
 
 
+def pack_hard_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Figures:
+    """Median and p95 time of one hard-bot decision with a special pack's powers on (the three packs in turn), at
+    positions reached by random legal play."""
+    from game import open_match
+
+    rng = np.random.default_rng(seed)
+    times: list[float] = []
+    packs = ("gnav42", "cucu40", "kille42")
+    match = None
+    while len(times) < decisions:
+        if match is None or match.over:
+            options = {"deck": packs[len(times) % len(packs)], "deck_powers": True}
+            match = open_match("kuckuck", players, options, rng=rng)
+        start = time.perf_counter()
+        match.bot_move("hard")
+        times.append((time.perf_counter() - start) * 1000)
+        legal = match.legal()
+        match.act(legal[int(rng.integers(len(legal)))])
+    return {
+        "kuckuck_packs_hard_ms_median": statistics.median(times),
+        "kuckuck_packs_hard_ms_p95": percentile(times, 95),
+    }
+
+
 def hard_decision_bench(game: str, decisions: int, seed: int, every: int) -> tuple[float, float]:
     """Median and p95 time (ms) of a hard-bot decision of `game`, at every `every`-th position with more than one
     legal action of matches the normal bots play (so each kind of decision comes in the proportion a match has)."""

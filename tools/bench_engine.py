@@ -126,24 +126,40 @@ def euchre_api_hands_per_s(seconds: float = 3.0, seed: int = 2, rounds: int = 3)
     return api_hands_per_s("euchre", 11, seconds, seed, rounds)
 
 
-def kuckuck_play_bench(seconds: float = 3.0, players: int = 6, seed: int = 3) -> Figures:
-    """Random legal play through whole matches for about `seconds`; finished deals per second."""
+def kuckuck_play_bench(
+    seconds: float = 3.0, players: int = 6, seed: int = 3, options: dict[str, object] | None = None
+) -> Figures:
+    """Random legal play through whole matches for about `seconds`; finished deals per second (`options`: house
+    rules, e.g. a special pack: the figure is then named `kuckuck_<pack>_deals_per_s`)."""
     import numpy as np
 
     from game import open_match
 
+    deck = (options or {}).get("deck", "standard52")
+    name = "kuckuck_deals_per_s" if deck == "standard52" else f"kuckuck_{deck}_deals_per_s"
     rng = np.random.default_rng(seed)
     finished = 0  # deals of the matches already played out
     start = time.perf_counter()
     while True:
-        match = open_match("kuckuck", players, rng=rng)
+        match = open_match("kuckuck", players, options or {}, rng=rng)
         while not match.over:
             legal = match.legal()
             match.act(legal[int(rng.integers(len(legal)))])
             elapsed = time.perf_counter() - start
             if elapsed >= seconds:
-                return {"kuckuck_deals_per_s": (finished + len(match.hands)) / elapsed}
+                return {name: (finished + len(match.hands)) / elapsed}
         finished += len(match.hands)
+
+
+PACKS = ("gnav42", "cucu40", "kille42")  # the cuckoo family (issue 21), each benched with its powers on
+
+
+def kuckuck_packs_bench(seconds: float = 3.0, players: int = 6) -> Figures:
+    """`kuckuck_play_bench` for each special pack with its powers on: `kuckuck_<pack>_deals_per_s`."""
+    figures: Figures = {}
+    for deck in PACKS:
+        figures.update(kuckuck_play_bench(seconds, players, options={"deck": deck, "deck_powers": True}))
+    return figures
 
 
 def engine_bench() -> Figures:

@@ -30,6 +30,7 @@ TARGETS = (
     Target("euchre_hands_per_s", 27_000, "≥ 27000", higher_is_better=True),
     Target("hearts_hard_ms_p95", 500.0, "≤ 500 ms"),
     Target("euchre_hard_ms_p95", 500.0, "≤ 500 ms"),
+    Target("kuckuck_packs_hard_ms_p95", 500.0, "≤ 500 ms"),
 )
 
 NOTES = {
@@ -57,7 +58,13 @@ NOTES = {
     "dist_startup_best_ms": "the fastest of those one-file runs (the median carries the shared machine's load)",
     "dist_onedir_startup_best_ms": "the fastest of the one-folder runs",
     "kuckuck_deals_per_s": "random legal play, finished deals per second",
+    **{
+        f"kuckuck_{deck}_deals_per_s": f"the same with the {deck} pack, its powers on"
+        for deck in ("gnav42", "cucu40", "kille42")
+    },
     "kuckuck_hard_bot_ms": "mean time of one bot_move('hard')",
+    "kuckuck_packs_hard_ms_median": "median time of one bot_move('hard'), the three packs with powers, 6 seats",
+    "kuckuck_packs_hard_ms_p95": "95th percentile of the same decisions",
     "hearts_hands_per_s": "random hands per second through the rules the bots search with (passing included)",
     "hearts_api_hands_per_s": "random hands per second through open_match, text notation",
     "euchre_hands_per_s": "random hands per second through the rules the bots search with (bidding included)",

@@ -3,6 +3,7 @@
     python -m tools.tune_kuckuck_normal                      # every profile (slow: minutes)
     python -m tools.tune_kuckuck_normal --profiles base --passes 2 --deals 3000
     python -m tools.tune_kuckuck_normal --profiles dealer_stock_king=keep,tie_rule=dealer_immune
+    python -m tools.tune_kuckuck_normal --profiles deck=kille42+deck_powers=True   # a pack with its powers on
 
 For one profile (the default rules, or one house rule changed) and one table size n, every seat plays the
 current thresholds. In each simulated deal, at every decision the thresholds leave to the card's rank (no known
@@ -49,6 +50,7 @@ PROFILES = (
     "domino=A23",
     "domino=A",
 )
+PACK_PROFILES = tuple(f"deck={deck}+deck_powers=True" for deck in ("gnav42", "cucu40", "kille42"))  # issue 21
 WINDOW = 4  # ranks either side of the current threshold that are played both ways
 START_LIVES = 3
 
@@ -100,6 +102,7 @@ def tally(options: KuckuckOptions, size: int, row: Row, deals: int, rng: np.rand
                 seen = seen_in_state(state, seat)
                 col = column(state, seat, size)
                 free = known_left_decision(seen) is None and not seen.domino  # a domino's second decision: not tallied
+                free = free and seen.mine >= 1  # a fool or a received Harlekin (powers on) is swapped at any threshold
                 if free and abs(seen.mine - row[col]) <= WINDOW:
                     lost = [
                         state.lives[seat] - finish(row, RULES.apply(state, a)[0], size).lives[seat]
@@ -124,11 +127,10 @@ def best_threshold(costs: np.ndarray, current: int) -> int:
 def tune(
     profile: str, sizes: Sequence[int], deals: int, passes: int, seed: int, start: dict[int, Row]
 ) -> dict[int, Row]:
-    if profile == "base":
-        values: dict[str, object] = {}
-    else:
-        name, _, setting = profile.partition("=")
-        values = dict([option_assignment(f"{name}={ {'True': 'on', 'False': 'off'}.get(setting, setting) }")])
+    values: dict[str, object] = {}
+    for part in profile.split("+") if profile != "base" else ():  # a pack's profile sets two options
+        name, _, setting = part.partition("=")
+        values.update([option_assignment(f"{name}={ {'True': 'on', 'False': 'off'}.get(setting, setting) }")])
     from game.kuckuck.spec import SPEC
 
     table: dict[int, Row] = {}
@@ -210,7 +212,7 @@ def write_tables(tables: dict[str, dict[int, Row]], runs: list[str]) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.tune_kuckuck_normal", description=__doc__.split("\n")[0])
-    parser.add_argument("--profiles", default=",".join(PROFILES), help="comma list (default: all)")
+    parser.add_argument("--profiles", default=",".join(PROFILES + PACK_PROFILES), help="comma list (default: all)")
     parser.add_argument("--deals", type=int, default=3000, help="deals per pass at six seats (scaled by 6/n)")
     parser.add_argument("--passes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)

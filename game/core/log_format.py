@@ -102,7 +102,7 @@ def _entry(number: int, entry: object, version: int) -> Mapping[str, Any]:
         if set(entry) != {"deal", "source"}:
             raise ValueError(f"{where}: a deal has exactly the fields deal and source")
         cards = entry["deal"]
-        if type(cards) is not list or not all(type(card) is str and len(card) == 2 for card in cards):
+        if type(cards) is not list or not all(type(card) is str and 2 <= len(card) <= 3 for card in cards):
             raise ValueError(f"{where}: the deal must be a list of card texts")
         if entry["source"] not in ("seed", "queued"):
             raise ValueError(f"{where}: the deal's source must be seed or queued, got {shown(entry['source'], 20)}")

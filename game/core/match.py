@@ -81,6 +81,8 @@ class Match:
             dealer = int(stream(entropy, DEALER_STREAM).integers(0, players))
         self.first_dealer = _seat_number("dealer", dealer, players)
         self._deck = tuple(self.rules.deck(self.options, players))
+        self._by_text = {card.text: card for card in self._deck}  # a game's own cards (a special pack) by id
+        self._standard = all(type(card) is Card for card in self._deck)
         self._state: Any = self.rules.initial_state(self.options, players, self.first_dealer)
         self._log: list[JSON] = []
         self._queued: deque[list[Card]] = deque()
@@ -100,7 +102,7 @@ class Match:
         if isinstance(order, str) or not isinstance(order, Sequence):
             raise ValueError(f"order: expected a list of card texts such as ['QS', 'TC'], got {quoted(order)}")
         try:
-            cards = [Card.parse(text) for text in order]
+            cards = [self._parse_card(text) for text in order]
         except ValueError as error:
             raise ValueError(f"order: {error}") from None
         check_order(cards, self._deck, "order")
@@ -110,6 +112,16 @@ class Match:
         self._take_back()
         self._queued.append(cards)
         self._deal_by_itself()
+
+    def _parse_card(self, text: object) -> Card:
+        """A card of this match's deck by its text: standard texts as `Card.parse` reads them; in a deck of the
+        game's own cards (a special pack), any text that is not one of its ids is a ValueError naming it."""
+        card = self._by_text.get(text) if isinstance(text, str) else None
+        if card is not None:
+            return card
+        if self._standard:
+            return Card.parse(text)
+        raise ValueError(f"{quoted(text)} is not a card of this match's pack")
 
     @property
     def auto_deal(self) -> bool:
@@ -328,7 +340,10 @@ class Match:
         if "deal" in entry:
             if due is None:
                 raise ValueError(f"{where} is a deal where none is due")
-            order = [Card.parse(text) for text in entry["deal"]]
+            try:
+                order = [self._parse_card(text) for text in entry["deal"]]
+            except ValueError as error:
+                raise ValueError(f"{where}: {error}") from None
             if sorted(c.text for c in order) != sorted(c.text for c in due):
                 raise ValueError(f"{where}: the deal is not a complete shuffle of the deck")
             if entry["source"] == SEEDED and order != self._seeded_order(due):

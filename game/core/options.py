@@ -43,6 +43,8 @@ class OptionSpec:
     step: int = 1
     menu_row: bool = False  # its own row on the title screen instead of one in the house rules
     menu_step: int | None = None  # a whole number the menu steps by (every value in range stays allowed)
+    # (other option, its values): the option means something only then; otherwise the dialog holds its default
+    applies_with: tuple[str, tuple[OptionValue, ...]] | None = None
 
     def __post_init__(self) -> None:
         if self.kind == "int" and not self.choices and (self.low is None or self.high is None):
@@ -114,11 +116,19 @@ class Preset:
     values: Mapping[str, OptionValue] = field(default_factory=lambda: MappingProxyType({}))
 
 
-def switch(name: str, label: str, help: str, default: bool, on: str, off: str, menu_row: bool = False) -> OptionSpec:
+def switch(
+    name: str,
+    label: str,
+    help: str,
+    default: bool,
+    on: str,
+    off: str,
+    menu_row: bool = False,
+    applies_with: tuple[str, tuple[OptionValue, ...]] | None = None,
+) -> OptionSpec:
     """An on/off option with a line for each state."""
-    return OptionSpec(
-        name, label, help, default, (Choice(False, N_("Off"), off), Choice(True, N_("On"), on)), menu_row=menu_row
-    )
+    choices = (Choice(False, N_("Off"), off), Choice(True, N_("On"), on))
+    return OptionSpec(name, label, help, default, choices, menu_row=menu_row, applies_with=applies_with)
 
 
 def option_assignment(text: str) -> tuple[str, OptionValue]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
+from game.core.gallery import CardGallery
 from game.core.options import OptionSpec, OptionValue, Preset, parse_options
 from game.core.safe_json import quoted
 from game.core.seats import BOT_LEVELS
@@ -106,6 +107,7 @@ class GameSpec:
     pending_options: tuple[str, ...] = ()  # options of rules.md that a later version builds
     option_examples: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # option -> example
     option_seed_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # the seeds' names
+    card_gallery: CardGallery | None = None  # the rules page's gallery of the game's special packs
 
     def option(self, name: str) -> OptionSpec:
         for option in self.options:

@@ -18,8 +18,9 @@ from game.core.cards import Card
 from game.core.safe_json import quoted
 from game.core.seats import order_after
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED
-from game.kuckuck.inference import Posterior, Sample
+from game.kuckuck.inference import Sample, card_of, posterior_for
 from game.kuckuck.options import KuckuckOptions
+from game.kuckuck.packs import powers_on
 from game.kuckuck.rules import STAY, SWAP, TIMEOUT, KuckuckRules
 from game.kuckuck.state import KuckuckState, Phase
 
@@ -27,24 +28,34 @@ if TYPE_CHECKING:
     import numpy as np
 
 RULES = KuckuckRules()
+SIGHT = ("cards", "face_up", "received", "lost_now", "laid_aside", "held")  # checked in a powers-on world
 
 
-def _cards(texts: list[str | None]) -> tuple[Card | None, ...]:
-    return tuple(Card.parse(text) if text else None for text in texts)
+def _cards(texts: list[str | None], deck: str) -> tuple[Card | None, ...]:
+    return tuple(card_of(text, deck) if text else None for text in texts)
+
+
+def _lost_now(view: Mapping[str, Any]) -> list[int]:
+    """The lives each seat lost at once this deal (a timeout, a penalty card), which the replay takes again."""
+    if "lost_now" in view:
+        return [int(lost) for lost in view["lost_now"]]
+    return [int(bool(slow)) for slow in view["timed_out"]]
 
 
 def before_the_deal(view: Mapping[str, Any]) -> KuckuckState:
-    """The public state just before this deal was dealt, as the view shows it (a timeout this deal cost its seat
-    one life, which the replayed timeout takes again)."""
+    """The public state just before this deal was dealt, as the view shows it (a timeout or a penalty card this
+    deal cost its seat a life, which the replay takes again)."""
+    options = KuckuckOptions.from_values(dict(view["options"]))
+    lost = _lost_now(view)
     return KuckuckState(
-        options=KuckuckOptions.from_values(dict(view["options"])),
+        options=options,
         players=int(view["players"]),
-        lives=tuple(life + slow for life, slow in zip(view["lives"], view["timed_out"], strict=True)),
-        pot=int(view["pot"]) - sum(view["timed_out"]),
+        lives=tuple(life + now for life, now in zip(view["lives"], lost, strict=True)),
+        pot=int(view["pot"]) - sum(lost),
         dealer=int(view["dealer"]),
         phase=Phase.DEAL,
         deal_no=int(view["deal_no"]) - 1,
-        last_cards=_cards(view["last_cards"]),
+        last_cards=_cards(view["last_cards"], options.deck),
         last_losers=tuple(view["last_losers"]),
         last_dealer=view["last_dealer"],
         sudden=tuple(view["sudden"]),
@@ -94,13 +105,14 @@ class Determinizer:
         self.order = order_after(view["dealer"], view["in_deal"])
         self.actions = public_actions(view)
         self._first_dealt: KuckuckState | None = None
+        self.powers = powers_on(self.before.options)
 
     def deal(self, sample: Sample) -> KuckuckState:
         """The state just after the sampled deal was dealt; ValueError naming `sample` if a seat got no card."""
         hands = sample.dealt
         if len(hands) != self.before.players or any(hands[seat] is None for seat in self.order):
             raise ValueError("sample: expected one card dealt to every seat in the deal")
-        if self._first_dealt is None:
+        if self._first_dealt is None or self.powers:  # powers: a dealt Gnav fool lies face up, so deal each
             order = [card for seat in self.order if (card := hands[seat]) is not None]
             self._first_dealt = RULES.apply_deal(self.before, [*order, *sample.stock])[0]
             return self._first_dealt
@@ -117,7 +129,19 @@ class Determinizer:
             raise ValueError(
                 f"sample: replayed on its cards the deal went {list(state.acted)}, not {self.view['acted']}"
             )
+        if self.powers:
+            self._check_sight(state)
         return state
+
+    def _check_sight(self, state: KuckuckState) -> None:
+        """Powers on: the world must show the viewer what the view shows (the cards it sees, face up or known,
+        the received Harlekins, the lives lost at once, the cards laid aside)."""
+        from game.kuckuck.observation import observe
+
+        seen = observe(state, self.view["seat"], [])
+        for name in SIGHT:
+            if list(seen[name]) != list(self.view[name]):  # type: ignore[literal-required]
+                raise ValueError(f"sample: replayed on its cards the deal shows {name} {seen[name]}")  # type: ignore[literal-required]
 
 
 def build_state(view: Mapping[str, Any], sample: Sample) -> KuckuckState:
@@ -130,7 +154,7 @@ def worlds(view: Mapping[str, Any], rng: np.random.Generator, threshold: int) ->
     model of the others' stay/swap choices, see inference.swap_probability)."""
     if view["seat"] is None or view["to_move"] != view["seat"]:
         raise ValueError(f"view: expected the view of the seat to move, got seat {quoted(view['seat'])}")
-    posterior = Posterior(view, threshold)
+    posterior = posterior_for(view, threshold)
     determinizer = Determinizer(view)
     while True:
         sample = posterior.sample(rng)

@@ -105,6 +105,96 @@ class StockBlock(Event):
     card: str  # the stock's top card, turned face up
 
 
+# --- the powers of a special pack (rules.md §1 "Special decks", deck_powers on) ---------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Penalty(Event):
+    """`target`'s card (turned face up) costs the requester `seat` a life at once; no swap, its turn ends."""
+
+    seat: int
+    target: int
+    card: str
+    domino: bool
+    lost: int  # min(1, lives): a seat at 0 loses nothing more
+    lives: int  # left
+    pot: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Stop(Event):
+    """`target`'s card (turned face up) stops all exchanges: the showdown follows at once."""
+
+    seat: int
+    target: int
+    card: str
+    domino: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class Skip(Event):
+    """`target`'s card (turned face up, kept) passes `seat`'s request on to `to` (None: past the dealer, to the top
+    of the stock). `to` == `seat`: the request came back, and `seat` keeps its card."""
+
+    seat: int
+    target: int
+    card: str
+    domino: bool
+    to: int | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StockSwap(OwnCards):
+    """A request passed the dealer: `seat` takes the stock's top card and puts its own under the stock."""
+
+    PRIVATE = ("card", "gave")
+    card: str | None  # taken
+    gave: str | None  # put under the stock
+    domino: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class HarlekinSwap(Event):
+    """A swap in which a Harlekin changed hands, made face up: both cards are public. Every seat in `received`
+    now holds a received Harlekin (it counts below every card)."""
+
+    seat: int
+    target: int
+    got: str  # the card `seat` received
+    gave: str
+    received: tuple[int, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class FoolShown(Event):
+    """The Gnav fool lies face up in front of `seat` (dealt it, or drew it from the stock)."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class LaidAside(Event):
+    """The dealer drew a skip card: it is laid aside face up and leaves the deal."""
+
+    seat: int  # the dealer
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DrawFailed(Event):
+    """The stock ran out while the dealer laid skip cards aside: the dealer keeps its card, no more draws."""
+
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class FoolPaid(Event):
+    """The showdown with powers on: the seats holding a fool (each pays)."""
+
+    seats: tuple[int, ...]
+
+
 @dataclass(frozen=True, kw_only=True)
 class Showdown(Event):
     cards: tuple[str | None, ...]  # per seat (None: not in the deal)
@@ -160,6 +250,15 @@ EVENTS: Final[tuple[type[Event], ...]] = (
     LowCardShown,
     Draw,
     StockBlock,
+    Penalty,
+    Stop,
+    Skip,
+    StockSwap,
+    HarlekinSwap,
+    FoolShown,
+    LaidAside,
+    DrawFailed,
+    FoolPaid,
     Showdown,
     LifeLost,
     Eliminated,

@@ -12,20 +12,26 @@ weighting each sample by how likely the observed choices were gives a posterior 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.ai.sampling import HiddenDeal, HiddenHand, unseen_cards
 from game.core.cards import Card
 from game.core.decks import ACE_LOW, STANDARD_52
+from game.core.packs import STANDARD, PackCard, pack_cards
 from game.core.seats import next_seat, order_after
 from game.kuckuck.blocking import blocks_swap
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
+from game.kuckuck.options import KuckuckOptions
+from game.kuckuck.packs import bot_rank, king, value
 from game.kuckuck.rules import LOW_REVEAL_MAX
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from game.kuckuck.power_inference import PowerPosterior
 
 
 @dataclass
@@ -40,14 +46,29 @@ class DealHistory:
     drawn: list[Card] = field(default_factory=list)  # the stock's top cards the viewer drew as dealer, in order
 
 
+def card_of(text: str, deck: str) -> Card:
+    """A card of the view's pack by its id."""
+    return Card.parse(text) if deck == STANDARD else PackCard(text)
+
+
+def pool_of(deck: Sequence[Card], seen: Sequence[Card]) -> list[Card]:
+    """`unseen_cards` for any pack (a special pack's cards have no suit to sort by)."""
+    if not deck or deck[0].suit:
+        return unseen_cards(deck, seen)
+    remaining = Counter(deck)
+    remaining.subtract(Counter(seen))
+    return sorted((card for card, count in remaining.items() for _ in range(max(count, 0))), key=lambda c: c.rank)
+
+
 def reconstruct(view: Mapping[str, Any]) -> DealHistory:
     """Replay the deal's public actions symbolically from the viewer's seat."""
+    deck = view["options"].get("deck", STANDARD)
     me = view["seat"]
     in_deal = view["in_deal"]
     dealer = view["dealer"]
     order = order_after(dealer, in_deal)
     history = DealHistory(order=order, at_seat={s: s for s in order})
-    held = [Card.parse(text) for text in view["held"]]
+    held = [card_of(text, deck) for text in view["held"]]
     if held:
         history.pins[me] = held[0]
     received = 0
@@ -82,7 +103,7 @@ def reconstruct(view: Mapping[str, Any]) -> DealHistory:
         history.drawn = held[len(held) - view["draws"] :]
     for seat, text in enumerate(view["cards"]):
         if text and seat in history.at_seat and not (seat == me and drew):
-            history.pins[history.at_seat[seat]] = Card.parse(text)
+            history.pins[history.at_seat[seat]] = card_of(text, deck)
     return history
 
 
@@ -94,11 +115,13 @@ def swap_probability(rank: int, threshold: int) -> float:
 @dataclass(frozen=True)
 class Sample:
     """The cards dealt (by seat, None for a seat out of the deal), the stock as it was dealt (top first), and the
-    sample's weight: how likely the others' choices were had these been the cards."""
+    sample's weight: how likely the others' choices were had these been the cards; `decided`: the card each
+    other seat that chose stay or swap held when it chose, in turn order."""
 
     dealt: tuple[Card | None, ...]
     stock: tuple[Card, ...]
     weight: float
+    decided: tuple[Card, ...] = ()
 
 
 class Posterior:
@@ -109,11 +132,21 @@ class Posterior:
         self.players = int(view["players"])
         self.threshold = threshold
         options = view["options"]
-        deck = STANDARD_52.cards(int(view["packs"]))
-        king, queen = options["king_blocks"], options["queens_block"]
-        blockers = frozenset(c for c in deck if blocks_swap(ACE_LOW.value(c), king, queen))
-        low = frozenset(c for c in deck if ACE_LOW.value(c) <= LOW_REVEAL_MAX)
-        closed = frozenset(c for c in deck if not opens_domino(ACE_LOW.value(c), options["domino"]))
+        self.deck_name = name = options.get("deck", STANDARD)
+        self.kuku_lowest = bool(options.get("kuku_lowest", False))
+        if name == STANDARD:
+            deck: Sequence[Card] = STANDARD_52.cards(int(view["packs"]))
+            values = {card: ACE_LOW.value(card) for card in set(deck)}
+            top = 13
+        else:  # a special pack, its powers off (game.kuckuck.power_inference walks the powers)
+            rules = KuckuckOptions.from_values(dict(options))
+            deck = pack_cards(name)
+            values = {card: value(card, rules) for card in set(deck)}
+            top = king(rules)
+        kings, queen = options["king_blocks"], options["queens_block"]
+        blockers = frozenset(c for c in deck if blocks_swap(values[c], kings, queen, top))
+        low = frozenset(c for c in deck if values[c] <= LOW_REVEAL_MAX)
+        closed = frozenset(c for c in deck if not opens_domino(values[c], options["domino"]))
         self.free = [v for v in history.order if v not in history.pins]
         hands = [
             HiddenHand(
@@ -124,22 +157,41 @@ class Posterior:
             )
             for v in self.free
         ]
-        pool = unseen_cards(deck, [*history.pins.values(), *history.drawn])
+        pool = pool_of(deck, [*history.pins.values(), *history.drawn])
         self.deal = HiddenDeal(pool, hands)
+        self.actions = [action for _, action in history.decisions]
+
+    def rank(self, card: Card) -> int:
+        """The card on the standard scale the model of the others is tuned on."""
+        if self.deck_name == STANDARD:
+            return ACE_LOW.value(card)
+        return bot_rank(card.text, self.deck_name, self.kuku_lowest)
 
     def sample(self, rng: np.random.Generator) -> Sample:
         drawn = self.deal.sample(rng)
         values = dict(self.history.pins)
         values.update((v, cards[0]) for v, cards in zip(self.free, drawn.hands, strict=True))
         weight = 1.0
-        for variable, action in self.history.decisions:
-            p = swap_probability(ACE_LOW.value(values[variable]), self.threshold)
+        decided = tuple(values[variable] for variable, _ in self.history.decisions)
+        for card, action in zip(decided, self.actions, strict=True):
+            p = swap_probability(self.rank(card), self.threshold)
             weight *= p if action == "swap" else 1.0 - p
         dealt = tuple(values.get(seat) for seat in range(self.players))
-        return Sample(dealt, (*self.history.drawn, *drawn.rest), weight)
+        return Sample(dealt, (*self.history.drawn, *drawn.rest), weight, decided)
+
+
+def posterior_for(view: Mapping[str, Any], threshold: int) -> Posterior | PowerPosterior:
+    """The posterior of the view's deal: walked through the powers when a special pack's powers are on
+    (game.kuckuck.power_inference)."""
+    options = view["options"]
+    if options.get("deck_powers") and options.get("deck", STANDARD) != STANDARD:
+        from game.kuckuck.power_inference import PowerPosterior
+
+        return PowerPosterior(view, threshold)
+    return Posterior(view, threshold)
 
 
 def posterior_samples(view: Mapping[str, Any], count: int, rng: np.random.Generator, threshold: int) -> list[Sample]:
     """`count` weighted samples of the deal as dealt, consistent with the view (`threshold`: the others' model)."""
-    posterior = Posterior(view, threshold)
+    posterior = posterior_for(view, threshold)
     return [posterior.sample(rng) for _ in range(count)]

@@ -28,13 +28,17 @@ class KuckuckView(TypedDict):
     draws: int
     # this deal: "stay", "swap", "blocked", "draw" (a timeout counts as stay); with domino on also "domino" (swapped,
     # then swapped on) and "domino_blocked" (swapped, then the domino swap was blocked). A seat to move whose acted is
-    # "swap" is at its domino decision.
+    # "swap" is at its domino decision. Special packs with powers: "blocked" also after a penalty card or a failed
+    # draw (only skip cards left), "stopped" after a stop card (the deal ended at once).
     acted: list[str | None]
     domino_target: (
         int | None
     )  # at a domino decision: the seat a domino swap would hit (None: it swapped with the dealer)
     timed_out: list[bool]  # this deal: who ran out of time (Speed-Kuckuck) and lost a life for it
     held: list[str]  # every card the viewer has held this deal, in order
+    lost_now: list[int]  # this deal: lives each seat lost before the showdown (a timeout, a penalty card)
+    received: list[bool]  # powers on: the seat holds a Harlekin received from another seat (it counts lowest)
+    laid_aside: list[str]  # powers on: the skip cards the dealer laid aside this deal (they left the deal)
     last_cards: list[str | None]  # the previous showdown
     last_losers: list[int]
     last_dealer: int | None  # who dealt the previous showdown's deal
@@ -80,6 +84,9 @@ def observe(state: KuckuckState, seat: int | None, legal: list[str]) -> KuckuckV
         "timed_out": list(state.timed_out) if state.timed_out else [False] * n,
         "domino_target": state.domino_target,
         "held": [card.text for card in state.held[seat]] if seat is not None and state.held else [],
+        "lost_now": list(state.lost_now) if state.lost_now else [0] * n,
+        "received": list(state.received) if state.received else [False] * n,
+        "laid_aside": [card.text for card in state.laid_aside],
         "last_cards": [c.text if c else None for c in state.last_cards],
         "last_losers": list(state.last_losers),
         "last_dealer": state.last_dealer,

@@ -40,6 +40,12 @@ EXAMPLES: Final[Mapping[str, str]] = MappingProxyType({
                      "left takes all 12 chips."),
     "speed": N_("With 2 seconds, the time runs out while you think: you keep your card and lose a life at "
                 "once."),
+    "deck": N_("With the Gnav pack you might be dealt the Cat or the Owl instead of a King or a 2; the Cuckoo "
+               "is the highest card and the Fool the lowest."),
+    "deck_powers": N_("You ask Ida for a swap and she holds the Horse: it passes your request on to the next "
+                      "player. Had she held the Dragoon, you would have lost a life at once."),
+    "kuku_lowest": N_("Jon is caught with the Kuku at the showdown: with this rule it is the lowest card, below "
+                      "Blaren, so he loses a life."),
 })  # fmt: skip
 
 # The seeds' own names for the variants; game words of those texts, so they are not translated.
@@ -55,4 +61,6 @@ SEED_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "domino": "Domino-regel",
     "money_game": "Geldspel",
     "speed": "Schnell-Kuckuck",
+    "deck": "Cuckoo (Scandinavisch) / Kille (Schweden)",
+    "kuku_lowest": "Kille (Schweden)",  # "Die Kuckuckskarte ist die schlechtestmögliche Aufdeckung"
 })  # fmt: skip

@@ -12,6 +12,8 @@ from game.core.reasons import N_
 
 MIN_PLAYERS: Final = 3
 MAX_PLAYERS: Final = 20
+STANDARD_PACK: Final = ("standard52",)
+CUCKOO_PACKS: Final = ("gnav42", "cucu40", "kille42")
 
 
 @dataclass(frozen=True)
@@ -32,9 +34,17 @@ class KuckuckOptions:
     first_dealer: str = "random"  # or "first_jack": cards dealt face up until a Jack picks the first dealer
     money_game: bool = False  # lives are chips paid into a pot the winner takes
     speed: str = "off"  # or "1".."5": seconds per decision (Speed-Kuckuck)
+    deck: str = "standard52"  # or a special pack of the cuckoo family: "gnav42", "cucu40", "kille42"
+    deck_powers: bool = False  # special packs: the traditional card powers
+    kuku_lowest: bool = False  # kille42 only: the Kuku ranks below Blaren and has no power
+
+    def __post_init__(self) -> None:
+        if self.kuku_lowest and self.deck != "kille42":
+            raise ValueError(f"option kuku_lowest: only with the kille42 deck, not {self.deck}")
 
     def packs(self, players: int) -> int:
-        return 2 if self.decks == "auto" and players > 13 else 1
+        """How many packs are shuffled together: `decks` counts for the standard pack only."""
+        return 2 if self.decks == "auto" and players > 13 and self.deck == "standard52" else 1
 
     @property
     def speed_ms(self) -> int | None:
@@ -78,7 +88,8 @@ OPTIONS: Final = (
                N_("Everyone holding the lowest card loses a life, except the dealer")),
     )),
     switch("ace_of_spades_double", N_("Ace of spades costs two"), N_("What the A♠ costs at the showdown"), False,
-           on=N_("Holding the A♠ at the showdown costs two lives"), off=N_("The A♠ is an ordinary Ace")),
+           on=N_("Holding the A♠ at the showdown costs two lives"), off=N_("The A♠ is an ordinary Ace"),
+           applies_with=("deck", STANDARD_PACK)),
     OptionSpec("final_tie", N_("Everyone out at once"), N_("When the last players all lose their last life"),
                "sudden_death_high_wins", (
                    Choice("sudden_death_high_wins", N_("High wins"),
@@ -89,7 +100,7 @@ OPTIONS: Final = (
     OptionSpec("decks", N_("Packs of cards"), N_("How many packs are shuffled together"), "auto", (
         Choice("auto", N_("Automatic"), N_("Two packs shuffled together when more than 13 play")),
         Choice("1", N_("One pack"), N_("Always a single pack of 52 cards")),
-    )),
+    ), applies_with=("deck", STANDARD_PACK)),
     OptionSpec("domino", N_("Domino"), N_("Whether a low card received lets its receiver swap on"), "off", (
         Choice("off", N_("Off"), N_("One swap per turn")),
         Choice("A23", N_("A, 2 or 3"),
@@ -115,6 +126,18 @@ OPTIONS: Final = (
         Choice("4", N_("4 seconds"), N_("Four seconds per decision: too slow costs a life, and you keep your card")),
         Choice("5", N_("5 seconds"), N_("Five seconds per decision: too slow costs a life, and you keep your card")),
     )),
+    OptionSpec("deck", N_("Pack"), N_("Which cards are dealt"), "standard52", (
+        Choice("standard52", N_("French pack"), N_("The 52 cards from Ace (low) to King (high)")),
+        Choice("gnav42", N_("Gnav"), N_("The Scandinavian cuckoo pack: 42 picture and number cards")),
+        Choice("cucu40", N_("Cucù"), N_("The Italian cuckoo pack: 40 picture and number cards")),
+        Choice("kille42", N_("Kille"), N_("The Swedish cuckoo pack: 42 cards from Harlekin down to Blaren")),
+    )),
+    switch("deck_powers", N_("Traditional powers"), N_("Whether the cuckoo pack's picture cards have powers"), False,
+           on=N_("Picture cards block, cost a life, stop the round or pass the request on"),
+           off=N_("Every card just has its value"), applies_with=("deck", CUCKOO_PACKS)),
+    switch("kuku_lowest", N_("Kuku is the worst"), N_("Where the Kuku ranks in the Kille pack"), False,
+           on=N_("The Kuku is the lowest card and has no power"),
+           off=N_("The Kuku is the second-highest card"), applies_with=("deck", ("kille42",))),
 )  # fmt: skip
 
 PRESETS: Final = (
@@ -135,10 +158,34 @@ PRESETS: Final = (
             }
         ),
     ),
+    # Seed 000's "Cuckoo (Scandinavisch)": Chase the Ace's rules "otherwise identical", with the Gnav pack at its
+    # fixed values (rules.md §1: the 40 cards of the seed are the Gnav pack's pictures in a 42-card pack).
+    Preset(
+        "cuckoo_gnav",
+        N_("Cuckoo (Gnav)"),
+        N_("Chase the Ace with the Scandinavian Gnav pack: every card has a fixed value, no powers"),
+        MappingProxyType(
+            {
+                "dealer_stock_king": "keep",
+                "low_card_reveal": True,
+                "final_tie": "sudden_death_low_out",
+                "first_dealer": "first_jack",
+                "deck": "gnav42",
+            }
+        ),
+    ),
+    # Seed 001's "Kille (Schweden)": Kuckuck's rules with the Kille pack at fixed values, and the seed's own
+    # sentence "the Kuckuck card is the worst reveal" (rules.md: the preset named after a seed uses its own).
+    Preset(
+        "kille",
+        N_("Kille"),
+        N_("Kuckuck with the Swedish Kille pack: every card has a fixed value, no powers, and the Kuku is the worst"),
+        MappingProxyType({"deck": "kille42", "kuku_lowest": True}),
+    ),
 )
 
 # Options of rules.md that later versions build; naming one gives a clear message instead of silence.
-PENDING: Final = ("deck", "deck_powers", "kuku_lowest")
+PENDING: Final[tuple[str, ...]] = ()
 
 
 def options_to_json(options: KuckuckOptions) -> dict[str, OptionValue]:

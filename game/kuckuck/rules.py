@@ -23,24 +23,50 @@ Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
   `ace_of_spades_double`, never more than a seat has), and the winner takes it at the end (a POT_WON event), so
   their score is players × buy-in and every other seat's is 0. Chips in front of the seats plus the pot always
   make players × buy-in.
+- Special packs (`deck`, `deck_powers`, `kuku_lowest`; rules.md §1 and issue 21's points 1–11; the packs' tables in
+  game.kuckuck.packs): a request is resolved in `_request`, seat by seat along a skip chain. A card a power acts
+  with (block, penalty, stop, skip) lies face up until it changes hands; a swap in which a Harlekin changes hands
+  is made face up (both cards), since the "received" marker it leaves is public. Acted: "blocked" after a block
+  or a penalty, "stopped" after a stop (the showdown follows at once), "swap" after a swap at the end of a chain
+  or with the stock. The Gnav fool lies face up from the deal on. The dealer's failed draw (only skip cards
+  left) is acted "blocked" with a DRAW_FAILED event; laid-aside cards are public (`laid_aside` in the view).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import Card
-from game.core.decks import ACE_LOW, STANDARD_52
+from game.core.decks import STANDARD_52
 from game.core.errors import IllegalAction
 from game.core.events import Event, Hold
+from game.core.packs import pack_cards
 from game.core.protocol import JSON
 from game.core.seats import next_seat, order_after
 from game.kuckuck import events as K
 from game.kuckuck.blocking import blocks_draw, blocks_swap
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.options import KuckuckOptions, options_to_json
+from game.kuckuck.packs import (
+    BLOCK,
+    FOOL,
+    HARLEKIN,
+    HARLEKIN_KIND,
+    PENALTY,
+    PUBLIC_FOOL,
+    RECEIVED_VALUE,
+    SKIP,
+    STOP,
+    is_first_jack,
+    is_special,
+    king,
+    power,
+    powers_on,
+    value,
+)
 from game.kuckuck.state import KuckuckState, Phase, Row
 
 if TYPE_CHECKING:
@@ -52,6 +78,18 @@ ACE_OF_SPADES = Card("A", "S")
 STAY = "stay"
 SWAP = "swap"
 TIMEOUT = "timeout"  # Speed-Kuckuck: the controller's action when time runs out; never in legal()
+STOCK = -1  # a request that passed the dealer: the requester swapped with the stock's top card
+STOPPED = "stopped"  # acted: the seat's request met a stop card (the deal ended at once)
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """How a request ended: the card received and the seat swapped with (STOCK: the stock), or neither (blocked,
+    a penalty, a request come back); `stopped`: a stop card ended all exchanges."""
+
+    received: Card | None = None
+    partner: int | None = None
+    stopped: bool = False
 
 
 def _set(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -77,6 +115,8 @@ class KuckuckRules:
         return options_to_json(options)
 
     def deck(self, options: KuckuckOptions, players: int) -> tuple[Card, ...]:
+        if is_special(options.deck):
+            return pack_cards(options.deck)
         return STANDARD_52.cards(options.packs(players))
 
     def initial_state(self, options: KuckuckOptions, players: int, dealer: int) -> KuckuckState:
@@ -107,13 +147,19 @@ class KuckuckRules:
         stock = tuple(order[len(seats) :])
         events: list[Event] = [K.DealStart(seat=state.dealer, seats=tuple(seats), stock=len(stock))]
         events += [K.Dealt(seat=seat, card=card.text) for seat, card in zip(seats, order, strict=False)]
+        # powers on: the Gnav fool lies face up from the deal on (sudden death is played without powers)
+        fools = state.phase is Phase.DEAL and powers_on(state.options)
+        face_up = tuple(fools and card is not None and card.rank == PUBLIC_FOOL for card in hands)
+        events += [K.FoolShown(seat=seat, card=PUBLIC_FOOL) for seat in seats if face_up[seat]]
         dealt = state.evolve(
             deal_no=state.deal_no + 1,
             in_deal=active,
             hands=tuple(hands),
             stock=stock,
             knowledge=((None,) * n,) * n,
-            face_up=(False,) * n,
+            face_up=face_up,
+            received=(False,) * n,
+            laid_aside=(),
             stock_shown=None,
             draws=0,
             acted=(None,) * n,
@@ -127,8 +173,9 @@ class KuckuckRules:
 
     @staticmethod
     def _jack_deal(state: KuckuckState, order: Sequence[Card]) -> tuple[KuckuckState, list[Event]]:
-        """first_jack: the order is dealt face up from seat 0 clockwise until a seat gets a Jack; it deals first."""
-        first = next(index for index, card in enumerate(order) if card.rank == "J")
+        """first_jack: the order is dealt face up from seat 0 clockwise until a seat gets a Jack (in a special
+        pack its cuckoo card: GJO, CUC, KUK); it deals first."""
+        first = next(index for index, card in enumerate(order) if is_first_jack(card, state.options))
         dealer = first % state.players
         cards = tuple(card.text for card in order[: first + 1])
         seats = tuple(index % state.players for index in range(first + 1))
@@ -205,16 +252,20 @@ class KuckuckRules:
 
     def _swap_with_left(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
         target = next_seat(seat, state.in_deal)
-        after, events, received = self._exchange(state, seat, target, domino=False)
-        if received is None:
+        after, events, outcome = self._request(state, seat, target, domino=False)
+        if outcome.stopped:
+            return self._showdown(after.evolve(acted=_set(after.acted, seat, STOPPED)), events)
+        if outcome.received is None or outcome.partner is None:
             return self._next_turn(after.evolve(acted=_set(after.acted, seat, "blocked")), seat), events
         after = after.evolve(acted=_set(after.acted, seat, SWAP))
         domino = state.options.domino
         if domino == "off":
             return self._next_turn(after, seat), events
-        # domino on: the swapper always decides again, so being asked tells the table nothing
-        beyond = None if target == state.dealer else next_seat(target, state.in_deal)
-        offered = beyond is not None and opens_domino(ACE_LOW.value(received), domino)
+        # domino on: the swapper always decides again, so being asked tells the table nothing. The domino target
+        # is the seat after the one actually swapped with; none after swapping with the dealer or the stock.
+        partner = outcome.partner
+        beyond = None if partner in (state.dealer, STOCK) else next_seat(partner, state.in_deal)
+        offered = beyond is not None and opens_domino(value(outcome.received, state.options), domino)
         return after.evolve(domino_target=beyond, domino_offered=offered), events
 
     def _domino(self, state: KuckuckState, seat: int, action: str) -> tuple[KuckuckState, list[Event]]:
@@ -225,33 +276,117 @@ class KuckuckRules:
         if action == STAY:
             return self._next_turn(cleared, seat), [announced]
         assert target is not None
-        after, events, received = self._exchange(cleared, seat, target, domino=True)
-        acted = _set(after.acted, seat, DOMINO if received is not None else DOMINO_BLOCKED)
+        after, events, outcome = self._request(cleared, seat, target, domino=True)
+        if outcome.stopped:
+            return self._showdown(after.evolve(acted=_set(after.acted, seat, STOPPED)), [announced, *events])
+        acted = _set(after.acted, seat, DOMINO if outcome.received is not None else DOMINO_BLOCKED)
         return self._next_turn(after.evolve(acted=acted), seat), [announced, *events]
 
-    def _exchange(
+    def _request(
         self, state: KuckuckState, seat: int, target: int, domino: bool
-    ) -> tuple[KuckuckState, list[Event], Card | None]:
-        """`seat` asks `target` for a swap: the state after it (turn and acted unchanged), its events, and the card
-        `seat` received (None: blocked)."""
+    ) -> tuple[KuckuckState, list[Event], _Outcome]:
+        """`seat` asks `target` for a swap: the state after it (turn and acted unchanged), its events, and how it
+        ended. With powers on the requested card's power applies; a skip card passes the request on."""
+        options = state.options
+        powers = powers_on(options)
+        events: list[Event] = []
+        while True:
+            if target == seat:  # a skip chain came back to the requester: it keeps its card
+                return state, events, _Outcome()
+            theirs = state.hands[target]
+            assert theirs is not None
+            kind = power(theirs, options) if powers else None
+            if kind is None or kind in (HARLEKIN, FOOL):  # no power over the request (powers off: the King rules)
+                if powers or not blocks_swap(
+                    value(theirs, options), options.king_blocks, options.queens_block, king(options)
+                ):
+                    after, swapped = self._swap_cards(state, seat, target, domino)
+                    return after, [*events, *swapped], _Outcome(theirs, target)
+                kind = BLOCK
+            shown = state.evolve(face_up=_set(state.face_up, target, True))
+            if kind == BLOCK:
+                return shown, [*events, K.Block(seat=seat, target=target, card=theirs.text, domino=domino)], _Outcome()
+            if kind == PENALTY:
+                lost = min(1, state.lives[seat])
+                shown = shown.evolve(
+                    lives=_set(state.lives, seat, state.lives[seat] - lost),
+                    lost_now=_set(state.lost_now, seat, state.lost_now[seat] + lost),
+                    pot=state.pot + lost,
+                )
+                fine = K.Penalty(
+                    seat=seat,
+                    target=target,
+                    card=theirs.text,
+                    domino=domino,
+                    lost=lost,
+                    lives=shown.lives[seat],
+                    pot=shown.pot,
+                )
+                return shown, [*events, fine], _Outcome()
+            if kind == STOP:
+                stop = K.Stop(seat=seat, target=target, card=theirs.text, domino=domino)
+                return shown, [*events, stop], _Outcome(stopped=True)
+            assert kind == SKIP
+            state = shown
+            if target == state.dealer:  # past the dealer: the stock's top card
+                events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=None))
+                return self._from_stock(state, seat, events, domino)
+            onward = next_seat(target, state.in_deal)
+            events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=onward))
+            target = onward
+
+    def _swap_cards(
+        self, state: KuckuckState, seat: int, target: int, domino: bool
+    ) -> tuple[KuckuckState, list[Event]]:
+        """`seat` and `target` swap their cards: the state after it and its events."""
         mine, theirs = state.hands[seat], state.hands[target]
         assert mine is not None and theirs is not None
-        if blocks_swap(ACE_LOW.value(theirs), state.options.king_blocks, state.options.queens_block):
-            blocked = state.evolve(face_up=_set(state.face_up, target, True))
-            return blocked, [K.Block(seat=seat, target=target, card=theirs.text, domino=domino)], None
+        options = state.options
         hands = _set(_set(state.hands, seat, theirs), target, mine)
         face_up = _set(_set(state.face_up, seat, state.face_up[target]), target, state.face_up[seat])
         knowledge = tuple(
             self._after_swap(row, viewer, seat, target, mine, theirs) for viewer, row in enumerate(state.knowledge)
         )
         events: list[Event] = [K.Swap(seat=seat, target=target, domino=domino, got=theirs.text, gave=mine.text)]
-        if state.options.low_card_reveal:
+        if options.low_card_reveal:
             for card, receiver in ((mine, target), (theirs, seat)):
-                if ACE_LOW.value(card) <= LOW_REVEAL_MAX:
+                if value(card, options) <= LOW_REVEAL_MAX:
                     face_up = _set(face_up, receiver, True)
                     events.insert(0, K.LowCardShown(seat=receiver, card=card.text, domino=domino))
+        received = state.received
+        if powers_on(options):  # a Harlekin changing hands is received (it counts lowest); the swap is face up
+            received = _set(_set(received, seat, theirs.rank == HARLEKIN_KIND), target, mine.rank == HARLEKIN_KIND)
+            if HARLEKIN_KIND in (mine.rank, theirs.rank):
+                face_up = _set(_set(face_up, seat, True), target, True)
+                receivers = tuple(s for s in (seat, target) if received[s])
+                events.append(
+                    K.HarlekinSwap(seat=seat, target=target, got=theirs.text, gave=mine.text, received=receivers)
+                )
         held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
-        return state.evolve(hands=hands, face_up=face_up, knowledge=knowledge, held=held), events, theirs
+        after = state.evolve(hands=hands, face_up=face_up, knowledge=knowledge, held=held, received=received)
+        return after, events
+
+    def _from_stock(
+        self, state: KuckuckState, seat: int, events: list[Event], domino: bool
+    ) -> tuple[KuckuckState, list[Event], _Outcome]:
+        """A request passed the dealer: `seat` takes the stock's top card, whatever it is; its own goes under."""
+        if not state.stock:  # cannot happen with 20 seats at most, but a seat with nothing to take keeps its card
+            return state, events, _Outcome()
+        top, mine = state.stock[0], state.hands[seat]
+        assert mine is not None
+        fool = top.rank == PUBLIC_FOOL
+        after = state.evolve(
+            hands=_set(state.hands, seat, top),
+            stock=(*state.stock[1:], mine),
+            knowledge=tuple(_set(row, seat, None) for row in state.knowledge),
+            face_up=_set(state.face_up, seat, fool),
+            received=_set(state.received, seat, False),
+            held=_set(state.held, seat, (*state.held[seat], top)),
+        )
+        events = [*events, K.StockSwap(seat=seat, card=top.text, gave=mine.text, domino=domino)]
+        if fool:
+            events.append(K.FoolShown(seat=seat, card=top.text))
+        return after, events, _Outcome(top, STOCK)
 
     @staticmethod
     def _after_swap(row: Row, viewer: int, seat: int, target: int, mine: Card, theirs: Card) -> Row:
@@ -268,10 +403,12 @@ class KuckuckRules:
         if action == STAY:
             acted = _set(state.acted, dealer, STAY if state.draws == 0 else "draw")
             return self._showdown(state.evolve(acted=acted), [K.Stay(seat=dealer)])
+        options = state.options
+        if powers_on(options):
+            return self._dealer_draws(state)
         top, old = state.stock[0], state.hands[dealer]
         assert old is not None
-        options = state.options
-        if blocks_draw(ACE_LOW.value(top), options.king_blocks, options.dealer_stock_king):
+        if blocks_draw(value(top, options), options.king_blocks, options.dealer_stock_king, king(options)):
             blocked = state.evolve(stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
             return self._showdown(blocked, [K.StockBlock(seat=dealer, card=top.text)])
         drawn = state.evolve(
@@ -288,17 +425,75 @@ class KuckuckRules:
             return drawn, events
         return self._showdown(drawn, events)
 
+    def _dealer_draws(self, state: KuckuckState) -> tuple[KuckuckState, list[Event]]:
+        """The dealer's draw with powers on: skip cards are laid aside (they leave the deal) until another card
+        comes up, which the dealer keeps whatever it is; if the stock runs out the draw fails and the dealer keeps
+        its card (no second draw)."""
+        dealer, options = state.dealer, state.options
+        stock, laid = state.stock, state.laid_aside
+        events: list[Event] = []
+        while stock and power(stock[0], options) == SKIP:
+            events.append(K.LaidAside(seat=dealer, card=stock[0].text))
+            laid, stock = (*laid, stock[0]), stock[1:]
+        if not stock:
+            events.append(K.DrawFailed(seat=dealer))
+            failed = state.evolve(stock=(), laid_aside=laid, acted=_set(state.acted, dealer, "blocked"))
+            return self._showdown(failed, events)
+        top, old = stock[0], state.hands[dealer]
+        assert old is not None
+        fool = top.rank == PUBLIC_FOOL
+        drawn = state.evolve(
+            hands=_set(state.hands, dealer, top),
+            stock=(*stock[1:], old),
+            laid_aside=laid,
+            knowledge=tuple(_set(row, dealer, None) for row in state.knowledge),
+            face_up=_set(state.face_up, dealer, fool),
+            received=_set(state.received, dealer, False),
+            draws=state.draws + 1,
+            acted=_set(state.acted, dealer, "draw"),
+            held=_set(state.held, dealer, (*state.held[dealer], top)),
+        )
+        events.append(K.Draw(seat=dealer, card=top.text, gave=old.text))
+        if fool:
+            events.append(K.FoolShown(seat=dealer, card=top.text))
+        if options.dealer_double_draw and drawn.draws == 1 and drawn.stock:
+            return drawn, events
+        return self._showdown(drawn, events)
+
     # --- showdown and the match's end ----------------------------------------------------------------------
+
+    @staticmethod
+    def showdown_value(state: KuckuckState, seat: int) -> int:
+        """What `seat`'s card counts at the showdown: its kind's value, a received Harlekin below everything."""
+        card = state.hands[seat]
+        assert card is not None
+        if state.received and state.received[seat]:
+            return RECEIVED_VALUE
+        return value(card, state.options)
+
+    @staticmethod
+    def _losers(state: KuckuckState, seats: list[int]) -> tuple[list[int], list[int]]:
+        """Who loses at the showdown: the fool holders (powers on), then the lowest card among the other seats
+        (`tie_rule` applies to that tie only); if every seat holds a fool, only they pay."""
+        options = state.options
+        fools = [s for s in seats if (card := state.hands[s]) is not None and power(card, options) == FOOL]
+        others = [s for s in seats if s not in fools]
+        if not others:
+            return fools, fools
+        low = min(KuckuckRules.showdown_value(state, s) for s in others)
+        lowest = [s for s in others if KuckuckRules.showdown_value(state, s) == low]
+        if options.tie_rule == "dealer_immune" and len(lowest) > 1 and state.dealer in lowest:
+            lowest.remove(state.dealer)
+        return sorted(fools + lowest), fools
 
     def _showdown(self, state: KuckuckState, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
         seats = [s for s in range(state.players) if state.in_deal[s]]
         cards = {s: state.hands[s] for s in seats}
-        low = min(ACE_LOW.value(card) for card in cards.values() if card is not None)
-        losers = [s for s in seats if (card := cards[s]) is not None and ACE_LOW.value(card) == low]
-        if state.options.tie_rule == "dealer_immune" and len(losers) > 1 and state.dealer in losers:
-            losers.remove(state.dealer)
+        losers, fools = self._losers(state, seats)
         shown = tuple(c.text if c else None for c in state.hands)
         events.append(K.Showdown(cards=shown, losers=tuple(losers), sudden_death=False))
+        if fools:
+            events.append(K.FoolPaid(seats=tuple(fools)))
         lives = list(state.lives)
         lost = list(state.lost_now) if state.lost_now else [0] * state.players
         pot = state.pot
@@ -339,7 +534,7 @@ class KuckuckRules:
     def _resolve_sudden_death(
         self, state: KuckuckState, seats: list[int], events: list[Event]
     ) -> tuple[KuckuckState, list[Event]]:
-        ranks = {s: ACE_LOW.value(card) for s in seats if (card := state.hands[s]) is not None}
+        ranks = {s: value(card, state.options) for s in seats if (card := state.hands[s]) is not None}
         shown = tuple(c.text if c else None for c in state.hands)
         events.append(K.Showdown(cards=shown, losers=(), sudden_death=True))
         after = state.evolve(last_cards=state.hands)

@@ -57,5 +57,9 @@ RULES_TEXT: Final = (
         N_("Chase the Ace: the dealer keeps a King drawn from the stock, an Ace, 2 or 3 handed over "
            "in a swap is shown to the table first, in sudden death the lowest card is out, and the first "
            "dealer is whoever gets the first Jack when cards are dealt face up round the table."),
+        N_("Cuckoo (Gnav): Chase the Ace played with the Scandinavian Gnav pack; every card has its fixed value "
+           "and no powers."),
+        N_("Kille: Kuckuck played with the Swedish Kille pack; every card has its fixed value and no powers, and "
+           "the Kuku is the worst card of all."),
     )),
 )  # fmt: skip

@@ -6,6 +6,7 @@ from game.core.reasons import N_, NN_
 from game.core.spec import GameSpec, lazy_agents, lazy_rules, lazy_summary
 from game.kuckuck.option_examples import EXAMPLES, SEED_NAMES
 from game.kuckuck.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PENDING, PRESETS
+from game.kuckuck.pack_pages import GALLERY
 from game.kuckuck.rules_text import RULES_TEXT
 
 SPEC = GameSpec(
@@ -21,6 +22,7 @@ SPEC = GameSpec(
     load_agent=lazy_agents("game.kuckuck.agents:make_agent"),
     summarise=lazy_summary("game.kuckuck.results:summarise"),
     rules_text=RULES_TEXT,
+    card_gallery=GALLERY,
     option_examples=EXAMPLES,
     option_seed_names=SEED_NAMES,
     score_label=N_("Lives"),

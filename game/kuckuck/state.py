@@ -40,11 +40,15 @@ class KuckuckState:
     acted: tuple[str | None, ...] = ()  # this deal: "stay", "swap", "blocked", "draw"
     held: tuple[tuple[Card, ...], ...] = ()  # per seat, every card it has held this deal, in order
     timed_out: tuple[bool, ...] = ()  # this deal: who ran out of time (Speed-Kuckuck)
-    lost_now: tuple[int, ...] = ()  # this deal: lives lost before the showdown (timeouts)
+    lost_now: tuple[int, ...] = ()  # this deal: lives lost before the showdown (timeouts, penalty cards)
     # domino: the seat to move swapped and now decides again (its acted is "swap"); whom a domino swap would hit
     # (None when it swapped with the dealer), and whether it may make it (it received a card that opens one)
     domino_target: int | None = None
     domino_offered: bool = False
+    # special packs with powers on: whose card is a Harlekin received from another seat (it counts lowest), and the
+    # skip cards the dealer laid aside this deal (public; they left the stock)
+    received: tuple[bool, ...] = ()
+    laid_aside: tuple[Card, ...] = ()
     pot: int = 0  # every life (chip) lost so far; in the money game the winner takes it
     last_cards: Row = ()  # the previous showdown, public, until the next deal
     last_losers: tuple[int, ...] = ()

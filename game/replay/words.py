@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS, Card
+from game.core.packs import is_pack_kind
 from game.i18n import N_, tr
+from game.pack_names import kind_name
 
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 
 def card_text(text: str) -> str:
-    """ "QS" as "Q♠", "TH" as "10♥"."""
+    """ "QS" as "Q♠", "TH" as "10♥"; a special pack's card by its name ("Cuckoo", "12")."""
+    if is_pack_kind(text):
+        return kind_name(text)
+    if not _is_card(text):
+        return text
     card = Card.parse(text)
     return ("10" if card.rank == "T" else card.rank) + SUIT_SYMBOLS[card.suit]
 
@@ -19,6 +25,8 @@ def cards_text(texts: list[str]) -> str:
 
 
 def _is_card(token: str) -> bool:
+    if is_pack_kind(token):
+        return True
     try:
         Card.parse(token)
     except ValueError:

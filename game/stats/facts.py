@@ -19,6 +19,7 @@ from game.core.safe_json import clean_text, quoted, shown
 from game.euchre import events as euchre
 from game.hearts import events as hearts
 from game.kuckuck import events as kuckuck
+from game.stats.rule_sets import rule_set_key
 from game.store.clock import parse_time, time_text
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class MatchFacts:
 
     id: str  # the archive entry's id
     game: str
-    preset: str
+    preset: str  # the rule set: the preset, and the pack when it is not the French one (game/stats/rule_sets.py)
     finished: datetime
     players: int
     people: tuple[PersonFacts, ...]  # the human seats; a table of bots only has none
@@ -79,7 +80,7 @@ class MatchFacts:
             and (self.game, self.finished, self.players, self.from_seed) == (entry.game, entry.finished,
                                                                              entry.players, entry.from_seed)
             and [(p.seat, p.name, p.won) for p in self.people] == people
-            and self.preset == str(entry.options.get("preset", ""))
+            and self.preset == rule_set_key(entry.options)
         )  # fmt: skip
 
 
@@ -112,7 +113,7 @@ def facts_of(archived: ArchivedMatch) -> MatchFacts:
     return MatchFacts(
         id=entry.id,
         game=game,
-        preset=str(options.get("preset", "")),
+        preset=rule_set_key(options),
         finished=entry.finished,
         players=entry.players,
         people=people,

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.cards import SUIT_SYMBOLS, Card
+from game.core.packs import is_pack_kind
 from game.i18n import N_, NC_, tr, trc
+from game.pack_names import kind_name
 
 # The corner letters a language may change (German: B, D, K, A); number ranks show as they are, "T" as "10".
 RANK_LETTERS: Final = {
@@ -22,7 +24,9 @@ def rank_label(rank: str) -> str:
 
 
 def card_label(card: str) -> str:
-    """A card as a player reads it in text: "10♥", "Q♠"."""
+    """A card as a player reads it in text: "10♥", "Q♠"; a special pack's card by its name ("Cuckoo", "12")."""
+    if is_pack_kind(card):
+        return kind_name(card)
     suit = Card.parse(card).suit  # first: it rejects anything that is not a card
     return rank_label(card[0]) + SUIT_SYMBOLS[suit]
 

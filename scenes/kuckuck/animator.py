@@ -8,8 +8,9 @@ from typing import Any, ClassVar
 from game.core.events import Event
 from game.i18n import tr, trc, trn
 from game.kuckuck import events as K
+from game.kuckuck.packs import HARLEKIN_KIND
 from scenes.cards.names import card_label
-from scenes.cards.sprites import LOSER_RED, CardSprite, callout_extent
+from scenes.cards.sprites import CALLOUT_RISE, LOSER_RED, CardSprite, callout_extent
 from scenes.cards.tween import (
     Call,
     Deferred,
@@ -23,14 +24,16 @@ from scenes.cards.tween import (
     ease_out_cubic,
 )
 from scenes.kuckuck.jack_deal import jack_deal_step
-from scenes.kuckuck.layout import TableLayout
+from scenes.kuckuck.layout import TableLayout, rect_inside
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
-from scenes.kuckuck.words import block_call, is_money_game, pot_total
+from scenes.kuckuck.words import block_lines, is_money_game, pot_total, power_call
 from scenes.table.animation import Handler, RunHandler, TableAnimator
 from scenes.ui.text import GOLD, render
 
 GLANCE_MS = 300  # a stay's word has popped up and been seen: the next seat may think while it fades
+CALL_MS = 1500  # a traditional call and its meaning stay up long enough to read both
+MEANING_SCALE = 0.6  # the meaning under a call, this much of the call's size
 
 
 class KuckuckAnimator(TableAnimator):
@@ -56,6 +59,7 @@ class KuckuckAnimator(TableAnimator):
         self.narrator = narrator or Narrator(names, None, self.options)
         self.fading = Timeline()
         self.open_card: Callable[[int], str | None] | None = None  # a demo: every seat's card, shown face up
+        self._shown: tuple[str | None, ...] = ()  # the last showdown's cards, as its step was built (the fools)
 
     def play(self, events: list[Event]) -> Step:
         """Each event's animation, then its line in the move log: the log never runs ahead of the table."""
@@ -109,6 +113,28 @@ class KuckuckAnimator(TableAnimator):
         """A gold word called out beside a seat's plate (None: over the middle of the table)."""
         return self._callout(text, seat, big=big)
 
+    def _call(self, lines: tuple[str, ...], seat: int | None, nth: int = 0) -> Step:
+        """A card's call beside `seat` (None, or no room there: over the middle of the table, the `nth` of calls
+        made at once one under the other): the traditional words big, their meaning under them smaller, both up for
+        CALL_MS; a single line (a card without a call) as any big call."""
+        if len(lines) == 1:
+            return self._callout(lines[0], seat, big=True)
+        size = round(self.layout.badge_size[1] * 0.9)
+        sizes = (size, max(8, round(size * MEANING_SCALE)))
+        extents = [callout_extent(line, px) for line, px in zip(lines, sizes, strict=True)]
+        heights = [h - CALLOUT_RISE for _, h in extents]  # each line popped up to its fullest
+        box = (max(w for w, _ in extents), sum(heights) + CALLOUT_RISE)
+        centre = self.layout.center
+        x, y = centre[0], centre[1] - self.layout.badge_size[1] * 0.9 + nth * box[1]  # over the middle of the table
+        if seat is not None:  # beside the seat, if it fits in the play area (a crowded table: over the middle)
+            spot = self.layout.callout_spot(seat, box=box)
+            if rect_inside((spot[0] - box[0] / 2, spot[1] - box[1] / 2, *box), self.layout.area):
+                x, y = spot
+        top = y - sum(heights) / 2
+        spots = ((x, top + heights[0] / 2), (x, top + heights[0] + heights[1] / 2))
+        return Parallel(*(self.callout(line, spot, px, GOLD, CALL_MS)
+                          for line, spot, px in zip(lines, spots, sizes, strict=True)))  # fmt: skip
+
     def _status(self, seat: int, text: str) -> Step:
         """What a seat just did, written on its plate when the animation gets there."""
 
@@ -135,6 +161,7 @@ class KuckuckAnimator(TableAnimator):
         def reset() -> None:
             self.sprites.extra_cards = [s for s in self.sprites.extra_cards if s not in leftovers]
             self.sprites.stock_top = None
+            self.sprites.laid_aside = []
             self.sprites.notice = None
             for plate in self.sprites.plates:
                 plate.status = ""
@@ -245,7 +272,7 @@ class KuckuckAnimator(TableAnimator):
             self.fly(requester, nudge, 200),
             Parallel(
                 self.flip(blocker, event.card),
-                self._callout(block_call(self.options, event.card), target, big=True),
+                self._call(block_lines(self.options, event.card), target),
                 Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
@@ -287,13 +314,191 @@ class KuckuckAnimator(TableAnimator):
             self.fly(top, self.layout.shown_stock_pos, 220),
             Parallel(
                 self.flip(top, event.card),
-                self._callout(block_call(self.options, event.card), None, big=True),
+                self._call(block_lines(self.options, event.card), None),
             ),
             Wait(300),
         )
 
+    # --- the powers of a special pack (deck_powers) ------------------------------------------------------------
+
+    def _turned_up(self, seat: int, target: int, card: str, fallback: str, status: str, told: str = "") -> Step:
+        """`target`'s card is turned face up against `seat`'s request, with its traditional call and the call's
+        meaning (`fallback` for a card without one), as a block is shown. `told`: the viewer's notice, when the
+        viewer asked or was asked."""
+
+        def tell() -> None:
+            if told and self.viewer is not None:
+                self.sprites.notice = (self.viewer, told)
+
+        shown = self.sprites.cards[target]
+        requester = self.sprites.cards[seat]
+        start = self.layout.spots[seat].card_pos
+        towards = self.layout.spots[target].card_pos
+        nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
+        return Sequence(
+            self._status(seat, status),
+            Call(tell),
+            self.fly(requester, nudge, 200),
+            Parallel(
+                self.flip(shown, card),
+                self._call(power_call(card, fallback), target),
+                Sequence(Wait(120), self.fly(requester, start, 260)),
+            ),
+            Wait(250),
+        )
+
+    def _penalty_notice(self, event: K.Penalty) -> str:
+        seat, target, card = event.seat, event.target, card_label(event.card)
+        if self.viewer == target:
+            name = self.names[seat]
+            if event.lost == 0:
+                return tr("{name} asked you: your {card} refused the swap", name=name, card=card)
+            if is_money_game(self.options):
+                return tr("{name} asked you: your {card} cost them a chip", name=name, card=card)
+            return tr("{name} asked you: your {card} cost them a life", name=name, card=card)
+        if self.viewer == seat:
+            name = self.names[target]
+            if event.lost == 0:
+                return tr("You asked {name}: their {card} refused the swap", name=name, card=card)
+            if is_money_game(self.options):
+                return tr("You asked {name}: their {card} cost you a chip", name=name, card=card)
+            return tr("You asked {name}: their {card} cost you a life", name=name, card=card)
+        return ""
+
+    def _stop_notice(self, event: K.Stop) -> str:
+        card = card_label(event.card)
+        if self.viewer == event.target:
+            return tr("{name} asked you: your {card} stopped all exchanges", name=self.names[event.seat], card=card)
+        if self.viewer == event.seat:
+            return tr("You asked {name}: their {card} stopped all exchanges", name=self.names[event.target], card=card)
+        return ""
+
+    def _skip_notice(self, event: K.Skip) -> str:
+        seat, target, onward, card = event.seat, event.target, event.to, card_label(event.card)
+        if self.viewer == target:
+            name = self.names[seat]
+            if onward is None:
+                return tr("{name} asked you: your {card} passed it on to the stock", name=name, card=card)
+            if onward == seat:
+                return tr("{name} asked you: your {card} passed it back to them: no swap", name=name, card=card)
+            return tr("{name} asked you: your {card} passed it on to {other}", name=name, card=card,
+                      other=self.names[onward])  # fmt: skip
+        if self.viewer == seat:
+            name = self.names[target]
+            if onward is None:
+                return tr("You asked {name}: their {card} passed it on to the stock", name=name, card=card)
+            if onward == seat:
+                return tr("You asked {name}: their {card} passed it back to you: no swap", name=name, card=card)
+            return tr("You asked {name}: their {card} passed it on to {other}", name=name, card=card,
+                      other=self.names[onward])  # fmt: skip
+        return ""
+
+    def _on_penalty(self, event: K.Penalty) -> Step:
+        turned = self._turned_up(event.seat, event.target, event.card, tr("Penalty!"), trc("status", "penalised"),
+                                 self._penalty_notice(event))  # fmt: skip
+        if event.lost == 0:
+            return turned
+        loss = self._callout(self._loss_text(event.lost), event.seat, LOSER_RED)
+        return Sequence(turned, Parallel(loss, self._life_to_pot(event)))
+
+    def _on_stop(self, event: K.Stop) -> Step:
+        turned = self._turned_up(event.seat, event.target, event.card, tr("Stop!"), trc("status", "stopped"),
+                                 self._stop_notice(event))  # fmt: skip
+        return Sequence(turned, self._callout(tr("No more exchanges"), None, big=True))
+
+    def _on_skip(self, event: K.Skip) -> Step:
+        return self._turned_up(event.seat, event.target, event.card, tr("Pass it on!"), trc("status", "passed on"),
+                               self._skip_notice(event))  # fmt: skip
+
+    def _on_stock_swap(self, event: K.StockSwap) -> Step:
+        seat = event.seat
+        old = self.sprites.cards[seat]
+        taken = self._card_of(seat, event.card)
+        new = CardSprite(self.layout.stock_pos, taken)
+        self.sprites.cards[seat] = new
+        self.sprites.extra_cards.append(old)
+
+        def done() -> None:
+            self.sprites.extra_cards.remove(old)
+
+        steps: list[Step] = [
+            self._status(seat, trc("status", "took from the stock")),
+            Parallel(
+                self.fly(new, self.layout.spots[seat].card_pos, 520, self.layout.card_width * 0.3),
+                self.fly(old, self.layout.stock_pos, 520),
+                self.flip(old, None, up=False, ms=200),
+            ),
+            Call(done),
+        ]
+        if taken is not None:
+            steps.append(self.flip(new, taken))
+        return Parallel(self._passing_callout(tr("Takes from the stock"), seat), Sequence(*steps))
+
+    def _on_harlekin_swap(self, event: K.HarlekinSwap) -> Step:
+        seat, target = event.seat, event.target
+        mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
+        arc = self.layout.card_width * 0.45
+
+        def settle() -> None:  # a Harlekin swap is made face up: both cards stay shown, a received one is marked
+            self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
+            theirs.card, mine.card = event.got, event.gave
+            theirs.flip = mine.flip = 1.0
+            for holder in (seat, target):  # the plate's tag marks a received Harlekin, as the table at rest does
+                self.sprites.plates[holder].received = holder in event.received
+
+        harlekin = event.gave if event.got != HARLEKIN_KIND else event.got
+        caller = seat if event.gave == HARLEKIN_KIND else target  # who held the Harlekin calls it
+        return Sequence(
+            self._status(seat, trc("status", "swapped")),
+            Parallel(self.flip(mine, event.gave), self.flip(theirs, event.got)),
+            Parallel(
+                self._call(power_call(harlekin, tr("Harlekin!")), caller),
+                self.fly(mine, self.layout.spots[target].card_pos, 560, arc),
+                self.fly(theirs, self.layout.spots[seat].card_pos, 560, arc),
+            ),
+            Call(settle),
+        )
+
+    def _on_fool_shown(self, event: K.FoolShown) -> Step:
+        """The Gnav fool knocks ("Bank, bank!") and lies face up."""
+        sprite = self.sprites.cards.get(event.seat)
+        call = self._call(power_call(event.card, tr("The fool!")), event.seat)
+        return Parallel(self.flip(sprite, event.card), call) if sprite is not None else call
+
+    def _on_laid_aside(self, event: K.LaidAside) -> Step:
+        """The stock's top card is turned up and laid aside, left of the stock, beside any laid aside before."""
+        card = CardSprite(self.layout.stock_pos, None)
+
+        def lay() -> Step:  # when the step runs: earlier laid-aside cards of the same draw are already there
+            spot = self.layout.laid_aside_pos(len(self.sprites.laid_aside))
+            self.sprites.laid_aside.append(card)
+            self.sprites.stock_count -= 1
+            return self.fly(card, spot, 260)
+
+        return Sequence(
+            Deferred(lay),
+            Parallel(self.flip(card, event.card), self._callout(tr("Laid aside"), None)),
+            Wait(250),
+        )
+
+    def _on_draw_failed(self, event: K.DrawFailed) -> Step:
+        return Parallel(
+            self._status(event.seat, trc("status", "blocked")),
+            self._callout(tr("The stock ran out"), None, big=True),
+        )
+
+    def _on_fool_paid(self, event: K.FoolPaid) -> Step:
+        """At the showdown each fool holder calls its fool ("Matto!"), and pays."""
+        calls: list[Step] = []
+        for nth, seat in enumerate(event.seats):
+            card = self._shown[seat] if seat < len(self._shown) else None
+            lines = power_call(card, tr("The fool pays!")) if card else (tr("The fool pays!"),)
+            calls.append(self._call(lines, seat, nth))
+        return Parallel(*calls, Wait(0))
+
     def _on_showdown(self, event: K.Showdown) -> Step:
         cards = event.cards
+        self._shown = cards
         losers = set(event.losers)
         flips: list[Step] = []
         for order, (seat, sprite) in enumerate(sorted(self.sprites.cards.items())):
@@ -317,7 +522,7 @@ class KuckuckAnimator(TableAnimator):
             return trn("−{n} chip", "−{n} chips", lost)
         return trn("−{n} life", "−{n} lives", lost)
 
-    def _life_to_pot(self, event: K.LifeLost | K.Timeout) -> Step:
+    def _life_to_pot(self, event: K.LifeLost | K.Timeout | K.Penalty) -> Step:
         """The seat's plate shows one life less as a token flies from it to the pot."""
         seat = event.seat
         token = FlyingToken(self._badge_centre(seat))
@@ -408,6 +613,15 @@ class KuckuckAnimator(TableAnimator):
         K.LowCardShown: _on_low_card_shown,
         K.Draw: _on_draw,
         K.StockBlock: _on_stock_block,
+        K.Penalty: _on_penalty,
+        K.Stop: _on_stop,
+        K.Skip: _on_skip,
+        K.StockSwap: _on_stock_swap,
+        K.HarlekinSwap: _on_harlekin_swap,
+        K.FoolShown: _on_fool_shown,
+        K.LaidAside: _on_laid_aside,
+        K.DrawFailed: _on_draw_failed,
+        K.FoolPaid: _on_fool_paid,
         K.Showdown: _on_showdown,
         K.LifeLost: _on_life_lost,
         K.Eliminated: _on_eliminated,

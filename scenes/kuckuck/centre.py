@@ -37,6 +37,8 @@ def draw_stock(surface: pygame.Surface, layout: TableLayout, sprites: KuckuckSpr
     if sprites.stock_count:
         count = render(str(sprites.stock_count), max(label_size(layout), width // 5), CREAM, bold=True)
         surface.blit(count, count.get_rect(midtop=(round(sx), round(sy + layout.card_height * 0.55))))
+    for sprite in sprites.laid_aside:
+        sprite.draw(surface, art, width)
     if sprites.stock_top is not None:
         sprites.stock_top.draw(surface, art, width)
 

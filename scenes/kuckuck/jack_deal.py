@@ -1,5 +1,6 @@
 """The Jack deal (first_dealer = first_jack) on the table: face-up cards dealt one at a time from seat 0 clockwise
 until one is a Jack, the call "Jack! Clara deals first", then every card gathered back before the first real deal.
+A special pack (rules.md §1) deals up to its cuckoo card instead: "Cuckoo! Clara deals first".
 
 A seat that gets a second card (the Jack came after a full round) has it laid a little further in, so every card
 of the round stays readable."""
@@ -9,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.core.packs import STANDARD, pack_cards
 from game.i18n import tr
 from game.kuckuck.events import JackDeal
+from game.kuckuck.packs import is_special
 from scenes.cards.sprites import TURN_GOLD, CardSprite
 from scenes.cards.tween import Call, Parallel, Sequence, Step, Wait
 
@@ -95,14 +98,17 @@ def jack_deal_step(animator: JackDealer, event: JackDeal) -> Step:
     def fill() -> None:  # the whole pack (two above 13 players) lies ready before the first deal
         sprites.stock_count = full
 
-    full = 52 * (2 if animator.options.get("decks") == "auto" and len(animator.names) > 13 else 1)
+    deck = str(animator.options.get("deck", STANDARD))
+    if is_special(deck):  # one special pack, whatever the number of players
+        full = len(pack_cards(deck))
+    else:
+        full = 52 * (2 if animator.options.get("decks") == "auto" and len(animator.names) > 13 else 1)
 
     gather = [
         Parallel(animator.flip(sprite, None, up=False, ms=220), animator.fly(sprite, layout.stock_pos, 420))
         for sprite in dealt
     ]
-    you = dealer == animator.narrator.you
-    call = tr("Jack! You deal first") if you else tr("Jack! {name} deals first", name=animator.names[dealer])
+    call = _call(dealer == animator.narrator.you, animator.names[dealer], is_special(deck))
     return Sequence(
         Call(fill),
         Parallel(*flights),
@@ -113,3 +119,10 @@ def jack_deal_step(animator: JackDealer, event: JackDeal) -> Step:
         Parallel(*gather),
         Call(gathered),
     )
+
+
+def _call(you: bool, name: str, cuckoo: bool) -> str:
+    """The first dealer's call: the Jack, or a special pack's cuckoo card."""
+    if cuckoo:
+        return tr("Cuckoo! You deal first") if you else tr("Cuckoo! {name} deals first", name=name)
+    return tr("Jack! You deal first") if you else tr("Jack! {name} deals first", name=name)

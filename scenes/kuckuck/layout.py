@@ -89,7 +89,13 @@ class TableLayout:
             cy - 0.25 * self.card_height,
         )  # a blocking King, lifted off the stock
         self.pot_pos: Point = (cx + 0.75 * self.card_width, cy)
+        self.laid_aside_origin: Point = (self.stock_pos[0] - 1.15 * self.card_width, cy)
         self._callout_spots: dict[tuple[int, bool, tuple[float, float] | None], Point] = {}  # worked out once
+
+    def laid_aside_pos(self, index: int) -> Point:
+        """Where the dealer's `index`th laid-aside card lies: left of the stock, fanned further left."""
+        x, y = self.laid_aside_origin
+        return (x - index * 0.3 * self.card_width, y)
 
     @property
     def center(self) -> Point:

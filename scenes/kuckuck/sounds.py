@@ -18,6 +18,15 @@ CUES: Final[CueTable] = {
     K.LowCardShown: Cue("flip", 0.6),
     K.Draw: Cue("flip"),
     K.StockBlock: Cue("block", delay_ms=STOCK_LIFT_MS),
+    K.Penalty: Cue("block", delay_ms=NUDGE_MS),
+    K.Stop: Cue("block", delay_ms=NUDGE_MS),
+    K.Skip: Cue("flip", delay_ms=NUDGE_MS),
+    K.StockSwap: Cue("flip"),
+    K.HarlekinSwap: Cue("swap"),
+    K.FoolShown: Cue("knock", 0.8),  # the fool knocks and lies face up
+    K.LaidAside: Cue("flip", delay_ms=STOCK_LIFT_MS),
+    K.DrawFailed: Cue("knock", 0.6),  # the dealer's hand finds the table where the stock was
+    K.FoolPaid: Cue("knock"),  # the fool knocks: "Bank, bank!"
     K.Showdown: Cue("reveal"),
     K.LifeLost: Cue("life_lost"),
     K.MatchOver: Cue("win"),

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.cards.sprites import TURN_GOLD, CardSprite, Point, Stage
+from scenes.kuckuck.received_tag import draw_received_tag, received_word, tag_width
 from scenes.ui.text import CREAM, GOLD, render
 
 
@@ -25,12 +26,13 @@ class SeatPlate:
     active: bool = False
     dimmed: float = 0.0  # 0..1, grows when the seat is eliminated
     colour: tuple[int, int, int] | None = None  # a person's own colour (the menu's Players), else the plain look
+    received: bool = False  # holds a Harlekin received from another seat (Kille with powers): tagged for all to see
     _image: tuple[object, pygame.Surface] | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
         """The plate as it stands (drawn again only when something on it changes); the mover's border pulses."""
         key = (rect.size, self.name, self.lives, self.max_lives, self.human, self.money, self.out, self.status,
-               self.dimmed, self.colour)  # fmt: skip
+               self.dimmed, self.colour, self.received, received_word() if self.received else "")  # fmt: skip
         if self._image is None or self._image[0] != key:
             self._image = (key, self._render(rect.size))
         surface.blit(self._image[1], rect)
@@ -51,9 +53,18 @@ class SeatPlate:
         ink = self.colour or (GOLD if self.human else CREAM)
         name = render(self.name, max(10, round(height * 0.36)), ink, bold=True)
         plate.blit(name, name.get_rect(midleft=(radius, height * 0.32)))
-        self._draw_lives(plate)
-        if self.status:
-            tag = render(self.status, max(9, round(height * 0.26)), (220, 230, 220), bold=False)
+        lives_end = self._draw_lives(plate)
+        status = self.status
+        if self.received and not self.out:
+            right = width - radius * 0.8
+            if right - tag_width(height) >= lives_end:
+                draw_received_tag(plate, right, height * 0.72)
+            else:  # in place of what the seat did: what it holds now matters more
+                fits = right - tag_width(height) >= radius + name.get_width() + radius * 0.5
+                draw_received_tag(plate, right, height * 0.32, word=fits)
+                status = ""
+        if status:
+            tag = render(status, max(9, round(height * 0.26)), (220, 230, 220), bold=False)
             plate.blit(tag, tag.get_rect(midright=(width - radius * 0.8, height * 0.32)))
         if self.dimmed > 0:
             veil = pygame.Surface(size, pygame.SRCALPHA)
@@ -64,15 +75,15 @@ class SeatPlate:
                 plate.blit(out, out.get_rect(midright=(width - radius, height * 0.7)))
         return plate
 
-    def _draw_lives(self, plate: pygame.Surface) -> None:
+    def _draw_lives(self, plate: pygame.Surface) -> float:
+        """The lives (or chips) along the plate's bottom; returns where they end, to the right."""
         height = plate.get_height()
         size = max(4, round(height * 0.13))
         gap = size * 2.6
         x0 = height // 4 + size
         y = height * 0.72
         if self.money:
-            self._draw_chips(plate, (x0, y), size, gap)
-            return
+            return self._draw_chips(plate, (x0, y), size, gap)
         for i in range(self.max_lives):
             centre = (round(x0 + i * gap), round(y))
             if i < self.lives:
@@ -80,8 +91,9 @@ class SeatPlate:
                 pygame.draw.circle(plate, (255, 200, 200), centre, size, max(1, size // 4))
             else:
                 pygame.draw.circle(plate, (90, 90, 90), centre, size, max(1, size // 4))
+        return x0 + (self.max_lives - 1) * gap + size * 2
 
-    def _draw_chips(self, plate: pygame.Surface, start: Point, size: int, gap: float) -> None:
+    def _draw_chips(self, plate: pygame.Surface, start: Point, size: int, gap: float) -> float:
         """Chips in front of the seat: one per chip up to the buy-in, a chip and a count beyond (the pot won)."""
         x0, y = start
         shown = self.lives if self.lives <= self.max_lives else 1
@@ -90,6 +102,7 @@ class SeatPlate:
         count = render(str(self.lives) if shown == self.lives else f"× {self.lives}", max(9, size * 2), GOLD, bold=True)
         left = x0 + (max(shown, 1) - 1) * gap + size * 1.8
         plate.blit(count, count.get_rect(midleft=(round(left), round(y))))
+        return left + count.get_width() + size
 
 
 def draw_chip(surface: pygame.Surface, pos: Point, size: int) -> None:
@@ -136,6 +149,7 @@ class KuckuckSprites:
     plates: list[SeatPlate] = field(default_factory=list)
     stock_count: int = 0
     stock_top: CardSprite | None = None
+    laid_aside: list[CardSprite] = field(default_factory=list)  # skip cards the dealer laid aside this deal, face up
     pot: int = 0
     dealer_pos: Point = (0.0, 0.0)
     tokens: list[FlyingToken] = field(default_factory=list)

@@ -13,8 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.core.events import Event
+from game.core.packs import is_pack_kind
 from game.i18n import N_, tr, trn
 from game.kuckuck import events as K
+from game.kuckuck.packs import FOOL, HARLEKIN_KIND, POWERS
+from game.replay.power_words import LINES as POWER_LINES
+from game.replay.power_words import fool_of, fool_paid_line
 from scenes.cards.names import card_label
 from scenes.kuckuck.words import is_money_game
 
@@ -34,8 +38,11 @@ class Entry:
 
 
 def blocker_word(card: str) -> str:
-    """A blocking card in words: "King", "Queen", else the card ("7♣")."""
-    return tr(BLOCKER_NAMES[card[0]]) if card[:1] in BLOCKER_NAMES else card_label(card)
+    """A blocking card in words: "King", "Queen", else the card ("7♣"); a special pack's card by its name ("Kuku"
+    starts with a K but is no King)."""
+    if is_pack_kind(card) or card[:1] not in BLOCKER_NAMES:
+        return card_label(card)
+    return tr(BLOCKER_NAMES[card[0]])
 
 
 def showdown_line(
@@ -71,12 +78,27 @@ def showdown_line(
         line = tr("{name} ({card}) loses a life", name=name, card=card)
     if options.get("ace_of_spades_double") and "AS" in (cards[seat] for seat in losers):
         line = tr("{line} · the A♠ costs two", line=line)
-    low = cards[losers[0]] or ""
-    if options.get("tie_rule") == "dealer_immune" and dealer is not None and dealer not in losers:
-        held = cards[dealer] or ""
-        if held and low and held[:-1] == low[:-1]:
-            line = tr("{line} · {name} deals and is spared", line=line, name=names[dealer])
+    immune = options.get("tie_rule") == "dealer_immune" and dealer is not None and dealer not in losers
+    if immune and dealer is not None and _ties(cards[dealer] or "", _lowest(cards, losers, options)):
+        line = tr("{line} · {name} deals and is spared", line=line, name=names[dealer])
     return line
+
+
+def _lowest(cards: Sequence[str | None], losers: Sequence[int], options: Mapping[str, object]) -> str:
+    """The lowest card at a showdown: a loser's that is no fool (with the powers on a fool pays on its own)."""
+    fools = {kind for kind, power in POWERS.items() if power == FOOL} if options.get("deck_powers") is True else set()
+    held = [card for card in (cards[seat] for seat in losers) if card and card not in fools]
+    return held[0] if held else ""
+
+
+def _ties(held: str, low: str) -> bool:
+    """Whether `held` ranks with the lowest card `low`: the same rank; in a special pack the same kind (not a
+    Harlekin: a received one is lowest, a kept one highest)."""
+    if not held or not low:
+        return False
+    if is_pack_kind(low):
+        return held == low and low != HARLEKIN_KIND
+    return held[:-1] == low[:-1]
 
 
 @dataclass
@@ -89,6 +111,7 @@ class Narrator:
     humans: Sequence[int] = ()
     dealer: int | None = None
     entries: list[Entry] = field(default_factory=list)
+    shown: tuple[str | None, ...] = ()  # the cards of the last showdown (the fool a FoolPaid line names)
 
     def _name(self, seat: int) -> str:
         return self.names[seat]
@@ -101,8 +124,10 @@ class Narrator:
         if isinstance(event, K.DealStart):
             self.entries = []
             self.dealer = event.seat
+        if isinstance(event, K.Showdown):
+            self.shown = event.cards
         line = self.LINES.get(type(event))
-        entry = line(self, event, viewer) if line is not None else None
+        entry = line(self, event, viewer) if line is not None else self._power(event, viewer)
         if entry is not None:
             self.entries.append(entry)
 
@@ -111,6 +136,10 @@ class Narrator:
     def _jack_deal(self, event: K.JackDeal, viewer: int | None) -> Entry:
         """The first dealer found by dealing face up until a Jack: "Card 5 was the Jack: Clara deals first"."""
         dealer, count = event.seat, len(event.cards)
+        if is_pack_kind(event.cards[-1]):  # a special pack deals up to its cuckoo card
+            if self._is_you(dealer):
+                return Entry(tr("Card {number} was the Cuckoo: you deal first", number=count))
+            return Entry(tr("Card {number} was the Cuckoo: {name} deals first", number=count, name=self._name(dealer)))
         if self._is_you(dealer):
             return Entry(tr("Card {number} was the Jack: you deal first", number=count))
         return Entry(tr("Card {number} was the Jack: {name} deals first", number=count, name=self._name(dealer)))
@@ -223,13 +252,28 @@ class Narrator:
         return Entry(trn("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", chips,
                          name=self._name(seat)))  # fmt: skip
 
+    def _power(self, event: Event, viewer: int | None) -> Entry | None:
+        """A power of a special pack (game/replay/power_words.py says them all), None for an event without a line."""
+        if isinstance(event, K.FoolPaid):
+            return Entry(fool_paid_line(event, self.names, self.you, fool_of(self.shown, event.seats)))
+        line = POWER_LINES.get(type(event))
+        if line is None:
+            return None
+        text = line(event, self.names, self.you, is_money_game(self.options))
+        if isinstance(event, K.StockSwap) and viewer == event.seat and event.card and event.gave:
+            private = tr("{line}: you gave {gave}, got {card}", line=text, gave=card_label(event.gave),
+                         card=card_label(event.card))  # fmt: skip
+            return Entry(text, private, viewer)
+        return Entry(text)
+
     def _match_over(self, event: K.MatchOver, viewer: int | None) -> Entry:
         seat = event.seat
         if self._is_you(seat):
             return Entry(tr("You win the match"))
         return Entry(tr("{name} wins the match", name=self._name(seat)))
 
-    # The line of each class of event that has one (a card dealt, a domino decision, the next dealer have none).
+    # The line of each class of event that has one (a card dealt, a domino decision, the next dealer have none);
+    # the powers of a special pack have theirs in `_power`.
     LINES: ClassVar[Mapping[type[Event], Callable[[Any, Any, int | None], Entry]]] = {
         K.JackDeal: _jack_deal,
         K.DealStart: _deal_start,

@@ -13,6 +13,7 @@ from pygame_gui.core import ObjectID
 
 from game.core.decks import STANDARD_52
 from game.core.events import Event
+from game.core.packs import KINDS
 from game.core.seats import next_seat
 from game.i18n import tr, trn
 from game.kuckuck import events as K
@@ -62,7 +63,8 @@ class KuckuckView(TableView):
     def __init__(self, table: Stage) -> None:
         super().__init__(table)
         match = table.match
-        self.art = CardArt()
+        self.deck = str(match.options.deck)  # the pack dealt: a special one has its own faces and back
+        self.art = CardArt(pack=self.deck)
         self.sprites = KuckuckSprites()
         self.max_lives = int(match.options.lives)
         money = is_money_game(match.rules.options_json(match.options))
@@ -130,13 +132,14 @@ class KuckuckView(TableView):
         drawn from."""
         width, art = self.geometry.card_width, self.art
         lifted = lifted_width(width)
+        faces = KINDS[self.deck] if self.deck in KINDS else [card.text for card in STANDARD_52.cards()]
         return [
             partial(art.highlight, width, LOSER_RED),
             partial(art.highlight, width, TURN_GOLD),
             partial(art.shadow, width),
-            *(partial(art.face, card.text, width) for card in STANDARD_52.cards()),
-            partial(art.back, lifted, BACK_BLUE),
-            *(partial(art.face, card.text, lifted) for card in STANDARD_52.cards()),
+            *(partial(art.face, card, width) for card in faces),
+            partial(art.rotated, None, lifted, 0, BACK_BLUE),  # the back (the pack's own, for a special pack)
+            *(partial(art.face, card, lifted) for card in faces),
         ]
 
     def enter(self) -> None:
@@ -269,11 +272,14 @@ class KuckuckView(TableView):
         for seat, plate in enumerate(self.sprites.plates):
             plate.lives = view["lives"][seat]
             plate.active = view["to_move"] == seat
+            plate.received = bool(view["received"][seat]) if view.get("received") else False
             if not view["alive"][seat] and seat not in view["sudden"] and not plate.out:
                 plate.out, plate.dimmed = True, 1.0
         self.sprites.pot = int(view.get("pot", sum(self.max_lives - lives for lives in view["lives"])))
         shown = view["stock_top"]  # a King that blocked the dealer's draw, until the next deal
         self.sprites.stock_top = CardSprite(layout.shown_stock_pos, shown, 1.0) if shown else None
+        laid = view.get("laid_aside") or ()
+        self.sprites.laid_aside = [CardSprite(layout.laid_aside_pos(i), card, 1.0) for i, card in enumerate(laid)]
         if view["phase"] != "turn":
             if initial:
                 self._place_last_showdown(view)

@@ -23,6 +23,7 @@ from scenes.ui.text import CREAM, GOLD, fitted_size, font, render, shadow_offset
 from scenes.ui.wrap import wrap
 
 EXPLANATION: Final = (178, 200, 184)
+DIMMED: Final = (132, 146, 136)  # a rule that does not apply: readable, plainly not in force
 
 
 class HouseRuleRow(SteppingRow):
@@ -74,12 +75,15 @@ class RowPlan(NamedTuple):
     end_margin: int  # right of +
 
 
-def plan_rows(size: tuple[int, int], options: Sequence[OptionSpec], row_w: int) -> RowPlan:
-    """Rows `row_w` wide for `options` at the window `size`: every label, explanation and value fits (a value at
-    its floor size widens its room, an explanation too long for one line at its floor wraps and the rows grow)."""
+def plan_rows(
+    size: tuple[int, int], options: Sequence[OptionSpec], row_w: int, other_notes: Sequence[str] = ()
+) -> RowPlan:
+    """Rows `row_w` wide for `options` at the window `size`: every label, explanation (and `other_notes`, such as
+    "Only with …") and value fits (a value at its floor size widens its room, an explanation too long for one line
+    at its floor wraps and the rows grow)."""
     row_h = scaled(size, 66, 42)
     labels = [tr(option.label) for option in options]
-    notes = [explanation(option, v) for option in options for v in option.values()]
+    notes = [explanation(option, v) for option in options for v in option.values()] + list(other_notes)
     values = [value_label(option, v) for option in options for v in option.values()]
     side = min(scaled(size, 50, 28), row_h - 10)
     value_room = scaled(size, 230, 112) - side // 3
@@ -114,13 +118,21 @@ def plan_rows(size: tuple[int, int], options: Sequence[OptionSpec], row_w: int) 
 
 
 def row_image(
-    size: tuple[int, int], style: RowStyle, label: str, explanation: str, value: str, differs: bool, focused: bool
+    size: tuple[int, int],
+    style: RowStyle,
+    label: str,
+    explanation: str,
+    value: str,
+    differs: bool,
+    focused: bool,
+    dimmed: bool = False,
 ) -> pygame.Surface:
-    """The still part of a row: tint, dot, label, explanation and value (− and + are buttons on top)."""
+    """The still part of a row: tint, dot, label, explanation and value (− and + are buttons on top); `dimmed`:
+    a rule that means nothing with the others as they are, its label and value greyed."""
     height = size[1]
     image = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(image, ROW_FOCUS_TINT if focused else ROW_TINT, image.get_rect(), 0, max(4, height // 6))
-    title = render(label, style.label_px, CREAM, bold=True)
+    title = render(label, style.label_px, DIMMED if dimmed else CREAM, bold=True)
     lines = explanation_lines(style, explanation)
     notes = [render(line, style.explanation_px, EXPLANATION) for line in lines]
     spacing = max(1, height // 24)
@@ -135,7 +147,7 @@ def row_image(
     if differs:
         dot = gold_dot(style.dot)
         image.blit(dot, dot.get_rect(center=(style.text_left // 2, top + title.get_height() // 2)))
-    shown = render(value, style.value_px, GOLD, bold=True)
+    shown = render(value, style.value_px, DIMMED if dimmed else GOLD, bold=True)
     image.blit(shown, shown.get_rect(center=(style.value_centre, height // 2)))
     overflow.check("house rule value", value, shown.get_size(), (style.value_w, height))
     return image

@@ -25,7 +25,7 @@ from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import draw_signs
 from scenes.ui.dialog import FocusDialog
 from scenes.ui.legibility import readable_px
-from scenes.ui.option_labels import value_label
+from scenes.ui.option_labels import only_with, value_label
 from scenes.ui.scale import scaled
 from scenes.ui.text import fitted_size
 from scenes.ui.theme import button_id, modal_shade, titled_dialog
@@ -104,7 +104,8 @@ class HouseRulesPanel(FocusDialog):
         self._legend = pygame_gui.elements.UIImage(legend_rect, legend, ui, container=panel)
         view = pygame.Rect(pad, legend_rect.bottom + pad // 2, inner_w, 0)
         view.height = box.height - 4 - view.top - button_h - pad - pad // 2 - hint_h
-        self._list = rule_list = RuleList(self.app, panel, view, self.options, self._step)
+        notes = [only_with(self.rules.spec, option) for option in self.options if option.applies_with is not None]
+        self._list = rule_list = RuleList(self.app, panel, view, self.options, self._step, notes)
         self.rows = rule_list.rows
         self._build_buttons(panel, pygame.Rect(pad, view.bottom + pad // 2, inner_w, button_h))
         hint_rect = pygame.Rect(pad, view.bottom + pad // 2 + button_h + pad // 4, inner_w, hint_h)
@@ -160,8 +161,10 @@ class HouseRulesPanel(FocusDialog):
         focused = self.focus.focused
         for key, row in self.rows.items():
             value = self.rules.value(key)
-            image = row_image(row.image.rect.size, style, tr(row.option.label), explanation(row.option, value),
-                              value_label(row.option, value), self.rules.differs(key), row is focused)  # fmt: skip
+            applies = self.rules.applies(key)
+            note = explanation(row.option, value) if applies else only_with(self.rules.spec, row.option)
+            image = row_image(row.image.rect.size, style, tr(row.option.label), note, value_label(row.option, value),
+                              self.rules.differs(key), row is focused, dimmed=not applies)  # fmt: skip
             row.image.set_image(image)
             row.sync(self.rules.can_step)
         if self._legend is not None:

@@ -25,7 +25,8 @@ VIEW_MARGIN: Final = RING_GAP + RING_WIDTH + 3  # room for the focus ring inside
 
 
 class RuleList:
-    """The rows of `options` in `view` on `panel`; `on_step(key, direction, wrap)` changes a rule."""
+    """The rows of `options` in `view` on `panel`; `on_step(key, direction, wrap)` changes a rule; `other_notes`:
+    explanations a row may show besides its values' own (the rows are sized for them too)."""
 
     def __init__(
         self,
@@ -34,12 +35,13 @@ class RuleList:
         view: pygame.Rect,
         options: Sequence[OptionSpec],
         on_step: Callable[[str, int, bool], None],
+        other_notes: Sequence[str] = (),
     ) -> None:
         ui = app.ui
         size = app.size
         gap = scaled(size, 6, 3)
         count = len(options)
-        plan = plan_rows(size, options, view.width - 2 * VIEW_MARGIN - SCROLLBAR_W)  # room for a scroll bar
+        plan = plan_rows(size, options, view.width - 2 * VIEW_MARGIN - SCROLLBAR_W, other_notes)  # room for a bar
         row_h, side, value_w, end_margin = plan.row_h, plan.side, plan.value_w, plan.end_margin
         self.row_h = row_h
         self.content_h = 2 * VIEW_MARGIN + count * row_h + (count - 1) * gap

@@ -24,7 +24,10 @@ def preset_label(spec: GameSpec, preset: str) -> str:
 @dataclass
 class RuleSet:
     """A preset and the options that differ from it (never an option equal to the preset's value). Options with
-    their own menu row (lives, target) live here too, so one object holds every rule of the next match."""
+    their own menu row (lives, target) live here too, so one object holds every rule of the next match.
+
+    An option that `applies_with` another holds its default while the other's value does not allow it (Kille's
+    `kuku_lowest` off with any other pack): no set of choices here is one the game would refuse."""
 
     spec: GameSpec
     preset: str = ""
@@ -62,7 +65,18 @@ class RuleSet:
         rows = {option.name for option in self.spec.menu_options}
         return {name: value for name, value in self.changes.items() if name not in rows}
 
+    def applies(self, name: str) -> bool:
+        """Whether the option means something with the other rules as they are (see `applies_with`)."""
+        needs = self.spec.option(name).applies_with
+        return needs is None or self.value(needs[0]) in needs[1]
+
     def set(self, name: str, value: OptionValue) -> None:
+        self._record(name, value if self.applies(name) else self.spec.option(name).default)
+        for option in self.spec.options:
+            if not self.applies(option.name):
+                self._record(option.name, option.default)
+
+    def _record(self, name: str, value: OptionValue) -> None:
         if value == self.preset_value(name):
             self.changes.pop(name, None)
         else:
@@ -82,11 +96,15 @@ class RuleSet:
             del self.changes[name]
 
     def can_step(self, name: str, direction: int) -> bool:
+        if not self.applies(name):
+            return False
         values = self.spec.option(name).menu_values(self.value(name))
         return 0 <= values.index(self.value(name)) + direction < len(values)
 
     def step(self, name: str, direction: int, wrap: bool = False) -> bool:
         """Move one option a step through its values; `wrap` goes round from the end. True if it changed."""
+        if not self.applies(name):
+            return False
         values = self.spec.option(name).menu_values(self.value(name))
         index = values.index(self.value(name)) + direction
         if wrap:

@@ -18,6 +18,7 @@ from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_tit
 from scenes.ui.drawn_button import DrawnButton, Look
 from scenes.ui.focus import FocusRing
 from scenes.ui.legibility import readable, readable_px
+from scenes.ui.rule_set_words import pack_words
 from scenes.ui.scale import scaled
 from scenes.ui.seed_words import seed_shown
 from scenes.ui.text import CREAM, fitted_size, render
@@ -37,6 +38,9 @@ def entry_text(entry: ArchiveEntry) -> str:
     winners = tr(" & ").join(names[seat] for seat in entry.winners)
     when = entry.finished.astimezone().strftime("%Y-%m-%d %H:%M")
     game = tr(spec_for(entry.game).name)
+    pack = pack_words(entry.options)
+    if pack:  # the pack is part of the rule set: "Kuckuck · Kille"
+        game = tr("{game} · {pack}", game=game, pack=pack)
     text = tr("{game} · {when} · {players} · {winners} won", game=game, when=when, players=shown, winners=winners)
     if not entry.from_seed:  # a deal played again, or a hand-edited save: said, and kept out of the statistics
         return tr("{match} · not counted: not from its seed", match=text)

@@ -31,6 +31,7 @@ ARCHIVED: Final[tuple[tuple[str, int, Mapping[str, object]], ...]] = (
     ("euchre", 4, {"target": 5}),
 )  # the matches the history, statistics and replays show: two of each game, an hour apart
 ARCHIVE_START: Final = datetime(2026, 12, 1, 9, 2, 29, tzinfo=UTC)
+OPEN_TABLE_MS: Final = 4000  # how long the bots' table plays before its snapshot
 REPLAY_STEPS: Final = 8  # the replay shows its first deal this many log entries on
 
 Table = tuple[int | None, Mapping[str, object]]  # the players and house rules a table is asked for with
@@ -107,6 +108,35 @@ def _later_decision(number: int) -> Callable[[App, str, Table], None]:
             advance_to_human_turn(app)
 
     return show
+
+
+def _open_table(app: App, game: str, table: Table) -> None:
+    """A table of bots only, as the menu's demo plays it, a few seconds in: at Kuckuck every card is face up (the
+    faces of a special pack: `--option deck=kille42`)."""
+    players, options = table
+    if players is None and game == "kuckuck":
+        players = 8
+    app.router.table(demo_setup(game, 0, players, options))
+    for _ in range(OPEN_TABLE_MS // 50):
+        app.step(50, [])
+
+
+def _showdown(app: App, game: str, table: Table) -> None:
+    """The live table once its first deal has been shown down: every card of the deal face up, the losers' glowing
+    (Kuckuck; another game shows its live table)."""
+    _live_table(app, game, table)
+    scene = _table_scene(app)
+    for _ in range(2000):
+        if game != "kuckuck" or _shown_down(scene):
+            return
+        if scene.controller.waiting_for_human is not None:
+            scene.stage.decide(scene.match.legal()[0])
+        app.step(50, [])
+
+
+def _shown_down(scene: TableScene) -> bool:
+    view = scene.controller.view()
+    return view["phase"] == "deal" and bool(view["last_losers"]) and not scene.stage.timeline.busy
 
 
 def _results(app: App, game: str, table: Table) -> None:
@@ -195,13 +225,15 @@ def _start_over(app: App, game: str, table: Table) -> None:
     menu.doors.start()
 
 
-def fill_archive(app: App) -> None:
-    """The finished matches of ARCHIVED, played by the easy bots and kept in the app's (empty) data folder."""
+def fill_archive(app: App, newest: tuple[tuple[str, int, Mapping[str, object]], ...] = ()) -> None:
+    """The finished matches of ARCHIVED (and after them `newest`), played by the easy bots and kept in the app's
+    (empty) data folder."""
     from game import open_match
 
-    moments = iter(ARCHIVE_START + timedelta(hours=hour) for hour in range(len(ARCHIVED)))
+    matches = (*ARCHIVED, *newest)
+    moments = iter(ARCHIVE_START + timedelta(hours=hour) for hour in range(len(matches)))
     store = ArchiveStore(app.saves.folder, clock=lambda: next(moments))
-    for number, (game, players, options) in enumerate(ARCHIVED):
+    for number, (game, players, options) in enumerate(matches):
         match = open_match(game, players, options, rng=np.random.default_rng(number))
         while not match.over:
             match.act(match.bot_move(level="easy"))
@@ -224,12 +256,15 @@ def _history(app: App, game: str, table: Table) -> None:
     _on_menu(lambda menu: menu.doors.open_history())(app, game, table)
 
 
-def _replay(app: App, game: str, _: Table) -> ReplayScene:
-    """The newest archived match of `game`, a few moves into its first deal."""
+def _replay(app: App, game: str, table: Table) -> ReplayScene:
+    """The newest archived match of `game`, a few moves into its first deal; with players or house rules asked for
+    (`--players 20 --option deck=kille42`), a match of those, archived last."""
     from scenes.replay.history import open_replay
     from scenes.replay.viewer import ReplayScene
 
-    fill_archive(app)
+    players, options = table
+    asked = players is not None or bool(options)
+    fill_archive(app, ((game, players or 6, dict(options)),) if asked else ())
     entry = next(entry for entry in app.archive.listing().entries if entry.game == game)
     assert open_replay(app, entry.id, lambda: app.router.menu(game=game))
     replay = app.scenes.base
@@ -253,6 +288,8 @@ SCENES: Final[Mapping[str, Callable[[App, str, Table], object]]] = {
     "table": _live_table,
     "table-3": _later_decision(3),
     "table-6": _later_decision(6),
+    "table-open": _open_table,
+    "showdown": _showdown,
     "results": _results,
     "pause": _pause,
     "handover": _handover,

@@ -38,6 +38,7 @@ from scenes.ui.focus import Focusable, FocusRing
 from scenes.ui.game_row import GameRow
 from scenes.ui.key_names import button_label
 from scenes.ui.reasons import describe
+from scenes.ui.rule_set_words import own_key, rule_set_label
 
 if TYPE_CHECKING:
     from scenes.core.scene import Host
@@ -83,12 +84,15 @@ class StatsScene(Scene):
         return self.book.figures(self.game, self.preset)
 
     def preset_choices(self) -> list[str]:
-        return [ALL_PRESETS, *(preset.id for preset in spec_for(self.game).presets)]
+        """Every rule set: each preset as it is, then those played with another pack (game/stats/rule_sets.py)."""
+        spec = spec_for(self.game)
+        own = [own_key(spec, preset.id) for preset in spec.presets]
+        return [ALL_PRESETS, *own, *(key for key in self.book.presets(self.game) if key not in own)]
 
     def preset_text(self) -> str:
         if self.preset == ALL_PRESETS:
             return tr("All rule sets")
-        return tr(spec_for(self.game).preset(self.preset).label)
+        return rule_set_label(spec_for(self.game), self.preset)
 
     def _take_messages(self) -> None:
         for message in self.book.take_messages():
@@ -107,7 +111,8 @@ class StatsScene(Scene):
         self._background = layout.background
         games = [(spec.id, tr(spec.name), True) for spec in specs()]
         self.games = GameRow(layout.games, games, self.game, self.choose_game, self._enter_game)
-        self.filter, self._filter_px = build_filter(size, layout.filter, self.focus, self.step_preset)
+        seen = [rule_set_label(spec, key) for spec in specs() for key in self.book.presets(spec.id)]
+        self.filter, self._filter_px = build_filter(size, layout.filter, self.focus, self.step_preset, seen)
         self._area = layout.area
         self.buttons = build_buttons(size, layout.buttons, self.ask_reset, self.close)
         self.focus.set_rows([[self.games], [self.filter], [self.buttons["reset"], self.buttons["back"]]])
@@ -245,6 +250,8 @@ class StatsScene(Scene):
             self._take_messages()
             self._content = None
             self._sync()
+            if not self.counting and self.filter is not None:
+                self.resize(self.app.size)  # every rule set played is known now: the filter fits the longest
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None or self.filter is None:

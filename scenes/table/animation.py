@@ -65,8 +65,10 @@ class TableAnimator:
 
     # --- the common moves ---------------------------------------------------------------------------------
 
-    def callout(self, text: str, pos: Point, size: int, color: tuple[int, int, int] = GOLD) -> Step:
-        """A word that pops up at `pos` and fades away."""
+    def callout(
+        self, text: str, pos: Point, size: int, color: tuple[int, int, int] = GOLD, ms: int = CALLOUT_MS
+    ) -> Step:
+        """A word that pops up at `pos` and fades away over `ms`."""
         callout = Callout(text, pos, color, size)
 
         def start() -> None:
@@ -79,7 +81,7 @@ class TableAnimator:
         def set_progress(value: float) -> None:
             callout.progress = value
 
-        return Sequence(Call(start), Tween(CALLOUT_MS, set_progress, linear), Call(end))
+        return Sequence(Call(start), Tween(ms, set_progress, linear), Call(end))
 
     def fly(self, sprite: CardSprite, to: Point, ms: int, arc: float = 0.0) -> Step:
         """Move a card from wherever it is when the flight starts, lifting it on the way (with reduced motion: a

@@ -12,6 +12,8 @@ import pygame_gui
 
 from game.core.spec import GameSpec
 from game.i18n import tr
+from scenes.ui.legibility import readable_px
+from scenes.ui.pack_gallery import gallery_html
 from scenes.ui.rules_controls import control_lines
 from scenes.ui.rules_options import option_entries
 from scenes.ui.theme import HEADING_COLOUR
@@ -28,8 +30,9 @@ def _text(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def rules_html(app: Host, spec: GameSpec, body_px: int) -> str:
-    """The whole page; every sentence goes through tr() before it is escaped."""
+def rules_html(app: Host, spec: GameSpec, body_px: int, width: int | None = None) -> str:
+    """The whole page; every sentence goes through tr() before it is escaped. `width`: the text's width in pixels,
+    for the pictures of the packs' gallery (None: the words alone)."""
     head = round(body_px * 1.25)
 
     def heading(title: str) -> str:
@@ -39,6 +42,7 @@ def rules_html(app: Host, spec: GameSpec, body_px: int) -> str:
         return heading(title) + "<br>".join(_text(p) for p in paragraphs) + "<br><br>"
 
     parts = [section(tr(s.title), [tr(p) for p in s.paragraphs]) for s in spec.rules_text]
+    parts.append(gallery_html(spec, width, body_px, readable_px(app.size), heading))
     parts.append(heading(options_heading()))
     for entry in option_entries(spec):
         title = f"<font color='{HEADING_COLOUR}'><b>{_text(entry.title)}</b></font>"

@@ -10,7 +10,7 @@ from typing import Final, NamedTuple
 from game.core.options import OptionSpec
 from game.core.spec import GameSpec
 from game.i18n import tr
-from scenes.ui.option_labels import value_label
+from scenes.ui.option_labels import only_with, value_label
 
 MOST_CHOICES_EXPLAINED: Final = 5  # an option with more values lists their names on one line
 SAME_NAME: Final = 0.9  # a label this like the seeds' name is that name in the language (Geldspel / Geldspiel)
@@ -59,6 +59,8 @@ def option_entries(spec: GameSpec) -> list[OptionEntry]:
     entries: list[OptionEntry] = []
     for option in (*spec.menu_options, *spec.house_rules):
         lines = [tr(option.help), *value_lines(option), default_line(spec, option)]
+        if option.applies_with is not None:
+            lines.append(only_with(spec, option))
         if option.menu_row:
             lines.append(tr("Chosen on the menu, in its own row."))
         example = spec.option_examples.get(option.name)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 SCROLL_STEP: Final = 0.15  # of the visible height per UP/DOWN
 PAGE_STEP: Final = 0.9  # per LEFT/RIGHT
+PICTURE_MARGIN: Final = 4  # a picture in the page this much narrower than the text
 
 
 # --- the panel --------------------------------------------------------------------------------------------------
@@ -39,6 +40,7 @@ class RulesPanel(FocusDialog):
         self._text: pygame_gui.elements.UITextBox | None = None
         self._close: pygame_gui.elements.UIButton | None = None
         self._scroll = 0.0  # kept across a rebuild
+        self._width: int | None = None  # the text's width, once laid out (the pictures are made to fit it)
 
     @property
     def is_open(self) -> bool:
@@ -82,9 +84,13 @@ class RulesPanel(FocusDialog):
         panel = titled_dialog(ui, self._shade, box, title, title_rect, scaled(size, 40, 18), well=text_rect)
         body = scaled(size, 24, 14)
         preload_text_fonts(ui, body, round(body * 1.25))
+        self._width = None  # first the words alone, to learn the text's width from the box itself
         self._text = pygame_gui.elements.UITextBox(
             self.html(body), text_rect, ui, container=panel, object_id=font_id(ui, body, bold=False)
         )
+        if self.spec.card_gallery is not None:  # pygame_gui never lays out a picture wider than the text: make it fit
+            self._width = self._text.text_wrap_rect.width - PICTURE_MARGIN
+            self._text.set_text(self.html(body))
         close_w = scaled(size, 240, 110)
         self._close = pygame_gui.elements.UIButton(
             pygame.Rect((box.width - close_w) // 2, text_rect.bottom + pad // 2, close_w, button_h),
@@ -103,7 +109,7 @@ class RulesPanel(FocusDialog):
     # --- content ----------------------------------------------------------------------------------------------
 
     def html(self, body_px: int) -> str:
-        return rules_html(self.app, self.spec, body_px)
+        return rules_html(self.app, self.spec, body_px, self._width)
 
     @property
     def controls(self) -> list[tuple[str, str]]:

@@ -45,7 +45,17 @@ def changed_rules(spec: GameSpec, options: Mapping[str, object]) -> list[tuple[O
     with that value; `options` may hold every option or only the changes."""
     base = spec.preset_values(preset_of(spec, options))
     values = [(rule, _parsed(rule, options[rule.name])) for rule in spec.house_rules if rule.name in options]
-    return [(rule, value) for rule, value in values if value != base[rule.name]]
+    return [(rule, value) for rule, value in values if value != base[rule.name] and _applies(spec, rule, options, base)]
+
+
+def _applies(spec: GameSpec, rule: OptionSpec, options: Mapping[str, object], base: Mapping[str, object]) -> bool:
+    """Whether `rule` means something with the other rules of `options` (its `applies_with`): the Kille preset
+    dealt with another pack has its `kuku_lowest` off, which is no rule worth naming."""
+    if rule.applies_with is None:
+        return True
+    name, allowed = rule.applies_with
+    value = _parsed(spec.option(name), options[name]) if name in options else base[name]
+    return value in allowed
 
 
 def rules_summary(spec: GameSpec, options: Mapping[str, object]) -> str:

@@ -62,6 +62,10 @@ RICH: dict[str, list[dict[str, object]]] = {
             "dealer_double_draw": True,
             "ace_of_spades_double": True,
         },
+        {"lives": 2, "deck": "gnav42", "deck_powers": True, "low_card_reveal": True, "domino": "A23"},
+        {"lives": 2, "deck": "cucu40", "deck_powers": True, "dealer_double_draw": True, "tie_rule": "dealer_immune"},
+        {"lives": 2, "deck": "kille42", "deck_powers": True, "kuku_lowest": True, "speed": 2, "domino": "A"},
+        {"lives": 2, "deck": "kille42", "queens_block": True, "first_dealer": "first_jack", "low_card_reveal": True},
     ],
     "hearts": [{"target": 50, "moon": "shooters_choice", "no_pass_qs_2c": True, "qs_must_drop": True}],
     "euchre": [

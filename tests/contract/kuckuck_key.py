@@ -25,7 +25,10 @@ class KuckuckSight:
     def interchangeable(self, card: str) -> Hashable:
         """Cards that trade places unseen: a blocker, a low card shown when handed over, the A♠ that costs two, a
         card that opens a domino swap (whoever receives it may swap on), and every other card, which only counts
-        at the showdown (when every card in play is shown)."""
+        at the showdown (when every card in play is shown). In a special pack: each kind with a power (or that
+        blocks, or is low or opens a domino) is its own class; the plain kinds are one."""
+        if self.options.deck != "standard52":
+            return self._pack_class(card)
         rank = card[0]
         if (rank == "K" and self.options.king_blocks) or (rank == "Q" and self.options.queens_block):
             return "blocker:" + rank
@@ -36,3 +39,16 @@ class KuckuckSight:
         if rank in DOMINO_RANKS[self.options.domino]:
             return "domino"
         return "plain"
+
+    def _pack_class(self, card: str) -> Hashable:
+        sight, options = self.sight, self.options
+        index = sight.order.index(card) if card in sight.order else None
+        if index is None:
+            return card
+        plain = (
+            sight._power(index) is None
+            and not (not sight.powers and sight._blocks(index))
+            and not (options.low_card_reveal and sight._low(index))
+            and not (options.domino != "off" and sight._opens_domino(index))
+        )
+        return "plain" if plain else card

@@ -4,11 +4,11 @@ Two views that differ only in things no decision can depend on get the same cano
 - where the table sits: the seats out of the deal are left out (unless that would change the number of packs),
   and the rest turned so the first seat after the dealer is seat 0 and the dealer the last;
 - suits, which never rank: each rank's cards are renamed in the order they appear in the view (C, D, H, S),
-  the A♠ keeping its name when it costs two lives;
+  the A♠ keeping its name when it costs two lives (a special pack's cards have no suits: they keep their ids);
 - the match around the deal: the house rules that only shape the match (lives, final tie, dealer button, …),
   earlier showdowns and eliminations, the deal number, the other seats' lives (only who is in the deal counts),
-  and this seat's own lives unless the two-life A♠ is played (the search's costs then differ only by a common
-  factor, which changes no choice) or beyond three.
+  and this seat's own lives unless the two-life A♠ or a pack's powers are played (the search's costs then differ
+  only by a common factor, which changes no choice) or beyond three.
 
 The hard bot searches the canonical view with a generator seeded from its key, so its answer is a function of
 the key alone: memoising it changes nothing, and views with the same key always get the same move.
@@ -25,7 +25,8 @@ from game.kuckuck.bots.seen import DEFAULTS
 from game.kuckuck.options import KuckuckOptions, options_to_json
 
 SUITS = "CDHS"
-LATER_OPTIONS = frozenset({"domino", "speed"})  # named in the key only when on, so older keys stay as they were
+# named in the key only when not at their default, so older keys stay as they were
+LATER_OPTIONS = frozenset({"domino", "speed", "deck", "deck_powers", "kuku_lowest"})
 MATCH_DEFAULTS = options_to_json(KuckuckOptions())
 PLAY_OPTIONS = frozenset(DEFAULTS)  # the house rules that change how a deal is played; the rest shape the match
 SINGLE_PACK_MOST = 13  # `decks=auto` shuffles two packs for more players than this
@@ -37,14 +38,15 @@ LIVES_THAT_MATTER = 3  # losing a life, losing two (the A♠), losing the last: 
 
 
 class _Renamer:
-    def __init__(self, two_life_ace: bool) -> None:
+    def __init__(self, two_life_ace: bool, pack: bool = False) -> None:
+        self.pack = pack
         self.names: dict[str, str] = {}
         self.used: dict[str, list[str]] = {}
         self.two_life_ace = two_life_ace
 
     def __call__(self, text: str | None) -> str | None:
-        if text is None:
-            return None
+        if text is None or self.pack:
+            return text
         if text not in self.names:
             rank = text[:-1]
             if self.two_life_ace and text == "AS":
@@ -76,7 +78,7 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
         return [values[old] for old in order]
 
     two_life_ace = bool(options.get("ace_of_spades_double"))
-    rename = _Renamer(two_life_ace)
+    rename = _Renamer(two_life_ace, options.get("deck", "standard52") != "standard52")
     held = [rename(text) for text in view["held"]]
     cards = [rename(text) for text in pick(list(view["cards"]))]
     stock_top = rename(view["stock_top"])
@@ -84,7 +86,9 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
     me = order.index(int(view["seat"]))
     lives = [LIVES_THAT_MATTER if playing else 0 for playing in in_deal]
     own = int(view["lives"][int(view["seat"])])
-    lives[me] = min(LIVES_THAT_MATTER, own) if two_life_ace or own <= 0 else LIVES_THAT_MATTER
+    # own lives count when a deal can cost more than one: the two-life A♠, or a penalty card before the showdown
+    powers = bool(options.get("deck_powers")) and options.get("deck", "standard52") != "standard52"
+    lives[me] = min(LIVES_THAT_MATTER, own) if two_life_ace or powers or own <= 0 else LIVES_THAT_MATTER
     canonical: dict[str, Any] = {
         "game": "kuckuck",
         "seat": me,
@@ -114,8 +118,10 @@ def canonical_view(view: Mapping[str, Any]) -> dict[str, Any]:
         "packs": view["packs"],
         "options": options,
     }
-    if "pot" in view:  # the lives lost so far this match: only this deal's timeouts count (determinize)
-        canonical["pot"] = sum(pick(list(view.get("timed_out", [False] * total))))
+    if "pot" in view:  # the lives lost so far this match: only this deal's timeouts and penalties count
+        canonical["pot"] = sum(pick(list(view.get("lost_now", view.get("timed_out", [False] * total)))))
+    if "laid_aside" in view:  # cards, not seats
+        canonical["laid_aside"] = list(view["laid_aside"])
     target = view.get("domino_target")
     canonical["domino_target"] = order.index(target) if target is not None else None
     for name, value in view.items():  # fields a newer engine adds (per seat, or plain), kept in canonical form

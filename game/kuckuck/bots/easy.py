@@ -1,9 +1,11 @@
 """The easy bot: the seeds' rules of thumb, played by a beginner who often misjudges the moment.
 
 The rules of thumb (seeds 000 and 001): swap anything below a 7, keep a 7 or higher; as the dealer, draw only on a
-4 or lower; do not ask a King you saw for its card. The beginner gets one decision in `SLIP` the wrong way
-round (keeps the low card, gives the good one away), which at every table size costs it several percentage
-points of deals lost against the best fixed threshold (the README's tournament table).
+4 or lower; do not ask a King you saw for its card. With a pack's powers on it reads the shown cards as a
+beginner would: it never asks a shown penalty or block card (a skip card it sees past to the seat beyond), and it
+knows a fool or a received Harlekin is the worst card to hold, or to take. The beginner gets one decision in
+`SLIP` the wrong way round (keeps the low card, gives the good one away), which at every table size costs it
+several percentage points of deals lost against the best fixed threshold (the README's tournament table).
 """
 
 from __future__ import annotations
@@ -13,8 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.ai.agent import forced_action
-from game.kuckuck.blocking import blocks_swap
-from game.kuckuck.bots.seen import Seen, seen_in_view
+from game.kuckuck.bots.seen import Seen, left_blocked, seen_in_view
 
 if TYPE_CHECKING:
     import numpy as np
@@ -28,7 +29,9 @@ def rule_of_thumb(seen: Seen) -> str:
     rules = seen.rules
     if seen.dealer:
         return "swap" if seen.mine <= DEALER_DRAW_MAX else "stay"
-    if seen.left is not None and blocks_swap(seen.left, rules.king_blocks, rules.queens_block):
+    if left_blocked(seen):  # a King it saw; with powers a shown block or penalty card
+        return "stay"
+    if seen.left is not None and seen.left <= seen.mine and rules.powers:  # a shown Harlekin or fool: no use
         return "stay"
     return "swap" if seen.mine < KEEP_FROM else "stay"
 
@@ -41,7 +44,10 @@ class EasyBot:
         forced = forced_action(view)
         if forced is not None:
             return forced
-        wanted = rule_of_thumb(seen_in_view(view))
+        seen = seen_in_view(view)
+        wanted = rule_of_thumb(seen)
+        if seen.rules.powers and left_blocked(seen):  # a card turned up before its eyes: no slip asks it
+            return "stay"
         if rng.random() < self.slip:
             wanted = "stay" if wanted == "swap" else "swap"
         return wanted if wanted in view["legal"] else str(view["legal"][0])

@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.agent import forced_action
 from game.ai.search import Budget, RulesPlayout, World, determinized_search
-from game.core.decks import ACE_LOW
 from game.core.rng import generator
 from game.core.seats import order_after
 from game.kuckuck.bots.canonical import canonical_view, key_seed, view_key
 from game.kuckuck.bots.seen import Seen, seen_in_view
 from game.kuckuck.bots.thresholds import NormalBot, cannot_lose, known_left_decision
 from game.kuckuck.bots.tuned import normal_threshold
+from game.kuckuck.power_inference import Untraceable
 
 if TYPE_CHECKING:
     import numpy as np
@@ -50,6 +50,7 @@ SHARPNESS = 3.0  # how sure the bot is that the others keep to the normal thresh
 SURE = 0.98
 CONFIDENT = 1.5  # standard errors by which the search must beat the normal bot's choice to play its own
 MEMO_LIMIT = 200_000
+MOST_FAILURES = 64  # worlds of a powers-on view the rules found inconsistent before the search gives up
 NORMAL = NormalBot()
 
 
@@ -101,25 +102,34 @@ class KuckuckSearch(RulesPlayout["KuckuckState"]):
 
     def worlds(self, view: Mapping[str, Any], rng: np.random.Generator) -> Iterator[World[KuckuckState]]:
         from game.kuckuck.determinize import Determinizer
-        from game.kuckuck.inference import Posterior
+        from game.kuckuck.inference import posterior_for
 
-        posterior = Posterior(view, 7)  # its own weights are replaced by the normal thresholds' below
+        posterior = posterior_for(view, 7)  # its own weights are replaced by the normal thresholds' below
         determinizer = Determinizer(view)
         seen = seen_in_view(view)
         in_deal = seen.in_deal
         models = [
             normal_threshold(Seen(0, False, in_deal, place, None, False, 0, seen.rules)) for _, place in deciders(view)
         ]
-        decisions = posterior.history.decisions
+        actions = posterior.actions
+        failures = 0
         while True:
             sample = posterior.sample(rng)
             weight = 1.0
-            for (variable, action), threshold in zip(decisions, models, strict=True):
-                card = sample.dealt[variable]
-                assert card is not None
-                p = swap_likelihood(ACE_LOW.value(card), threshold)
+            for card, action, threshold in zip(sample.decided, actions, models, strict=True):
+                p = swap_likelihood(posterior.rank(card), threshold)
                 weight *= p if action == SWAP else 1.0 - p
-            world = World(determinizer.build(sample), weight)
+            if determinizer.powers:  # a course walked through the powers: the rules check it against the view
+                try:
+                    state = determinizer.build(sample)
+                except ValueError:
+                    failures += 1
+                    if failures > MOST_FAILURES:
+                        return
+                    continue
+            else:
+                state = determinizer.build(sample)
+            world = World(state, weight)
             if weight > 0:
                 self.weights.append(weight)
             yield world
@@ -191,7 +201,10 @@ class HardBot:
         usual = NORMAL.choose(canonical, generator(0))
         actions = [usual, *(action for action in canonical["legal"] if action != usual)]
         self.search.weights, self.search.values = [], []
-        result = determinized_search(self.search, canonical, budget, generator(key_seed(key)), actions)
+        try:
+            result = determinized_search(self.search, canonical, budget, generator(key_seed(key)), actions)
+        except Untraceable:  # a powers-on course this bot does not walk (game.kuckuck.power_inference)
+            return usual
         if result is None or result.action == usual:
             return usual
         lead, error = self.search.lead()

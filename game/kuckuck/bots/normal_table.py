@@ -12,6 +12,10 @@ RUNS: tuple[str, ...] = (
         "dealer_stock_king=keep,dealer_double_draw=True,low_card_reveal=True,tie_rule=dealer_immune,"
         "ace_of_spades_double=True,domino=A23,domino=A --passes 1 --deals 1500"
     ),
+    (
+        "python -m tools.tune_kuckuck_normal --profiles deck=gnav42+deck_powers=True,"
+        "deck=cucu40+deck_powers=True,deck=kille42+deck_powers=True --passes 2 --deals 8000"
+    ),
 )
 
 TABLES: dict[str, dict[int, tuple[int, ...]]] = {
@@ -59,6 +63,30 @@ TABLES: dict[str, dict[int, tuple[int, ...]]] = {
         6: (5, 6, 6, 6, 7, 6, 6),
         10: (4, 4, 4, 5, 4, 4, 4, 6, 5, 5, 6),
         20: (4, 4, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 3, 3, 3, 4, 3, 4, 3, 3, 6),
+    },
+    "deck=cucu40+deck_powers=True": {
+        2: (4, 8, 6),
+        3: (6, 5, 7, 6),
+        4: (5, 5, 6, 6, 6),
+        6: (4, 5, 5, 5, 5, 5, 6),
+        10: (4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 6),
+        20: (3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 6),
+    },
+    "deck=gnav42+deck_powers=True": {
+        2: (6, 8, 6),
+        3: (6, 5, 7, 6),
+        4: (6, 6, 6, 6, 6),
+        6: (5, 5, 5, 6, 6, 6, 6),
+        10: (4, 4, 4, 4, 4, 4, 5, 4, 4, 5, 6),
+        20: (3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 6),
+    },
+    "deck=kille42+deck_powers=True": {
+        2: (5, 8, 6),
+        3: (5, 5, 7, 6),
+        4: (5, 5, 5, 6, 6),
+        6: (4, 5, 5, 5, 5, 5, 6),
+        10: (4, 3, 3, 4, 4, 3, 4, 4, 4, 4, 6),
+        20: (2, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 2, 3, 2, 2, 3, 3, 6),
     },
     "domino=A": {
         2: (9, 7, 6),

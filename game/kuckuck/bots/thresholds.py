@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.ai.agent import forced_action
-from game.kuckuck.blocking import blocks_swap
-from game.kuckuck.bots.seen import Seen, seen_in_state, seen_in_view
+from game.kuckuck.bots.seen import Seen, left_blocked, seen_in_state, seen_in_view
 from game.kuckuck.bots.tuned import normal_threshold
 from game.kuckuck.rules import KuckuckRules
 
@@ -31,17 +30,22 @@ if TYPE_CHECKING:
 
 STAY, SWAP = "stay", "swap"
 RULES = KuckuckRules()
+STOP_CHOICE = SWAP  # asking a known stop card: see known_left_decision
 FIXED_LEVELS = tuple(f"t{rank}" for rank in range(3, 11))  # the tournament's fixed-threshold yardsticks
 
 
 def known_left_decision(seen: Seen) -> str | None:
-    """The decision a known left card settles on its own, else None."""
+    """The decision a known left card settles on its own, else None. With powers on: a known block or penalty
+    card is never asked; a known stop card is (it freezes every hand after this seat's, so no later draw or swap can
+    take a low card off the table)."""
+    if left_blocked(seen):
+        return STAY
+    if seen.left_stops:
+        return STOP_CHOICE
     left = seen.left
     if left is None:
         return None
     rules = seen.rules
-    if blocks_swap(left, rules.king_blocks, rules.queens_block):
-        return STAY
     if left > seen.mine:
         return SWAP
     two_life_ace = rules.ace_of_spades_double and seen.mine_is_ace_of_spades and not seen.left_is_ace_of_spades
@@ -59,8 +63,11 @@ def cannot_lose(seen: Seen) -> bool:
 
 def threshold_decision(seen: Seen, keep_from: int) -> str:
     """Swap below `keep_from`, stay from it on, unless a known left card settles it (and, with the dealer spared
-    in ties, a dealer who knows of a card no higher than its own keeps it)."""
+    in ties, a dealer who knows of a card no higher than its own keeps it; with a pack's powers on, any seat that
+    knows a lower card lies in a hand no one can change keeps its card)."""
     if seen.rules.tie_rule == "dealer_immune" and seen.dealer and cannot_lose(seen):
+        return STAY
+    if seen.rules.powers and cannot_lose(seen):  # with powers a request may meet a penalty card: no need to risk it
         return STAY
     settled = known_left_decision(seen)
     if settled is not None:

@@ -20,9 +20,21 @@ from game.kuckuck.bots.seen import DEFAULTS, HouseRules, Seen
 ALWAYS_SWAP, NEVER_SWAP = 14, 1
 
 
+PACK_OPTIONS = ("deck", "deck_powers", "kuku_lowest")
+
+
 def profile_names(rules: HouseRules) -> list[str]:
-    """The profiles of the house rules that differ from the default, e.g. ['dealer_stock_king=keep']."""
-    return [f"{name}={value}" for name, default in DEFAULTS.items() if (value := getattr(rules, name)) != default]
+    """The profiles of the house rules that differ from the default, e.g. ['dealer_stock_king=keep']; a special
+    pack is one profile with its powers setting, e.g. 'deck=kille42+deck_powers=True' (`kuku_lowest` plays on the
+    pack's profile)."""
+    names = [
+        f"{name}={value}"
+        for name, default in DEFAULTS.items()
+        if name not in PACK_OPTIONS and (value := getattr(rules, name)) != default
+    ]
+    if rules.deck != DEFAULTS["deck"]:
+        names.append(f"deck={rules.deck}+deck_powers={rules.deck_powers}")
+    return names
 
 
 def _nearest(sizes: list[int], in_deal: int) -> int:
