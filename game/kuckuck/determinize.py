@@ -10,7 +10,7 @@ thing no view shows, the lives lost in earlier deals (`lost_per_deal`), is left 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.ai.search import World
@@ -119,11 +119,14 @@ class Determinizer:
         held = tuple((card,) if card is not None else () for card in hands)
         return self._first_dealt.evolve(hands=tuple(hands), stock=tuple(sample.stock), held=held)
 
-    def build(self, sample: Sample) -> KuckuckState:
+    def build(self, sample: Sample, watch: Callable[[KuckuckState, str], None] | None = None) -> KuckuckState:
         """The full state of the sampled deal at the viewer's decision; ValueError naming `sample` if the public
-        actions replayed on its cards do not go as they went at the table."""
+        actions replayed on its cards do not go as they went at the table. `watch`, if given, sees each replayed
+        action with the state it was taken in."""
         state = self.deal(sample)
         for action in self.actions:
+            if watch is not None:
+                watch(state, action)
             state, _ = RULES.apply(state, action)
         if state.turn != self.view["seat"] or list(state.acted) != list(self.view["acted"]):
             raise ValueError(
