@@ -1,8 +1,8 @@
 """A Kille deal with the traditional powers in the real window (rules.md §1 "Special decks"): the menu remembers a
 four-seat Kuckuck table with the Kille pack and its powers on; I start it (the table names the pack), the bot on
-my right swaps its 4 for my 9, and I press W to swap the 4 with my left neighbour, who holds the Kuku: the Kuku
-stops every exchange (the table tells me so), the showdown follows at once and the dealer never acts. The save
-file holds that deal; the plates show the lives it holds."""
+my right acts first (it keeps its 4 or swaps it for my 9: either way my left neighbour keeps the Kuku), and I press
+W to swap with my left neighbour: the Kuku stops every exchange (the table tells me so), the showdown follows at
+once and the dealer never acts. The save file holds that deal; the plates show the lives it holds."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from tests.real.test_real_kuckuck import LIFE_RED
 from tests.real.xsession import XSession
 
 KILLE: dict[str, str | bool] = {"deck": "kille42", "deck_powers": True}
-SEED = 268  # four seats, Kille with powers: seat 2 deals, seat 3 swaps its N4 for my N9, my left holds the Kuku
+SEED = 268  # four seats, Kille with powers: seat 2 deals, seat 3 (N4) acts first, I hold N9, my left the Kuku
 PLAYERS, DEALER, LEFT = 4, 2, 1
 PLATES = (0.0, 0.06, 1.0, 0.82)  # at four seats the side plates lie at the window's edges
 RULES_LINE = (0.5, 0.0, 1.0, 0.07)  # the table's rule set, top right: "Custom (from Kuckuck): Pack: Kille · …"
@@ -35,12 +35,15 @@ def remember_a_kille_table(x: XSession) -> None:
 
 
 def test_the_seed_deals_what_the_test_expects() -> None:
-    """The deal of SEED, headless: the dealer, my 9, the 4 on my right, which the bot swaps away, my left
-    neighbour's Kuku (the real run relies on it)."""
-    match = open_match("kuckuck", PLAYERS, dict(KILLE), seed=SEED)
-    assert match.dealer == DEALER
-    assert [card.text for card in match.state.hands] == ["N9", "KUK", "KUK", "N4"]
-    assert match.bot_move("normal") == "swap", "the normal bot on my right swaps its 4 away"
+    """The deal of SEED, headless: the dealer, my 9, the 4 on my right, my left neighbour's Kuku (the real run
+    relies on it); whatever the bot on my right does, my left neighbour still holds the Kuku when I act."""
+    for first in ("stay", "swap"):
+        match = open_match("kuckuck", PLAYERS, dict(KILLE), seed=SEED)
+        assert match.dealer == DEALER and match.to_move == 3
+        assert [card.text for card in match.state.hands] == ["N9", "KUK", "KUK", "N4"]
+        match.act(first)
+        assert match.to_move == 0 and match.state.hands[LEFT] is not None
+        assert match.state.hands[LEFT].text == "KUK"
 
 
 def test_a_kuku_stops_the_round_when_i_ask_for_it_in_the_real_window(x: XSession) -> None:
@@ -51,13 +54,14 @@ def test_a_kuku_stops_the_round_when_i_ask_for_it_in_the_real_window(x: XSession
     x.wait_for_text("Your turn: keep your card or swap", KUCKUCK_PROMPT)
     match = saved_match(x.home, "kuckuck")
     assert match is not None and match.options.deck == "kille42" and match.options.deck_powers
-    assert match.view(0)["cards"][0] == "N4", "the seed deals me the 4"
+    mine = match.view(0)["cards"][0]
+    assert mine in ("N9", "N4"), "my 9, or the 4 the bot on my right swapped me"
     x.keys("w")
     x.screenshot("the kuku turned up")
     x.wait_for_text("stopped all exchanges", KUCKUCK_PROMPT, 30)  # "You asked Anke: their Cuckoo stopped all …"
     log = x.wait_until(lambda: _through_my_move(x), "my move in the save file")
     moves = [(entry["seat"], entry["action"]) for entry in log if "seat" in entry]
-    assert moves == [(3, "swap"), (0, "swap")], f"the deal went {moves}"  # seat 1 and the dealer never moved
+    assert moves[1:] == [(0, "swap")] and moves[0][0] == 3, f"the deal went {moves}"  # seat 1, the dealer: never
 
     after = match_after(x.home, "kuckuck", len(log))
     events = after.history[[type(e) for e in after.history].index(K.Stop) :]
@@ -65,7 +69,7 @@ def test_a_kuku_stops_the_round_when_i_ask_for_it_in_the_real_window(x: XSession
     assert isinstance(stop, K.Stop) and (stop.seat, stop.target, stop.card) == (0, LEFT, "KUK")
     assert isinstance(events[1], K.Showdown), "the showdown follows the Kuku at once: the dealer never acts"
     view = after.view(0)
-    assert view["last_cards"][0] == "N4" and view["last_cards"][LEFT] == "KUK", "no swap: each kept its card"
+    assert view["last_cards"][0] == mine and view["last_cards"][LEFT] == "KUK", "no swap: each kept its card"
     assert view["last_losers"] and sum(view["lives"]) == PLAYERS * 3 - len(view["last_losers"])
     names = saved_seats(x.home, "kuckuck")
     x.wait_for_screen(lambda screen: lives_on_plates(screen, names) == view["lives"], f"the lives {view['lives']}")
