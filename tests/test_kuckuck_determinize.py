@@ -20,8 +20,9 @@ from game.kuckuck.bots.hard import KuckuckSearch
 from game.kuckuck.bots.thresholds import normal_choice, normal_move
 from game.kuckuck.bots.tuned import keep_threshold
 from game.kuckuck.determinize import Determinizer, before_the_deal, worlds
-from game.kuckuck.inference import Posterior, Sample
+from game.kuckuck.inference import Posterior
 from game.kuckuck.rules import KuckuckRules
+from game.kuckuck.samples import Sample
 from game.kuckuck.state import KuckuckState, Phase
 from tests.kuckuck_helpers import play, random_play, scripted
 

@@ -13,8 +13,8 @@ from game import open_match
 from game.core.cards import Card
 from game.core.packs import PackCard, pack_cards
 from game.kuckuck.determinize import Determinizer
-from game.kuckuck.inference import Sample
 from game.kuckuck.power_inference import Course, PowerPosterior, Untraceable
+from game.kuckuck.samples import Sample
 
 
 def _admits(course: Course, truth: dict[int, Card]) -> bool:

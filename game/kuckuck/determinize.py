@@ -18,10 +18,11 @@ from game.core.cards import Card
 from game.core.safe_json import quoted
 from game.core.seats import order_after
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED
-from game.kuckuck.inference import Sample, card_of, posterior_for
+from game.kuckuck.inference import card_of, posterior_for
 from game.kuckuck.options import KuckuckOptions
 from game.kuckuck.packs import powers_on
 from game.kuckuck.rules import STAY, SWAP, TIMEOUT, KuckuckRules
+from game.kuckuck.samples import Sample
 from game.kuckuck.state import KuckuckState, Phase
 
 if TYPE_CHECKING:

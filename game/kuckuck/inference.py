@@ -11,7 +11,6 @@ weighting each sample by how likely the observed choices were gives a posterior 
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.options import KuckuckOptions
 from game.kuckuck.packs import bot_rank, king, value
 from game.kuckuck.rules import LOW_REVEAL_MAX
+from game.kuckuck.samples import Sample, swap_probability
 
 if TYPE_CHECKING:
     import numpy as np
@@ -105,23 +105,6 @@ def reconstruct(view: Mapping[str, Any]) -> DealHistory:
         if text and seat in history.at_seat and not (seat == me and drew):
             history.pins[history.at_seat[seat]] = card_of(text, deck)
     return history
-
-
-def swap_probability(rank: int, threshold: int) -> float:
-    """A model of other players: most swap below the table's keep threshold, few above it."""
-    return min(0.97, max(0.03, 1.0 / (1.0 + math.exp(1.4 * (rank - threshold + 0.5)))))
-
-
-@dataclass(frozen=True)
-class Sample:
-    """The cards dealt (by seat, None for a seat out of the deal), the stock as it was dealt (top first), and the
-    sample's weight: how likely the others' choices were had these been the cards; `decided`: the card each
-    other seat that chose stay or swap held when it chose, in turn order."""
-
-    dealt: tuple[Card | None, ...]
-    stock: tuple[Card, ...]
-    weight: float
-    decided: tuple[Card, ...] = ()
 
 
 class Posterior:

@@ -30,11 +30,10 @@ from game.core.packs import PackCard, pack_cards
 from game.core.seats import next_seat, order_after
 from game.kuckuck.options import KuckuckOptions
 from game.kuckuck.packs import BLOCK, HARLEKIN, PENALTY, PUBLIC_FOOL, SKIP, STOP, bot_rank, power
+from game.kuckuck.samples import Sample, swap_probability
 
 if TYPE_CHECKING:
     import numpy as np
-
-    from game.kuckuck.inference import Sample
 
 Kinds = frozenset[str]
 MOST_COURSES = 64  # more consistent courses than this: the view is too tangled to walk (the normal bot decides)
@@ -330,8 +329,6 @@ class PowerPosterior:
     # --- samples ------------------------------------------------------------------------------------------
 
     def sample(self, rng: np.random.Generator) -> Sample:
-        from game.kuckuck.inference import Sample, swap_probability
-
         pick = int(rng.choice(len(self.courses), p=self.chances)) if len(self.courses) > 1 else 0
         course = self.courses[pick]
         drawn = course.deal.sample(rng)
