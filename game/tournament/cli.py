@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from game.core.options import option_assignment
 from game.tournament.games import format_games_table, run_games
-from game.tournament.rounds import format_table, run_tournament
+from game.tournament.rounds import format_table, run_tournament, versus_lineup
 
 
 def _option(text: str) -> tuple[str, object]:
@@ -39,7 +39,10 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.N
     parser.add_argument("--option", type=_option, action="append", default=[], help="a house rule, NAME=VALUE")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     parser.add_argument(
-        "--versus", default="", help="Kuckuck: levels to play the same sets in the first seat's place, e.g. t6,t7"
+        "--versus",
+        default="",
+        help="Kuckuck: levels to play the same sets in the first seat's place, e.g. t6,t7; other games: the level "
+        "of every seat outside the first seat's team, e.g. openspiel-ismcts",
     )
     parser.add_argument("--json", help="Kuckuck: also write the figures to this file as JSON")
     args = parser.parse_args(list(argv))
@@ -58,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         if args.games is not None:
+            if args.versus:
+                seats = list(_versus(args, seats))
             games = run_games(
                 args.game, seats, args.games, args.seed, args.players, dict(args.option),
                 lambda sets, done: say(f"set {sets}: {done}/{args.games} games"),
@@ -66,8 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.game == "kuckuck":
             return _kuckuck(args, seats, say)
-        if args.versus or args.json:
-            parser.error("--versus and --json are for kuckuck")
+        if args.json:
+            parser.error("--json is for kuckuck")
+        if args.versus:
+            seats = list(_versus(args, seats))
         result = run_tournament(
             args.game, seats, args.hands, args.seed, args.players, dict(args.option),
             lambda sets, counts: say(f"set {sets}: {min(counts)}/{args.hands} rounds per rotation"),
@@ -76,6 +83,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(error))
     print(format_table(result))
     return 0
+
+
+def _versus(args: argparse.Namespace, seats: list[str]) -> tuple[str, ...]:
+    """The lineup of `--seats … --versus LEVEL` in a game other than Kuckuck (game.tournament.rounds)."""
+    from game.registry import spec_for
+
+    spec = spec_for(args.game)
+    if "," in args.versus:
+        raise ValueError(f"versus: expected one level for the other seats, got {args.versus!r}")
+    players = spec.check_players(spec.default_players if args.players is None else args.players)
+    return versus_lineup(spec.teams(players), seats, args.versus.strip())
 
 
 def _kuckuck(args: argparse.Namespace, seats: list[str], say: Callable[[str], None]) -> int:

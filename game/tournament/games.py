@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from game.core.rng import generator
 from game.core.safe_json import quoted
+from game.tournament.chairs import Chairs
 from game.tournament.stats import Estimate, ratio_estimate
 
 
@@ -101,10 +102,9 @@ def play_game(
     from game import open_match
 
     match = open_match(game, len(levels), options, rng=generator([seed, set_index]))
+    chairs = Chairs(game, match, levels, (seed, set_index, seating))
     while not match.over:
-        seat = match.to_move
-        assert seat is not None  # a match not over has a seat to move once its chance is settled
-        match.act(match.bot_move(levels[seat]))
+        chairs.move()
     log = match.to_dict()["log"]
     winners = tuple(sorted({lineup_team_of_chair[chair] for chair in match.winners}))
     return GameRecord(
@@ -130,11 +130,12 @@ def run_games(
     """Play duplicate sets until `games` games are done (see the module's docstring). Every bad argument raises
     ValueError naming it; `progress(sets, games)` is called after each set."""
     from game.registry import spec_for
-    from game.tournament.rounds import check_lineup
+    from game.tournament.rounds import check_lineup, with_openspiel
 
     spec = spec_for(game)
     lineup = check_lineup(spec.bot_levels, seats, players)
     spec.check_players(len(lineup))
+    options = with_openspiel(game, lineup, options)
     if type(games) is not int or games < 1:
         raise ValueError(f"games: expected a whole number >= 1, got {quoted(games)}")
     if type(seed) is not int or seed < 0:
@@ -160,6 +161,7 @@ def run_games(
 def format_games_table(result: GamesResult) -> str:
     """The report a person reads: one row per team of the lineup, the best first."""
     seatings_per_set = len(result.teams)
+    width = max(22, *(len("+".join(row.levels)) + 2 for row in result.rows()))
     lines = [
         f"{result.game}: lineup {','.join(result.lineup)}, seed {result.seed}; teams by lineup seat: "
         + " | ".join(",".join(map(str, team)) for team in result.teams),
@@ -167,12 +169,12 @@ def format_games_table(result: GamesResult) -> str:
         f"{len(result.records)} games; {result.hands_per_game():.1f} hands a game",
         f"game win rate per team; 95% intervals blocked by duplicate set (t, {result.sets - 1} df)",
         "",
-        f"{'team':<10}{'seats':<10}{'levels':<22}{'games':>7}{'wins':>9}{'win rate':>10}  95% CI",
+        f"{'team':<10}{'seats':<10}{'levels':<{width}}{'games':>7}{'wins':>9}{'win rate':>10}  95% CI",
     ]
     for row in sorted(result.rows(), key=lambda row: -row.rate.value):
         wins = f"{row.wins:g}"
         lines.append(
-            f"{chr(ord('A') + row.team):<10}{','.join(map(str, row.seats)):<10}{'+'.join(row.levels):<22}"
+            f"{chr(ord('A') + row.team):<10}{','.join(map(str, row.seats)):<10}{'+'.join(row.levels):<{width}}"
             f"{row.games:>7}{wins:>9}{row.rate.value:>10.3f}  {row.rate.interval()}"
         )
     return "\n".join(lines)

@@ -10,8 +10,9 @@ stream depends only on the seed and the deal number) and the same first dealer. 
 rotation has scored at least `--hands` rounds (Kuckuck deals, Hearts hands); whole matches only.
 
 Each round's points per seat are the game's own (`Match.hands`: Kuckuck lives lost that deal, Hearts penalty
-points that hand). A seat is scored only in the rounds it took part in (it had a move in them): a Kuckuck player
-who is out is not credited with zero-loss deals it sat out. Because the number of points shared out changes with
+points that hand). A seat is scored only in the rounds it took part in (it, or a partner, had a move in them):
+a Kuckuck player who is out is not credited with zero-loss deals it sat out, while a Euchre player whose partner
+went alone shares its team's points. Because the number of points shared out changes with
 the round (a small Kuckuck table loses more per player), each level is also compared with its *fair share*: the
 points it would have taken had every round's points been split evenly among the seats that played it.
 
@@ -37,7 +38,9 @@ from dataclasses import dataclass
 
 from game.core.rng import generator
 from game.core.safe_json import quoted
-from game.tournament.stats import Estimate, ratio_estimate
+from game.tournament.chairs import Chairs
+from game.tournament.openspiel import LEVEL_NAMES, check_level, is_openspiel, openspiel_options
+from game.tournament.stats import Estimate, ratio_difference, ratio_estimate
 
 # --- records ------------------------------------------------------------------------------------------------
 
@@ -102,12 +105,17 @@ class TournamentResult:
     def rows(self) -> list[LevelRow]:
         return [self._row(level) for level in self.levels()]
 
-    def _row(self, level: str) -> LevelRow:
+    def difference(self, first: str, second: str) -> Estimate:
+        """`first`'s points per round played minus `second`'s, paired by duplicate set (they met the same cards)."""
+        points, played, _ = self._per_set(first)
+        other_points, other_played, _ = self._per_set(second)
+        return ratio_difference(points, played, other_points, other_played)
+
+    def _per_set(self, level: str) -> tuple[list[float], list[float], list[float]]:
+        """Per duplicate set, the seats of `level`: points taken, rounds played, and their fair share of points."""
         points = [0.0] * self.sets
         played = [0.0] * self.sets
         fair = [0.0] * self.sets
-        wins, fair_wins = 0, 0.0
-        seats = self.lineup.count(level)
         for record in self.matches:
             g = record.set_index
             for round_ in record.rounds:
@@ -118,6 +126,13 @@ class TournamentResult:
                         points[g] += round_.points[chair]
                         played[g] += 1
                         fair[g] += share
+        return points, played, fair
+
+    def _row(self, level: str) -> LevelRow:
+        points, played, fair = self._per_set(level)
+        wins, fair_wins = 0, 0.0
+        seats = self.lineup.count(level)
+        for record in self.matches:
             wins += sum(1 for chair in record.winners if record.levels[chair] == level)
             fair_wins += len(record.winners) * seats / self.players
         differences = [p - f for p, f in zip(points, fair, strict=True)]
@@ -144,12 +159,34 @@ def check_lineup(spec_levels: Sequence[str], seats: Sequence[str], players: int 
     if isinstance(seats, str) or not seats:
         raise ValueError(f"seats: expected a list of bot levels such as hard,normal,normal, got {quoted(seats)}")
     for level in seats:
-        if level not in spec_levels:
-            raise ValueError(f"seats: unknown bot level {quoted(level)} (known: {', '.join(spec_levels)})")
+        if is_openspiel(level):
+            check_level(level)
+        elif level not in spec_levels:
+            known = ", ".join((*spec_levels, *LEVEL_NAMES))
+            raise ValueError(f"seats: unknown bot level {quoted(level)} (known: {known})")
     count = len(seats) if players is None else players
     if type(count) is not int or count < len(seats):
         raise ValueError(f"players: expected a whole number >= the {len(seats)} seats listed, got {quoted(players)}")
     return (*seats, *[seats[-1]] * (count - len(seats)))
+
+
+def versus_lineup(teams: Sequence[Sequence[int]], seats: Sequence[str], versus: str) -> tuple[str, ...]:
+    """`seats` for the first seat's team, in its seats' order (a short list repeats its last level), and `versus`
+    in every other seat: `--seats hard --versus openspiel-ismcts` seats hard alone in Hearts, a hard team in
+    Euchre. ValueError naming `seats` when it lists more levels than that team has seats."""
+    first = sorted(next(team for team in teams if 0 in team))
+    if isinstance(seats, str) or not seats or len(seats) > len(first):
+        raise ValueError(f"seats: expected 1 to {len(first)} levels for the first seat's team, got {quoted(seats)}")
+    lineup = [versus] * sum(len(team) for team in teams)
+    for index, seat in enumerate(first):
+        lineup[seat] = seats[min(index, len(seats) - 1)]
+    return tuple(lineup)
+
+
+def with_openspiel(game: str, lineup: Sequence[str], options: Mapping[str, object] | None) -> dict[str, object]:
+    """The match options: `options`, plus the rules OpenSpiel's game needs when one of its bots is seated."""
+    options = dict(options or {})
+    return openspiel_options(game, len(lineup), options) if any(map(is_openspiel, lineup)) else options
 
 
 def play_match(
@@ -169,14 +206,14 @@ def play_match(
     start = match.scores
     rounds: list[Round] = []
     moved = [False] * players
+    team_of = {seat: team for team in match.teams for seat in team}  # a lone player's partner took part too
+    chairs = Chairs(game, match, levels, (seed, set_index, rotation))
     while not match.over:
-        seat = match.to_move
-        assert seat is not None  # a match not over has a seat to move once its chance is settled
-        moved[seat] = True
-        match.act(match.bot_move(levels[seat]))
+        moved[chairs.move()] = True
         scored = match.hands
         if len(scored) > len(rounds):
-            rounds += [Round(tuple(points), tuple(moved)) for points in scored[len(rounds) :]]
+            took_part = tuple(any(moved[partner] for partner in team_of[seat]) for seat in range(players))
+            rounds += [Round(tuple(points), took_part) for points in scored[len(rounds) :]]
             moved = [False] * players
     log = match.to_dict()["log"]
     return MatchRecord(
@@ -225,6 +262,7 @@ def run_tournament(
         raise ValueError(f"game: {quoted(game)} is listed but its rules are not installed yet") from None
     lineup = check_lineup(spec.bot_levels, seats, players)
     spec.check_players(len(lineup))
+    options = with_openspiel(game, lineup, options)
     if type(hands) is not int or hands < 1:
         raise ValueError(f"hands: expected a whole number >= 1, got {quoted(hands)}")
     if type(seed) is not int or seed < 0:
@@ -263,6 +301,7 @@ def format_table(result: TournamentResult) -> str:
     counts = result.rounds_per_rotation()
     way = {True: "lower is better", False: "higher is better", None: "direction unknown"}[result.lower_is_better]
     rows = result.rows()
+    width = max(8, *(len(row.level) + 2 for row in rows))
     if result.lower_is_better is not None:
         rows.sort(key=lambda row: row.versus_fair.value, reverse=not result.lower_is_better)
     lines = [
@@ -271,13 +310,18 @@ def format_table(result: TournamentResult) -> str:
         f"{min(counts)}-{max(counts)} {unit}s per rotation",
         f"points per {unit} played ({way}); 95% intervals blocked by duplicate set (t, {result.sets - 1} df)",
         "",
-        f"{'level':<8}{'seats':>6}{f'{unit}s':>9}{f'per {unit}':>11}  {'95% CI':<18}{'fair':>8}"
+        f"{'level':<{width}}{'seats':>6}{f'{unit}s':>9}{f'per {unit}':>11}  {'95% CI':<18}{'fair':>8}"
         f"{'vs fair':>10}  {'95% CI':<20}{'matches':>8}{'wins (fair)':>14}",
     ]
     for row in rows:
         lines.append(
-            f"{row.level:<8}{row.seats:>6}{row.rounds_played:>9}{row.mean.value:>11.4f}  {row.mean.interval():<18}"
+            f"{row.level:<{width}}{row.seats:>6}{row.rounds_played:>9}{row.mean.value:>11.4f}  "
+            f"{row.mean.interval():<18}"
             f"{row.fair:>8.4f}{row.versus_fair.value:>+10.4f}  {row.versus_fair.interval():<20}"
             f"{row.matches:>8}{f'{row.wins} ({row.fair_wins:.1f})':>14}"
         )
+    if len(levels := result.levels()) == 2:
+        first, second = levels
+        gap = result.difference(first, second)
+        lines += ["", f"paired difference per {unit}: {first} - {second} {gap.value:+.4f}  {gap.interval(4)}"]
     return "\n".join(lines)
