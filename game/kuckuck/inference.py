@@ -25,7 +25,7 @@ from game.kuckuck.blocking import blocks_swap
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.options import KuckuckOptions
 from game.kuckuck.packs import bot_rank, king, value
-from game.kuckuck.rules import LOW_REVEAL_MAX
+from game.kuckuck.requests import LOW_REVEAL_MAX
 from game.kuckuck.samples import Sample, swap_probability
 
 if TYPE_CHECKING:

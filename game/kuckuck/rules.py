@@ -24,20 +24,20 @@ Choices the rules book (rules.md §1, issue 8) leaves open, settled here:
   their score is players × buy-in and every other seat's is 0. Chips in front of the seats plus the pot always
   make players × buy-in.
 - Special packs (`deck`, `deck_powers`, `kuku_lowest`; rules.md §1 and issue 21's points 1–11; the packs' tables in
-  game.kuckuck.packs): a request is resolved in `_request`, seat by seat along a skip chain. A card a power acts
-  with (block, penalty, stop, skip) lies face up until it changes hands; a swap in which a Harlekin changes hands
-  is made face up (both cards), since the "received" marker it leaves is public. Acted: "blocked" after a block
-  or a penalty, "stopped" after a stop (the showdown follows at once), "swap" after a swap at the end of a chain
-  or with the stock. The Gnav fool lies face up from the deal on. The dealer's failed draw (only skip cards
-  left) is acted "blocked" with a DRAW_FAILED event; laid-aside cards are public (`laid_aside` in the view).
+  game.kuckuck.packs): a request is resolved in game.kuckuck.requests, seat by seat along a skip chain. A card a
+  power acts with (block, penalty, stop, skip) lies face up until it changes hands; a swap in which a Harlekin
+  changes hands is made face up (both cards), since the "received" marker it leaves is public. Acted: "blocked"
+  after a block or a penalty, "stopped" after a stop (the showdown follows at once), "swap" after a swap at the
+  end of a chain or with the stock. The Gnav fool lies face up from the deal on. The dealer's failed draw (only
+  skip cards left) is acted "blocked" with a DRAW_FAILED event; laid-aside cards are public (`laid_aside` in the
+  view).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.cards import Card
 from game.core.decks import STANDARD_52
@@ -47,19 +47,14 @@ from game.core.packs import pack_cards
 from game.core.protocol import JSON
 from game.core.seats import next_seat, order_after
 from game.kuckuck import events as K
-from game.kuckuck.blocking import blocks_draw, blocks_swap
+from game.kuckuck.blocking import blocks_draw
 from game.kuckuck.domino import DOMINO, DOMINO_BLOCKED, opens_domino
 from game.kuckuck.options import KuckuckOptions, options_to_json
 from game.kuckuck.packs import (
-    BLOCK,
     FOOL,
-    HARLEKIN,
-    HARLEKIN_KIND,
-    PENALTY,
     PUBLIC_FOOL,
     RECEIVED_VALUE,
     SKIP,
-    STOP,
     is_first_jack,
     is_special,
     king,
@@ -67,33 +62,18 @@ from game.kuckuck.packs import (
     powers_on,
     value,
 )
-from game.kuckuck.state import KuckuckState, Phase, Row
+from game.kuckuck.requests import STOCK, request
+from game.kuckuck.state import KuckuckState, Phase, replaced
 
 if TYPE_CHECKING:
     from game.kuckuck.observation import KuckuckView
 
 HOLDS: dict[type[Event], Hold] = {K.Showdown: Hold.REVEAL, K.DealStart: Hold.DEAL}
-LOW_REVEAL_MAX = 3
 ACE_OF_SPADES = Card("A", "S")
 STAY = "stay"
 SWAP = "swap"
 TIMEOUT = "timeout"  # Speed-Kuckuck: the controller's action when time runs out; never in legal()
-STOCK = -1  # a request that passed the dealer: the requester swapped with the stock's top card
 STOPPED = "stopped"  # acted: the seat's request met a stop card (the deal ended at once)
-
-
-@dataclass(frozen=True)
-class _Outcome:
-    """How a request ended: the card received and the seat swapped with (STOCK: the stock), or neither (blocked,
-    a penalty, a request come back); `stopped`: a stop card ended all exchanges."""
-
-    received: Card | None = None
-    partner: int | None = None
-    stopped: bool = False
-
-
-def _set(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*row[:index], value, *row[index + 1 :])
 
 
 def _eliminate(state: KuckuckState, out: tuple[int, ...]) -> KuckuckState:
@@ -223,7 +203,7 @@ class KuckuckRules:
         if self.at_domino(state):
             return self._domino(state, seat, action)
         if action == STAY:
-            acted = _set(state.acted, seat, STAY)
+            acted = replaced(state.acted, seat, STAY)
             return self._next_turn(state.evolve(acted=acted), seat), [K.Stay(seat=seat)]
         return self._swap_with_left(state, seat)
 
@@ -232,32 +212,32 @@ class KuckuckRules:
         if state.options.speed_ms is None:
             raise IllegalAction("Speed-Kuckuck is off: there is no time limit, so nobody can run out of time.")
         lost = min(1, state.lives[seat])
-        lives = _set(state.lives, seat, state.lives[seat] - lost)
+        lives = replaced(state.lives, seat, state.lives[seat] - lost)
         slow = state.evolve(
             lives=lives,
-            timed_out=_set(state.timed_out, seat, True),
-            lost_now=_set(state.lost_now, seat, state.lost_now[seat] + lost),
+            timed_out=replaced(state.timed_out, seat, True),
+            lost_now=replaced(state.lost_now, seat, state.lost_now[seat] + lost),
             pot=state.pot + lost,
         )
         events: list[Event] = [K.Timeout(seat=seat, lost=lost, lives=lives[seat], pot=slow.pot)]
         if seat == state.dealer:
-            acted = _set(state.acted, seat, STAY if state.draws == 0 else "draw")
+            acted = replaced(state.acted, seat, STAY if state.draws == 0 else "draw")
             return self._showdown(slow.evolve(acted=acted), events)
         if self.at_domino(state):  # it swapped, then ran out of time: no domino swap
             return self._next_turn(slow.evolve(domino_target=None, domino_offered=False), seat), events
-        return self._next_turn(slow.evolve(acted=_set(state.acted, seat, STAY)), seat), events
+        return self._next_turn(slow.evolve(acted=replaced(state.acted, seat, STAY)), seat), events
 
     def _next_turn(self, state: KuckuckState, seat: int) -> KuckuckState:
         return state.evolve(turn=next_seat(seat, state.in_deal))
 
     def _swap_with_left(self, state: KuckuckState, seat: int) -> tuple[KuckuckState, list[Event]]:
         target = next_seat(seat, state.in_deal)
-        after, events, outcome = self._request(state, seat, target, domino=False)
+        after, events, outcome = request(state, seat, target, domino=False)
         if outcome.stopped:
-            return self._showdown(after.evolve(acted=_set(after.acted, seat, STOPPED)), events)
+            return self._showdown(after.evolve(acted=replaced(after.acted, seat, STOPPED)), events)
         if outcome.received is None or outcome.partner is None:
-            return self._next_turn(after.evolve(acted=_set(after.acted, seat, "blocked")), seat), events
-        after = after.evolve(acted=_set(after.acted, seat, SWAP))
+            return self._next_turn(after.evolve(acted=replaced(after.acted, seat, "blocked")), seat), events
+        after = after.evolve(acted=replaced(after.acted, seat, SWAP))
         domino = state.options.domino
         if domino == "off":
             return self._next_turn(after, seat), events
@@ -276,132 +256,16 @@ class KuckuckRules:
         if action == STAY:
             return self._next_turn(cleared, seat), [announced]
         assert target is not None
-        after, events, outcome = self._request(cleared, seat, target, domino=True)
+        after, events, outcome = request(cleared, seat, target, domino=True)
         if outcome.stopped:
-            return self._showdown(after.evolve(acted=_set(after.acted, seat, STOPPED)), [announced, *events])
-        acted = _set(after.acted, seat, DOMINO if outcome.received is not None else DOMINO_BLOCKED)
+            return self._showdown(after.evolve(acted=replaced(after.acted, seat, STOPPED)), [announced, *events])
+        acted = replaced(after.acted, seat, DOMINO if outcome.received is not None else DOMINO_BLOCKED)
         return self._next_turn(after.evolve(acted=acted), seat), [announced, *events]
-
-    def _request(
-        self, state: KuckuckState, seat: int, target: int, domino: bool
-    ) -> tuple[KuckuckState, list[Event], _Outcome]:
-        """`seat` asks `target` for a swap: the state after it (turn and acted unchanged), its events, and how it
-        ended. With powers on the requested card's power applies; a skip card passes the request on."""
-        options = state.options
-        powers = powers_on(options)
-        events: list[Event] = []
-        while True:
-            if target == seat:  # a skip chain came back to the requester: it keeps its card
-                return state, events, _Outcome()
-            theirs = state.hands[target]
-            assert theirs is not None
-            kind = power(theirs, options) if powers else None
-            if kind is None or kind in (HARLEKIN, FOOL):  # no power over the request (powers off: the King rules)
-                if powers or not blocks_swap(
-                    value(theirs, options), options.king_blocks, options.queens_block, king(options)
-                ):
-                    after, swapped = self._swap_cards(state, seat, target, domino)
-                    return after, [*events, *swapped], _Outcome(theirs, target)
-                kind = BLOCK
-            shown = state.evolve(face_up=_set(state.face_up, target, True))
-            if kind == BLOCK:
-                return shown, [*events, K.Block(seat=seat, target=target, card=theirs.text, domino=domino)], _Outcome()
-            if kind == PENALTY:
-                lost = min(1, state.lives[seat])
-                shown = shown.evolve(
-                    lives=_set(state.lives, seat, state.lives[seat] - lost),
-                    lost_now=_set(state.lost_now, seat, state.lost_now[seat] + lost),
-                    pot=state.pot + lost,
-                )
-                fine = K.Penalty(
-                    seat=seat,
-                    target=target,
-                    card=theirs.text,
-                    domino=domino,
-                    lost=lost,
-                    lives=shown.lives[seat],
-                    pot=shown.pot,
-                )
-                return shown, [*events, fine], _Outcome()
-            if kind == STOP:
-                stop = K.Stop(seat=seat, target=target, card=theirs.text, domino=domino)
-                return shown, [*events, stop], _Outcome(stopped=True)
-            assert kind == SKIP
-            state = shown
-            if target == state.dealer:  # past the dealer: the stock's top card
-                events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=None))
-                return self._from_stock(state, seat, events, domino)
-            onward = next_seat(target, state.in_deal)
-            events.append(K.Skip(seat=seat, target=target, card=theirs.text, domino=domino, to=onward))
-            target = onward
-
-    def _swap_cards(
-        self, state: KuckuckState, seat: int, target: int, domino: bool
-    ) -> tuple[KuckuckState, list[Event]]:
-        """`seat` and `target` swap their cards: the state after it and its events."""
-        mine, theirs = state.hands[seat], state.hands[target]
-        assert mine is not None and theirs is not None
-        options = state.options
-        hands = _set(_set(state.hands, seat, theirs), target, mine)
-        face_up = _set(_set(state.face_up, seat, state.face_up[target]), target, state.face_up[seat])
-        knowledge = tuple(
-            self._after_swap(row, viewer, seat, target, mine, theirs) for viewer, row in enumerate(state.knowledge)
-        )
-        events: list[Event] = [K.Swap(seat=seat, target=target, domino=domino, got=theirs.text, gave=mine.text)]
-        if options.low_card_reveal:
-            for card, receiver in ((mine, target), (theirs, seat)):
-                if value(card, options) <= LOW_REVEAL_MAX:
-                    face_up = _set(face_up, receiver, True)
-                    events.insert(0, K.LowCardShown(seat=receiver, card=card.text, domino=domino))
-        received = state.received
-        if powers_on(options):  # a Harlekin changing hands is received (it counts lowest); the swap is face up
-            received = _set(_set(received, seat, theirs.rank == HARLEKIN_KIND), target, mine.rank == HARLEKIN_KIND)
-            if HARLEKIN_KIND in (mine.rank, theirs.rank):
-                face_up = _set(_set(face_up, seat, True), target, True)
-                receivers = tuple(s for s in (seat, target) if received[s])
-                events.append(
-                    K.HarlekinSwap(seat=seat, target=target, got=theirs.text, gave=mine.text, received=receivers)
-                )
-        held = _set(_set(state.held, seat, (*state.held[seat], theirs)), target, (*state.held[target], mine))
-        after = state.evolve(hands=hands, face_up=face_up, knowledge=knowledge, held=held, received=received)
-        return after, events
-
-    def _from_stock(
-        self, state: KuckuckState, seat: int, events: list[Event], domino: bool
-    ) -> tuple[KuckuckState, list[Event], _Outcome]:
-        """A request passed the dealer: `seat` takes the stock's top card, whatever it is; its own goes under."""
-        if not state.stock:  # cannot happen with 20 seats at most, but a seat with nothing to take keeps its card
-            return state, events, _Outcome()
-        top, mine = state.stock[0], state.hands[seat]
-        assert mine is not None
-        fool = top.rank == PUBLIC_FOOL
-        after = state.evolve(
-            hands=_set(state.hands, seat, top),
-            stock=(*state.stock[1:], mine),
-            knowledge=tuple(_set(row, seat, None) for row in state.knowledge),
-            face_up=_set(state.face_up, seat, fool),
-            received=_set(state.received, seat, False),
-            held=_set(state.held, seat, (*state.held[seat], top)),
-        )
-        events = [*events, K.StockSwap(seat=seat, card=top.text, gave=mine.text, domino=domino)]
-        if fool:
-            events.append(K.FoolShown(seat=seat, card=top.text))
-        return after, events, _Outcome(top, STOCK)
-
-    @staticmethod
-    def _after_swap(row: Row, viewer: int, seat: int, target: int, mine: Card, theirs: Card) -> Row:
-        """Knowledge moves with the cards; the two players each know what they handed over."""
-        moved = _set(_set(row, seat, row[target]), target, row[seat])
-        if viewer == seat:
-            moved = _set(moved, target, mine)
-        elif viewer == target:
-            moved = _set(moved, seat, theirs)
-        return _set(moved, viewer, None)
 
     def _dealer_acts(self, state: KuckuckState, action: str) -> tuple[KuckuckState, list[Event]]:
         dealer = state.dealer
         if action == STAY:
-            acted = _set(state.acted, dealer, STAY if state.draws == 0 else "draw")
+            acted = replaced(state.acted, dealer, STAY if state.draws == 0 else "draw")
             return self._showdown(state.evolve(acted=acted), [K.Stay(seat=dealer)])
         options = state.options
         if powers_on(options):
@@ -409,16 +273,16 @@ class KuckuckRules:
         top, old = state.stock[0], state.hands[dealer]
         assert old is not None
         if blocks_draw(value(top, options), options.king_blocks, options.dealer_stock_king, king(options)):
-            blocked = state.evolve(stock_shown=top, acted=_set(state.acted, dealer, "blocked"))
+            blocked = state.evolve(stock_shown=top, acted=replaced(state.acted, dealer, "blocked"))
             return self._showdown(blocked, [K.StockBlock(seat=dealer, card=top.text)])
         drawn = state.evolve(
-            hands=_set(state.hands, dealer, top),
+            hands=replaced(state.hands, dealer, top),
             stock=(*state.stock[1:], old),
-            knowledge=tuple(_set(row, dealer, None) for row in state.knowledge),
-            face_up=_set(state.face_up, dealer, False),
+            knowledge=tuple(replaced(row, dealer, None) for row in state.knowledge),
+            face_up=replaced(state.face_up, dealer, False),
             draws=state.draws + 1,
-            acted=_set(state.acted, dealer, "draw"),
-            held=_set(state.held, dealer, (*state.held[dealer], top)),
+            acted=replaced(state.acted, dealer, "draw"),
+            held=replaced(state.held, dealer, (*state.held[dealer], top)),
         )
         events: list[Event] = [K.Draw(seat=dealer, card=top.text, gave=old.text)]
         if options.dealer_double_draw and drawn.draws == 1 and drawn.stock:
@@ -437,21 +301,21 @@ class KuckuckRules:
             laid, stock = (*laid, stock[0]), stock[1:]
         if not stock:
             events.append(K.DrawFailed(seat=dealer))
-            failed = state.evolve(stock=(), laid_aside=laid, acted=_set(state.acted, dealer, "blocked"))
+            failed = state.evolve(stock=(), laid_aside=laid, acted=replaced(state.acted, dealer, "blocked"))
             return self._showdown(failed, events)
         top, old = stock[0], state.hands[dealer]
         assert old is not None
         fool = top.rank == PUBLIC_FOOL
         drawn = state.evolve(
-            hands=_set(state.hands, dealer, top),
+            hands=replaced(state.hands, dealer, top),
             stock=(*stock[1:], old),
             laid_aside=laid,
-            knowledge=tuple(_set(row, dealer, None) for row in state.knowledge),
-            face_up=_set(state.face_up, dealer, fool),
-            received=_set(state.received, dealer, False),
+            knowledge=tuple(replaced(row, dealer, None) for row in state.knowledge),
+            face_up=replaced(state.face_up, dealer, fool),
+            received=replaced(state.received, dealer, False),
             draws=state.draws + 1,
-            acted=_set(state.acted, dealer, "draw"),
-            held=_set(state.held, dealer, (*state.held[dealer], top)),
+            acted=replaced(state.acted, dealer, "draw"),
+            held=replaced(state.held, dealer, (*state.held[dealer], top)),
         )
         events.append(K.Draw(seat=dealer, card=top.text, gave=old.text))
         if fool:
@@ -556,7 +420,7 @@ class KuckuckRules:
     def _finish(self, state: KuckuckState, winner: int, events: list[Event]) -> tuple[KuckuckState, list[Event]]:
         if state.options.money_game:
             events.append(K.PotWon(seat=winner, chips=state.pot))
-            state = state.evolve(lives=_set(state.lives, winner, state.lives[winner] + state.pot), pot=0)
+            state = state.evolve(lives=replaced(state.lives, winner, state.lives[winner] + state.pot), pot=0)
         events.append(K.MatchOver(seat=winner))
         return state.evolve(phase=Phase.OVER, winners=(winner,), turn=None, sudden=()), events
 

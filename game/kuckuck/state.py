@@ -76,3 +76,8 @@ class KuckuckState:
 
 
 FIELDS: Final = frozenset(field.name for field in fields(KuckuckState))
+
+
+def replaced(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """`row` with its item at `index` replaced by `value`."""
+    return (*row[:index], value, *row[index + 1 :])
