@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core.events import Event
 from game.i18n import tr, trc, trn
 from game.kuckuck import events as K
-from game.kuckuck.packs import HARLEKIN_KIND
 from scenes.cards.names import card_label
 from scenes.cards.sprites import CALLOUT_RISE, LOSER_RED, CardSprite, callout_extent
 from scenes.cards.tween import (
@@ -25,9 +24,21 @@ from scenes.cards.tween import (
 )
 from scenes.kuckuck.jack_deal import jack_deal_step
 from scenes.kuckuck.layout import TableLayout, rect_inside
+from scenes.kuckuck.power_steps import (
+    PowerAnimator,
+    draw_failed_step,
+    fool_paid_step,
+    fool_shown_step,
+    harlekin_swap_step,
+    laid_aside_step,
+    penalty_step,
+    skip_step,
+    stock_swap_step,
+    stop_step,
+)
 from scenes.kuckuck.sprites import FlyingToken, KuckuckSprites
 from scenes.kuckuck.story import Narrator
-from scenes.kuckuck.words import block_lines, is_money_game, pot_total, power_call
+from scenes.kuckuck.words import block_lines, is_money_game, pot_total
 from scenes.table.animation import Handler, RunHandler, TableAnimator
 from scenes.ui.text import GOLD, render
 
@@ -59,7 +70,7 @@ class KuckuckAnimator(TableAnimator):
         self.narrator = narrator or Narrator(names, None, self.options)
         self.fading = Timeline()
         self.open_card: Callable[[int], str | None] | None = None  # a demo: every seat's card, shown face up
-        self._shown: tuple[str | None, ...] = ()  # the last showdown's cards, as its step was built (the fools)
+        self.shown_cards: tuple[str | None, ...] = ()  # the last showdown's cards, as its step was built (the fools)
 
     def play(self, events: list[Event]) -> Step:
         """Each event's animation, then its line in the move log: the log never runs ahead of the table."""
@@ -85,7 +96,7 @@ class KuckuckAnimator(TableAnimator):
 
     # --- helpers ------------------------------------------------------------------------------------------
 
-    def _card_of(self, seat: int, card: str | None) -> str | None:
+    def card_of(self, seat: int, card: str | None) -> str | None:
         """The card `seat` holds after an event that names it `card` (None: hidden), as the viewer sees it: their
         own, or at a demo every seat's."""
         if self.open_card is not None:
@@ -95,7 +106,7 @@ class KuckuckAnimator(TableAnimator):
     def _badge_centre(self, seat: int) -> tuple[float, float]:
         return self.layout.spots[seat].center
 
-    def _callout(self, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False) -> Step:
+    def table_callout(self, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False) -> Step:
         size = round(self.layout.badge_size[1] * (0.9 if big else 0.5))
         if seat is None:  # a call to the whole table, over its middle
             centre = self.layout.center
@@ -104,21 +115,21 @@ class KuckuckAnimator(TableAnimator):
             pos = self.layout.callout_spot(seat, big, callout_extent(text, size))
         return self.callout(text, pos, size, color)
 
-    def _passing_callout(self, text: str, seat: int, color: tuple[int, int, int] = GOLD, hold_ms: int = 0) -> Step:
+    def passing_callout(self, text: str, seat: int, color: tuple[int, int, int] = GOLD, hold_ms: int = 0) -> Step:
         """A callout the table holds for `hold_ms` only (0: not at all); it fades on its own meanwhile."""
-        call = self._callout(text, seat, color)
+        call = self.table_callout(text, seat, color)
         return Parallel(Call(lambda: self.fading.add(call)), Wait(hold_ms))
 
     def seat_callout(self, text: str, seat: int | None, big: bool = False) -> Step:
         """A gold word called out beside a seat's plate (None: over the middle of the table)."""
-        return self._callout(text, seat, big=big)
+        return self.table_callout(text, seat, big=big)
 
-    def _call(self, lines: tuple[str, ...], seat: int | None, nth: int = 0) -> Step:
+    def card_call(self, lines: tuple[str, ...], seat: int | None, nth: int = 0) -> Step:
         """A card's call beside `seat` (None, or no room there: over the middle of the table, the `nth` of calls
         made at once one under the other): the traditional words big, their meaning under them smaller, both up for
         CALL_MS; a single line (a card without a call) as any big call."""
         if len(lines) == 1:
-            return self._callout(lines[0], seat, big=True)
+            return self.table_callout(lines[0], seat, big=True)
         size = round(self.layout.badge_size[1] * 0.9)
         sizes = (size, max(8, round(size * MEANING_SCALE)))
         extents = [callout_extent(line, px) for line, px in zip(lines, sizes, strict=True)]
@@ -135,7 +146,7 @@ class KuckuckAnimator(TableAnimator):
         return Parallel(*(self.callout(line, spot, px, GOLD, CALL_MS)
                           for line, spot, px in zip(lines, spots, sizes, strict=True)))  # fmt: skip
 
-    def _status(self, seat: int, text: str) -> Step:
+    def status_step(self, seat: int, text: str) -> Step:
         """What a seat just did, written on its plate when the animation gets there."""
 
         def write() -> None:
@@ -174,7 +185,7 @@ class KuckuckAnimator(TableAnimator):
         flights: list[Step] = []
         for index, event in enumerate(deals):
             seat = event.seat
-            card = self._card_of(seat, event.card)
+            card = self.card_of(seat, event.card)
             sprite = CardSprite(self.layout.stock_pos, card, visible=False)
             self.sprites.cards[seat] = sprite
             angle = self.layout.card_tilt(seat)
@@ -198,21 +209,21 @@ class KuckuckAnimator(TableAnimator):
 
     def _on_stay(self, event: K.Stay) -> Step:
         seat = event.seat
-        call = self._passing_callout(tr("Stay"), seat, (210, 230, 210), GLANCE_MS)
-        return Parallel(self._status(seat, trc("status", "stayed")), call)
+        call = self.passing_callout(tr("Stay"), seat, (210, 230, 210), GLANCE_MS)
+        return Parallel(self.status_step(seat, trc("status", "stayed")), call)
 
     def _on_timeout(self, event: K.Timeout) -> Step:
         """Speed-Kuckuck: too slow. One call beside the seat's plate says it all ("Too slow!" over "−1 life"), as
         the life flies to the pot."""
         seat = event.seat
-        lines = (tr("Too slow!"), self._loss_text(event.lost))
+        lines = (tr("Too slow!"), self.loss_text(event.lost))
         size = round(self.layout.badge_size[1] * 0.55)
         extents = [callout_extent(line, size) for line in lines]
         line_h = render(lines[0], size, LOSER_RED, bold=True).get_height()
         box = (max(w for w, _ in extents), max(h for _, h in extents) + line_h)  # both lines, popped and rising
         x, y = self.layout.callout_spot(seat, box=box)
         calls = [self.callout(line, (x, y + (i - 0.5) * line_h), size, LOSER_RED) for i, line in enumerate(lines)]
-        return Parallel(self._status(seat, trc("status", "too slow")), *calls, self._life_to_pot(event))
+        return Parallel(self.status_step(seat, trc("status", "too slow")), *calls, self.life_to_pot(event))
 
     def _on_swap(self, event: K.Swap) -> Step:
         seat, target = event.seat, event.target
@@ -238,9 +249,9 @@ class KuckuckAnimator(TableAnimator):
                 self.sprites.notice = (target, told)
 
         return Sequence(
-            self._status(seat, trc("status", "swapped on") if domino else trc("status", "swapped")),
+            self.status_step(seat, trc("status", "swapped on") if domino else trc("status", "swapped")),
             Parallel(
-                self._passing_callout(tr("Swap on!") if domino else tr("Swap!"), seat),  # "Domino!" was called
+                self.passing_callout(tr("Swap on!") if domino else tr("Swap!"), seat),  # "Domino!" was called
                 self.fly(mine, spots[target].card_pos, 560, arc),
                 self.fly(theirs, spots[seat].card_pos, 560, arc),
             ),
@@ -250,7 +261,7 @@ class KuckuckAnimator(TableAnimator):
     def _on_domino(self, event: K.Domino) -> Step:
         if not event.swap:
             return Wait(0)
-        return self._callout(tr("Domino!"), event.seat, big=True)
+        return self.table_callout(tr("Domino!"), event.seat, big=True)
 
     def _on_block(self, event: K.Block) -> Step:
         seat, target = event.seat, event.target
@@ -267,24 +278,24 @@ class KuckuckAnimator(TableAnimator):
                 self.sprites.notice = (target, told)
 
         return Sequence(
-            self._status(seat, trc("status", "blocked")),
+            self.status_step(seat, trc("status", "blocked")),
             Call(tell),
             self.fly(requester, nudge, 200),
             Parallel(
                 self.flip(blocker, event.card),
-                self._call(block_lines(self.options, event.card), target),
+                self.card_call(block_lines(self.options, event.card), target),
                 Sequence(Wait(120), self.fly(requester, start, 260)),
             ),
             Wait(250),
         )
 
     def _on_low_card_shown(self, event: K.LowCardShown) -> Step:
-        return self._callout(tr("Low card shown: {card}", card=card_label(event.card)), None, (255, 190, 150))
+        return self.table_callout(tr("Low card shown: {card}", card=card_label(event.card)), None, (255, 190, 150))
 
     def _on_draw(self, event: K.Draw) -> Step:
         dealer = event.seat
         old = self.sprites.cards[dealer]
-        drawn = self._card_of(dealer, event.card)
+        drawn = self.card_of(dealer, event.card)
         new = CardSprite(self.layout.stock_pos, drawn)
         self.sprites.cards[dealer] = new
         self.sprites.extra_cards.append(old)
@@ -294,7 +305,7 @@ class KuckuckAnimator(TableAnimator):
             self.sprites.extra_cards.remove(old)
 
         steps: list[Step] = [
-            self._status(dealer, trc("status", "drew")),
+            self.status_step(dealer, trc("status", "drew")),
             Parallel(
                 self.fly(new, home, 520, self.layout.card_width * 0.3),
                 self.fly(old, self.layout.stock_pos, 520),
@@ -304,201 +315,24 @@ class KuckuckAnimator(TableAnimator):
         ]
         if drawn is not None:
             steps.append(self.flip(new, drawn))
-        return Parallel(self._passing_callout(tr("Draws from the stock"), dealer), Sequence(*steps))
+        return Parallel(self.passing_callout(tr("Draws from the stock"), dealer), Sequence(*steps))
 
     def _on_stock_block(self, event: K.StockBlock) -> Step:
         top = CardSprite(self.layout.stock_pos, None)
         self.sprites.stock_top = top
         return Sequence(
-            self._status(event.seat, trc("status", "blocked")),
+            self.status_step(event.seat, trc("status", "blocked")),
             self.fly(top, self.layout.shown_stock_pos, 220),
             Parallel(
                 self.flip(top, event.card),
-                self._call(block_lines(self.options, event.card), None),
+                self.card_call(block_lines(self.options, event.card), None),
             ),
             Wait(300),
         )
 
-    # --- the powers of a special pack (deck_powers) ------------------------------------------------------------
-
-    def _turned_up(self, seat: int, target: int, card: str, fallback: str, status: str, told: str = "") -> Step:
-        """`target`'s card is turned face up against `seat`'s request, with its traditional call and the call's
-        meaning (`fallback` for a card without one), as a block is shown. `told`: the viewer's notice, when the
-        viewer asked or was asked."""
-
-        def tell() -> None:
-            if told and self.viewer is not None:
-                self.sprites.notice = (self.viewer, told)
-
-        shown = self.sprites.cards[target]
-        requester = self.sprites.cards[seat]
-        start = self.layout.spots[seat].card_pos
-        towards = self.layout.spots[target].card_pos
-        nudge = (start[0] + (towards[0] - start[0]) * 0.25, start[1] + (towards[1] - start[1]) * 0.25)
-        return Sequence(
-            self._status(seat, status),
-            Call(tell),
-            self.fly(requester, nudge, 200),
-            Parallel(
-                self.flip(shown, card),
-                self._call(power_call(card, fallback), target),
-                Sequence(Wait(120), self.fly(requester, start, 260)),
-            ),
-            Wait(250),
-        )
-
-    def _penalty_notice(self, event: K.Penalty) -> str:
-        seat, target, card = event.seat, event.target, card_label(event.card)
-        if self.viewer == target:
-            name = self.names[seat]
-            if event.lost == 0:
-                return tr("{name} asked you: your {card} refused the swap", name=name, card=card)
-            if is_money_game(self.options):
-                return tr("{name} asked you: your {card} cost them a chip", name=name, card=card)
-            return tr("{name} asked you: your {card} cost them a life", name=name, card=card)
-        if self.viewer == seat:
-            name = self.names[target]
-            if event.lost == 0:
-                return tr("You asked {name}: their {card} refused the swap", name=name, card=card)
-            if is_money_game(self.options):
-                return tr("You asked {name}: their {card} cost you a chip", name=name, card=card)
-            return tr("You asked {name}: their {card} cost you a life", name=name, card=card)
-        return ""
-
-    def _stop_notice(self, event: K.Stop) -> str:
-        card = card_label(event.card)
-        if self.viewer == event.target:
-            return tr("{name} asked you: your {card} stopped all exchanges", name=self.names[event.seat], card=card)
-        if self.viewer == event.seat:
-            return tr("You asked {name}: their {card} stopped all exchanges", name=self.names[event.target], card=card)
-        return ""
-
-    def _skip_notice(self, event: K.Skip) -> str:
-        seat, target, onward, card = event.seat, event.target, event.to, card_label(event.card)
-        if self.viewer == target:
-            name = self.names[seat]
-            if onward is None:
-                return tr("{name} asked you: your {card} passed it on to the stock", name=name, card=card)
-            if onward == seat:
-                return tr("{name} asked you: your {card} passed it back to them: no swap", name=name, card=card)
-            return tr("{name} asked you: your {card} passed it on to {other}", name=name, card=card,
-                      other=self.names[onward])  # fmt: skip
-        if self.viewer == seat:
-            name = self.names[target]
-            if onward is None:
-                return tr("You asked {name}: their {card} passed it on to the stock", name=name, card=card)
-            if onward == seat:
-                return tr("You asked {name}: their {card} passed it back to you: no swap", name=name, card=card)
-            return tr("You asked {name}: their {card} passed it on to {other}", name=name, card=card,
-                      other=self.names[onward])  # fmt: skip
-        return ""
-
-    def _on_penalty(self, event: K.Penalty) -> Step:
-        turned = self._turned_up(event.seat, event.target, event.card, tr("Penalty!"), trc("status", "penalised"),
-                                 self._penalty_notice(event))  # fmt: skip
-        if event.lost == 0:
-            return turned
-        loss = self._callout(self._loss_text(event.lost), event.seat, LOSER_RED)
-        return Sequence(turned, Parallel(loss, self._life_to_pot(event)))
-
-    def _on_stop(self, event: K.Stop) -> Step:
-        turned = self._turned_up(event.seat, event.target, event.card, tr("Stop!"), trc("status", "stopped"),
-                                 self._stop_notice(event))  # fmt: skip
-        return Sequence(turned, self._callout(tr("No more exchanges"), None, big=True))
-
-    def _on_skip(self, event: K.Skip) -> Step:
-        return self._turned_up(event.seat, event.target, event.card, tr("Pass it on!"), trc("status", "passed on"),
-                               self._skip_notice(event))  # fmt: skip
-
-    def _on_stock_swap(self, event: K.StockSwap) -> Step:
-        seat = event.seat
-        old = self.sprites.cards[seat]
-        taken = self._card_of(seat, event.card)
-        new = CardSprite(self.layout.stock_pos, taken)
-        self.sprites.cards[seat] = new
-        self.sprites.extra_cards.append(old)
-
-        def done() -> None:
-            self.sprites.extra_cards.remove(old)
-
-        steps: list[Step] = [
-            self._status(seat, trc("status", "took from the stock")),
-            Parallel(
-                self.fly(new, self.layout.spots[seat].card_pos, 520, self.layout.card_width * 0.3),
-                self.fly(old, self.layout.stock_pos, 520),
-                self.flip(old, None, up=False, ms=200),
-            ),
-            Call(done),
-        ]
-        if taken is not None:
-            steps.append(self.flip(new, taken))
-        return Parallel(self._passing_callout(tr("Takes from the stock"), seat), Sequence(*steps))
-
-    def _on_harlekin_swap(self, event: K.HarlekinSwap) -> Step:
-        seat, target = event.seat, event.target
-        mine, theirs = self.sprites.cards[seat], self.sprites.cards[target]
-        arc = self.layout.card_width * 0.45
-
-        def settle() -> None:  # a Harlekin swap is made face up: both cards stay shown, a received one is marked
-            self.sprites.cards[seat], self.sprites.cards[target] = theirs, mine
-            theirs.card, mine.card = event.got, event.gave
-            theirs.flip = mine.flip = 1.0
-            for holder in (seat, target):  # the plate's tag marks a received Harlekin, as the table at rest does
-                self.sprites.plates[holder].received = holder in event.received
-
-        harlekin = event.gave if event.got != HARLEKIN_KIND else event.got
-        caller = seat if event.gave == HARLEKIN_KIND else target  # who held the Harlekin calls it
-        return Sequence(
-            self._status(seat, trc("status", "swapped")),
-            Parallel(self.flip(mine, event.gave), self.flip(theirs, event.got)),
-            Parallel(
-                self._call(power_call(harlekin, tr("Harlekin!")), caller),
-                self.fly(mine, self.layout.spots[target].card_pos, 560, arc),
-                self.fly(theirs, self.layout.spots[seat].card_pos, 560, arc),
-            ),
-            Call(settle),
-        )
-
-    def _on_fool_shown(self, event: K.FoolShown) -> Step:
-        """The Gnav fool knocks ("Bank, bank!") and lies face up."""
-        sprite = self.sprites.cards.get(event.seat)
-        call = self._call(power_call(event.card, tr("The fool!")), event.seat)
-        return Parallel(self.flip(sprite, event.card), call) if sprite is not None else call
-
-    def _on_laid_aside(self, event: K.LaidAside) -> Step:
-        """The stock's top card is turned up and laid aside, left of the stock, beside any laid aside before."""
-        card = CardSprite(self.layout.stock_pos, None)
-
-        def lay() -> Step:  # when the step runs: earlier laid-aside cards of the same draw are already there
-            spot = self.layout.laid_aside_pos(len(self.sprites.laid_aside))
-            self.sprites.laid_aside.append(card)
-            self.sprites.stock_count -= 1
-            return self.fly(card, spot, 260)
-
-        return Sequence(
-            Deferred(lay),
-            Parallel(self.flip(card, event.card), self._callout(tr("Laid aside"), None)),
-            Wait(250),
-        )
-
-    def _on_draw_failed(self, event: K.DrawFailed) -> Step:
-        return Parallel(
-            self._status(event.seat, trc("status", "blocked")),
-            self._callout(tr("The stock ran out"), None, big=True),
-        )
-
-    def _on_fool_paid(self, event: K.FoolPaid) -> Step:
-        """At the showdown each fool holder calls its fool ("Matto!"), and pays."""
-        calls: list[Step] = []
-        for nth, seat in enumerate(event.seats):
-            card = self._shown[seat] if seat < len(self._shown) else None
-            lines = power_call(card, tr("The fool pays!")) if card else (tr("The fool pays!"),)
-            calls.append(self._call(lines, seat, nth))
-        return Parallel(*calls, Wait(0))
-
     def _on_showdown(self, event: K.Showdown) -> Step:
         cards = event.cards
-        self._shown = cards
+        self.shown_cards = cards
         losers = set(event.losers)
         flips: list[Step] = []
         for order, (seat, sprite) in enumerate(sorted(self.sprites.cards.items())):
@@ -510,19 +344,19 @@ class KuckuckAnimator(TableAnimator):
                     self.sprites.cards[seat].glow = LOSER_RED
 
         title = tr("Sudden death!") if event.sudden_death else tr("Showdown")
-        return Sequence(Parallel(*flips, self._callout(title, None, big=True)), Call(mark), Wait(350))
+        return Sequence(Parallel(*flips, self.table_callout(title, None, big=True)), Call(mark), Wait(350))
 
     def _on_life_lost(self, event: K.LifeLost) -> Step:
-        text = self._loss_text(event.lost)
-        return Parallel(self._callout(text, event.seat, LOSER_RED), self._life_to_pot(event))
+        text = self.loss_text(event.lost)
+        return Parallel(self.table_callout(text, event.seat, LOSER_RED), self.life_to_pot(event))
 
-    def _loss_text(self, lost: int) -> str:
+    def loss_text(self, lost: int) -> str:
         """ "−1 life", or "−1 chip" in the money game."""
         if is_money_game(self.options):
             return trn("−{n} chip", "−{n} chips", lost)
         return trn("−{n} life", "−{n} lives", lost)
 
-    def _life_to_pot(self, event: K.LifeLost | K.Timeout | K.Penalty) -> Step:
+    def life_to_pot(self, event: K.LifeLost | K.Timeout | K.Penalty) -> Step:
         """The seat's plate shows one life less as a token flies from it to the pot."""
         seat = event.seat
         token = FlyingToken(self._badge_centre(seat))
@@ -549,7 +383,7 @@ class KuckuckAnimator(TableAnimator):
             plate.dimmed = value
             plate.out = True
 
-        return Parallel(Tween(500, grey), self._callout(tr("Out!"), event.seat, (200, 200, 200)))
+        return Parallel(Tween(500, grey), self.table_callout(tr("Out!"), event.seat, (200, 200, 200)))
 
     def _on_sudden_death(self, event: K.SuddenDeath) -> Step:
         names = ", ".join(self.names[s] for s in event.seats)
@@ -591,7 +425,7 @@ class KuckuckAnimator(TableAnimator):
             plate.lives = total
 
         text = trn("Takes the pot: {n} chip", "Takes the pot: {n} chips", chips)
-        return Sequence(Call(empty), Parallel(*flights, self._callout(text, seat, big=True)), Call(count_in))
+        return Sequence(Call(empty), Parallel(*flights, self.table_callout(text, seat, big=True)), Call(count_in))
 
     def _on_match_over(self, event: K.MatchOver) -> Step:
         name = self.names[event.seat]
@@ -613,15 +447,15 @@ class KuckuckAnimator(TableAnimator):
         K.LowCardShown: _on_low_card_shown,
         K.Draw: _on_draw,
         K.StockBlock: _on_stock_block,
-        K.Penalty: _on_penalty,
-        K.Stop: _on_stop,
-        K.Skip: _on_skip,
-        K.StockSwap: _on_stock_swap,
-        K.HarlekinSwap: _on_harlekin_swap,
-        K.FoolShown: _on_fool_shown,
-        K.LaidAside: _on_laid_aside,
-        K.DrawFailed: _on_draw_failed,
-        K.FoolPaid: _on_fool_paid,
+        K.Penalty: penalty_step,
+        K.Stop: stop_step,
+        K.Skip: skip_step,
+        K.StockSwap: stock_swap_step,
+        K.HarlekinSwap: harlekin_swap_step,
+        K.FoolShown: fool_shown_step,
+        K.LaidAside: laid_aside_step,
+        K.DrawFailed: draw_failed_step,
+        K.FoolPaid: fool_paid_step,
         K.Showdown: _on_showdown,
         K.LifeLost: _on_life_lost,
         K.Eliminated: _on_eliminated,
@@ -631,3 +465,7 @@ class KuckuckAnimator(TableAnimator):
         K.MatchOver: _on_match_over,
     }
     RUNS: ClassVar[Mapping[type[Event], RunHandler]] = {K.Dealt: _deal_all}
+
+
+if TYPE_CHECKING:  # the animator gives the powers' animations all they ask of it
+    _POWER_ANIMATOR: type[PowerAnimator] = KuckuckAnimator
