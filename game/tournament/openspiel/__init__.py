@@ -16,14 +16,13 @@ level is asked for, and the packaged game never ships it.
 
 from __future__ import annotations
 
-from game.tournament.openspiel.games import TWINS, open_twin
+from game.tournament.openspiel.games import TWINS, open_twin, openspiel_options
 from game.tournament.openspiel.levels import (
     ISMCTS,
     LEVEL_NAMES,
     RANDOM,
     check_level,
     is_openspiel,
-    openspiel_options,
     simulations,
 )
 from game.tournament.openspiel.twin import LockstepError, Twin

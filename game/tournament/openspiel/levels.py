@@ -1,9 +1,8 @@
 """The OpenSpiel levels a tournament seat may play (`openspiel-ismcts`, `openspiel-ismcts:N`, `openspiel-random`),
-the bots behind them, and the house rules a match needs so that OpenSpiel's game follows ours move for move."""
+and the bots behind them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from game.core.safe_json import quoted
@@ -54,22 +53,3 @@ def make_bot(pyspiel: Any, level: str, player: int, seed: int) -> Any:
     rollouts = pyspiel.RandomRolloutEvaluator(1, seed)
     policy = pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT
     return pyspiel.ISMCTSBot(seed, rollouts, UCT_C, simulations(level), -1, policy, False, False)
-
-
-def openspiel_options(game: str, players: int, options: Mapping[str, object]) -> dict[str, object]:
-    """The house rules of a match with OpenSpiel seats: `options` with every rule OpenSpiel's game cannot follow
-    set to the value it plays by. ValueError naming the option when `options` asks for another value, or naming
-    `seats` for a game OpenSpiel does not have."""
-    from game.registry import spec_for
-    from game.tournament.openspiel.games import TWINS
-
-    twin = TWINS.get(game)
-    if twin is None:
-        raise ValueError(f"seats: the OpenSpiel levels play {' and '.join(sorted(TWINS))}, not {quoted(game)}")
-    asked = spec_for(game).parse_options(players, options)
-    for name, needed in twin.NEEDS.items():
-        if name in options and asked[name] != needed:
-            raise ValueError(
-                f"{name}: OpenSpiel's {game} plays only {name}={quoted(needed)}, so its levels need that rule"
-            )
-    return {**options, **twin.NEEDS}
