@@ -293,29 +293,32 @@ class KuckuckAnimator(TableAnimator):
         return self.table_callout(tr("Low card shown: {card}", card=card_label(event.card)), None, (255, 190, 150))
 
     def _on_draw(self, event: K.Draw) -> Step:
-        dealer = event.seat
-        old = self.sprites.cards[dealer]
-        drawn = self.card_of(dealer, event.card)
-        new = CardSprite(self.layout.stock_pos, drawn)
-        self.sprites.cards[dealer] = new
+        return self.from_stock(event.seat, event.card, trc("status", "drew"), tr("Draws from the stock"))
+
+    def from_stock(self, seat: int, card: str | None, status: str, callout: str) -> Step:
+        """The seat's card goes face down onto the stock and the stock's top card comes to the seat (turned up
+        when the viewer may see it), under `status` on its plate and `callout` beside it."""
+        old = self.sprites.cards[seat]
+        taken = self.card_of(seat, card)
+        new = CardSprite(self.layout.stock_pos, taken)
+        self.sprites.cards[seat] = new
         self.sprites.extra_cards.append(old)
-        home = self.layout.spots[dealer].card_pos
 
         def done() -> None:
             self.sprites.extra_cards.remove(old)
 
         steps: list[Step] = [
-            self.status_step(dealer, trc("status", "drew")),
+            self.status_step(seat, status),
             Parallel(
-                self.fly(new, home, 520, self.layout.card_width * 0.3),
+                self.fly(new, self.layout.spots[seat].card_pos, 520, self.layout.card_width * 0.3),
                 self.fly(old, self.layout.stock_pos, 520),
                 self.flip(old, None, up=False, ms=200),
             ),
             Call(done),
         ]
-        if drawn is not None:
-            steps.append(self.flip(new, drawn))
-        return Parallel(self.passing_callout(tr("Draws from the stock"), dealer), Sequence(*steps))
+        if taken is not None:
+            steps.append(self.flip(new, taken))
+        return Parallel(self.passing_callout(callout, seat), Sequence(*steps))
 
     def _on_stock_block(self, event: K.StockBlock) -> Step:
         top = CardSprite(self.layout.stock_pos, None)

@@ -63,6 +63,8 @@ class PowerAnimator(Protocol):
 
     def loss_text(self, lost: int) -> str: ...
 
+    def from_stock(self, seat: int, card: str | None, status: str, callout: str) -> Step: ...
+
 
 def turned_up(
     animator: PowerAnimator, seat: int, target: int, card: str, fallback: str, status: str, told: str = ""
@@ -114,28 +116,7 @@ def skip_step(animator: PowerAnimator, event: K.Skip) -> Step:
 
 
 def stock_swap_step(animator: PowerAnimator, event: K.StockSwap) -> Step:
-    seat = event.seat
-    old = animator.sprites.cards[seat]
-    taken = animator.card_of(seat, event.card)
-    new = CardSprite(animator.layout.stock_pos, taken)
-    animator.sprites.cards[seat] = new
-    animator.sprites.extra_cards.append(old)
-
-    def done() -> None:
-        animator.sprites.extra_cards.remove(old)
-
-    steps: list[Step] = [
-        animator.status_step(seat, trc("status", "took from the stock")),
-        Parallel(
-            animator.fly(new, animator.layout.spots[seat].card_pos, 520, animator.layout.card_width * 0.3),
-            animator.fly(old, animator.layout.stock_pos, 520),
-            animator.flip(old, None, up=False, ms=200),
-        ),
-        Call(done),
-    ]
-    if taken is not None:
-        steps.append(animator.flip(new, taken))
-    return Parallel(animator.passing_callout(tr("Takes from the stock"), seat), Sequence(*steps))
+    return animator.from_stock(event.seat, event.card, trc("status", "took from the stock"), tr("Takes from the stock"))
 
 
 def harlekin_swap_step(animator: PowerAnimator, event: K.HarlekinSwap) -> Step:
