@@ -11,6 +11,7 @@ from game import Match
 from game.replay.steps import ReplayLog
 from game.review.walk import review_match
 from tests.hearts_helpers import dealt
+from tests.review_helpers import cut_log, swap_hidden
 
 HAND0 = ["QS", "4S", "7S", "2C", "9C", "KC", "3D", "8D", "JD", "2H", "5H", "9H", "KH"]
 
@@ -49,36 +50,12 @@ def test_a_review_names_the_queen_kept_and_taken_first() -> None:
     assert review.hands[0].decisions == len(review.decisions) and review.unit == "points"
 
 
-def _swap_hidden(log: dict[str, Any], cut: int, seat: int) -> dict[str, Any]:
-    """The log cut at `cut` with two cards the seat has not seen swapped between two other seats' deals: cards of
-    one suit, no points, never passed nor played, so every action in the log stays legal."""
-    entries = log["log"][:cut]
-    touched = {entry["action"].split()[1] for entry in entries if "action" in entry}
-    at_cut = ReplayLog({**log, "log": entries}).match_at(cut)
-    hands = {other: at_cut.view(other)["hand"] for other in range(4) if other != seat}
-    for suit in "DCS":
-        pool = [
-            (other, card)
-            for other, hand in hands.items()
-            for card in hand
-            if card.endswith(suit) and card not in touched and card not in ("2C", "QS")
-        ]
-        pair = next(((a, b) for a in pool for b in pool if a[0] < b[0]), None)
-        if pair is not None:
-            first, second = pair[0][1], pair[1][1]
-            order = [second if c == first else first if c == second else c for c in entries[0]["deal"]]
-            swapped = [{"deal": order, "source": "queued"}, *entries[1:]]
-            return {**log, "log": swapped}
-    raise AssertionError("no two hidden cards to swap")
-
-
 def test_a_review_sees_only_the_seats_view() -> None:
     match = dealt({}, pass_cycle="left,right,across,none")
     log = _first_hand(match)
     cut = 32  # mid-hand (12 passes, 4 tricks, 3 cards): the others still hold cards the seat has not seen
-    original = {**log, "log": log["log"][:cut]}
-    original["log"][0] = {**original["log"][0], "source": "queued"}
-    swapped = _swap_hidden(log, cut, 0)
+    original = cut_log(log, cut)
+    swapped = swap_hidden(log, cut, 0, lambda card: card not in ("2C", "QS") and not card.endswith("H"))
     assert swapped["log"][0]["deal"] != original["log"][0]["deal"]
     others = [ReplayLog(x).match_at(cut).view(s)["hand"] for x in (original, swapped) for s in (1, 2, 3)]
     assert others[:3] != others[3:]  # the others' hands differ ...

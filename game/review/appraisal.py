@@ -27,10 +27,18 @@ class Appraisal:
     values: Mapping[str, float]
     reason: Reason
     best: str
+    chances: Mapping[str, float] | None = None  # Euchre: each candidate's chance of winning the game (0..1)
 
     @property
     def cost(self) -> float:
         return max(0.0, self.values[self.best] - self.values[self.made])
+
+    @property
+    def chance_cost(self) -> float | None:
+        """How much the best chance of the game exceeds the move made's (0..1), where the game values it."""
+        if self.chances is None:
+            return None
+        return max(0.0, max(self.chances.values()) - self.chances[self.made])
 
 
 class Appraiser(Protocol):

@@ -7,6 +7,7 @@ Cost and accuracy:
 - Accuracy (a percentage, None when there was nothing to decide) is the share of decisions whose cost is within
   the game's `tolerance` of the best (half a point in Hearts; a tenth of a point in Euchre; a tenth of a life in
   Kuckuck): moves the search cannot tell from the best count as accurate.
+- Euchre also tells the chance of the game a decision gave away (`chance_cost`), from the same play-outs.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class DecisionReview:
     cost: float
     reason: Reason
     values: Mapping[str, float]
+    chance_cost: float | None = None  # Euchre: the chance of the game given away against the best (0..1)
 
 
 @dataclass(frozen=True)

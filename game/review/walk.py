@@ -61,6 +61,7 @@ def review_match(
                             found.cost,
                             found.reason,
                             dict(found.values),
+                            found.chance_cost,
                         )
                     )
         replay.advance(match)
