@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from game.core.reasons import Reason
 
 COSTLIEST: int = 3  # the decisions a review names
+REVIEW_VERSION: int = 1  # bump when reviews would come out differently (a cached review of another version is redone)
 
 
 @dataclass(frozen=True)
