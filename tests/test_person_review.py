@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.store.archive import ArchiveStore
 from game.store.paths import data_dir
+from scenes.replay.history import HistoryScene
 from scenes.replay.review_scene import ReviewScene
 from scenes.replay.viewer import ReplayScene
 from scenes.results import ResultsScene
@@ -49,3 +50,20 @@ def test_a_review_opens_from_the_results_and_shows_its_costliest_decision() -> N
         assert isinstance(again, ReviewScene)
         person.wait_for(lambda: again.shown_review is not None, "the review, from its cache", 2)
         assert again.shown_review == review
+
+
+def test_a_review_opens_from_the_history_for_the_match_chosen_last() -> None:
+    archive_all(data_dir())
+    with Person.start() as person:
+        person.app.router.history()
+        person.wait_for(lambda: isinstance(person.app.scenes.top, HistoryScene), "the History")
+        history = person.app.scenes.top
+        assert isinstance(history, HistoryScene) and history.entries[1].game == "hearts"
+        person.keys("down")  # to the Hearts match …
+        person.click(history.buttons["review"].rect.center)  # … and Review
+        person.wait_for(lambda: isinstance(person.app.scenes.top, ReviewScene), "the review screen", 10)
+        scene = person.app.scenes.top
+        assert isinstance(scene, ReviewScene) and scene.entry.game == "hearts" and scene.seat == 0
+        person.wait_for(lambda: scene.shown_review is not None, "the review, worked out", 120)
+        person.keys("escape")
+        person.wait_for(lambda: isinstance(person.app.scenes.top, HistoryScene), "the History again", 10)

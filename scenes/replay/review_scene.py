@@ -17,15 +17,15 @@ from game.store.archive import ArchivedMatch
 from game.store.reviews import ReviewStore
 from scenes.core.scene import Scene
 from scenes.replay.review_job import ReviewJob
-from scenes.replay.review_words import accuracy_text, cost_text, explanation, move_text
+from scenes.replay.review_words import accuracy_text, cost_text, explanation, move_text, reason_text
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
 from scenes.ui.legibility import readable, readable_px
-from scenes.ui.reasons import describe
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
+from scenes.ui.wrap import wrap
 
 if TYPE_CHECKING:
     from scenes.core.scene import Host
@@ -145,8 +145,9 @@ class ReviewScene(Scene):
                      bold=True)  # fmt: skip
         surface.blit(big, big.get_rect(midtop=(panel.centerx, y)))
         y += big.get_height() + pad // 2
-        lines = [explanation(review.tolerance, review.unit), *hands_lines(review, self.round_title)]
-        px = fitted_size(lines, inner_w, readable(size, 24), bold=False, minimum=least)
+        px = readable(size, 24)
+        lines = [*wrap(explanation(review.tolerance, review.unit), px, inner_w), *hands_lines(review, self.round_title)]
+        px = fitted_size(lines, inner_w, px, bold=False, minimum=least)
         for line in lines:
             image = render(line, px, SOFT)
             surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
@@ -163,7 +164,7 @@ class ReviewScene(Scene):
         row_h = max(2 * least + 8, min(scaled(size, 120, 50), (panel.bottom - pad - y) // len(review.costliest)))
         show_w = scaled(size, 200, 90)
         texts = [decision_line(d, self.round_title, review.unit) for d in review.costliest]
-        reasons = [describe(d.reason) for d in review.costliest]
+        reasons = [reason_text(d.reason) for d in review.costliest]
         text_w = inner_w - show_w - pad
         line_px = fitted_size(texts, text_w, readable(size, 26), bold=True, minimum=least)
         reason_px = fitted_size(reasons, text_w, readable(size, 22), bold=False, minimum=least)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Final
 
+from game.core.reasons import Reason
 from game.i18n import N_, tr
-from game.replay.words import SUIT_WORDS, card_text
+from game.replay.words import SUIT_WORDS
+from scenes.cards.names import card_label
+from scenes.ui.numbers import decimal
+from scenes.ui.reasons import describe
 
 CARD_VERBS: Final = ("play", "pass", "discard")
 FIXED: Final = {
@@ -26,7 +31,7 @@ def move_text(action: str) -> str:
     """A move of the review as the player reads it: its cards, or the bid in words."""
     verb, *rest = action.split()
     if verb in CARD_VERBS and rest:
-        return " ".join(card_text(card) for card in rest)
+        return " ".join(card_label(card) for card in rest)
     if verb == "call" and rest and rest[0] in SUIT_WORDS:
         suit = tr(SUIT_WORDS[rest[0]])
         return tr("call {suit} alone", suit=suit) if rest[-1] == "alone" else tr("call {suit}", suit=suit)
@@ -35,8 +40,8 @@ def move_text(action: str) -> str:
 
 
 def cost_text(cost: float, unit: str) -> str:
-    """ "1.4 points", "0.3 lives" (one decimal)."""
-    number = f"{cost:.1f}"
+    """ "1.4 points", "0.3 lives" (one decimal, the language's decimal mark)."""
+    number = decimal(cost, 1)
     return tr("{cost} lives", cost=number) if unit == "lives" else tr("{cost} points", cost=number)
 
 
@@ -53,3 +58,12 @@ def explanation(tolerance: float, unit: str) -> str:
         "each from what you knew then.",
         within=within,
     )
+
+
+def reason_text(reason: Reason) -> str:
+    """A review's reason in the player's language, its cost with the language's decimal mark."""
+    cost = reason.params.get("cost")
+    if isinstance(cost, str):
+        with contextlib.suppress(ValueError):  # not a number: shown as it is
+            reason = Reason(reason.message, {**reason.params, "cost": decimal(float(cost), 1)})
+    return describe(reason)
