@@ -9,9 +9,13 @@ from typing import Any
 import pytest
 
 from game import open_match
+from game.lobby import seats_to_json
 from game.review.model import REVIEW_VERSION
 from game.review.walk import review_match
+from game.store.archive import ArchiveStore
 from game.store.reviews import REVIEWS_FORMAT, ReviewStore, review_of
+from tests.replay_helpers import played, table_seats
+from tests.store_helpers import Clock
 
 ENTRY = "20261203T060000Z-001-hearts"
 
@@ -63,15 +67,19 @@ def test_a_newer_programs_file_is_left_alone(tmp_path: Path) -> None:
     assert path.read_text() == newer
 
 
-def test_reviews_of_matches_gone_from_the_archive_are_forgotten(tmp_path: Path) -> None:
-    store, log = ReviewStore(tmp_path), _log()
-    other = "20261203T060001Z-001-hearts"
-    for entry in (ENTRY, other):
-        review_of(store, entry, "abc", log, 0)
-    store.forget_others({other})
-    assert not store.file_of(ENTRY).exists() and store.file_of(other).exists()
-
-
 def test_a_bad_id_is_named(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match=r"^entry_id: "):
         ReviewStore(tmp_path).file_of("../settings")
+
+
+def test_a_match_pruned_from_the_archive_takes_its_reviews_along(tmp_path: Path) -> None:
+    clock = Clock()
+    store = ArchiveStore(tmp_path, clock=clock, keep=1)
+    reviews = ReviewStore(tmp_path)
+    first = store.add(played("hearts", 4, {"target": 50}), seats_to_json(table_seats(4)))
+    review_of(reviews, first.id, first.digest, store.load(first.id).match.to_dict(), 0)
+    assert reviews.load(first.id, first.digest, 0) is not None
+    clock.advance(60)
+    second = store.add(played("hearts", 4, {"target": 50}, seed=12), seats_to_json(table_seats(4)))
+    assert [entry.id for entry in store.entries()] == [second.id]
+    assert not reviews.file_of(first.id).exists()

@@ -3,7 +3,8 @@
 A file holds the match's archive id, the fingerprint of its archive file (a review holds only while it is the same
 file), the review version (game.review.model.REVIEW_VERSION) and each reviewed seat's review. A review is a cache:
 a damaged file, a file of another match, fingerprint or review version is ignored (and overwritten by the next
-review), never an error; a file made by a newer program is left alone.
+review), never an error; a file made by a newer program is left alone. A match pruned from the archive takes its
+file along (game.store.archive).
 """
 
 from __future__ import annotations
@@ -17,10 +18,9 @@ from game.core.safe_json import quoted
 from game.review.codec import review_from_json, review_json
 from game.review.model import REVIEW_VERSION, Review
 from game.review.walk import Progress, review_match
-from game.store.archive import ID_PATTERN
+from game.store.archive import ID_PATTERN, REVIEWS_FOLDER
 from game.store.versioned import Body, NewerFile, VersionedFormat
 
-REVIEWS_FOLDER: Final = "reviews"
 SCHEMA: Final = "kuckuck-and-co/match-reviews"
 VERSION: Final = 1
 MAX_BYTES: Final = 4 * 1024 * 1024
@@ -97,14 +97,6 @@ class ReviewStore:
             path, {"match": entry_id, "digest": digest, "review_version": REVIEW_VERSION, "seats": seats}
         )
         return True
-
-    def forget_others(self, kept: set[str]) -> None:
-        """Delete the cached reviews of matches no longer in the archive (ids not in `kept`). Never raises."""
-        with contextlib.suppress(OSError):
-            for path in self.path.glob("*.json"):
-                if path.stem not in kept:
-                    with contextlib.suppress(OSError):
-                        path.unlink()
 
 
 def review_of(
