@@ -152,3 +152,9 @@ def test_hearts_review_bench_times_a_review() -> None:
     figures = bench_review.hearts_review_bench(hands=1)
     assert_numbers(figures, {"review_hearts_match_s", "review_hearts_decisions", "review_hearts_hands"})
     assert figures["review_hearts_hands"] >= 1 and figures["review_hearts_decisions"] >= 1
+
+
+def test_review_frame_bench_times_the_review_screen() -> None:
+    figures = bench_review.review_frame_bench(seed=4, size=(800, 600))
+    assert_numbers(figures, {"review_screen_s", "review_frame_ms_median", "review_frame_ms_max", "review_frames"})
+    assert figures["review_frames"] >= 1 and figures["review_frame_ms_median"] <= figures["review_frame_ms_max"]

@@ -5,7 +5,7 @@ shows its progress, and cached beside the archive."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -88,6 +88,10 @@ class ReviewScene(Scene):
         self.shown_review: Review | None = None  # the review the screen is laid out for (None: still working)
         self._background: pygame.Surface | None = None
         self._base = pygame.Surface((1, 1))
+        self._pending: pygame.Surface | None = None  # the review drawn, not shown yet (see _lay_out_step)
+        self._pending_shows: list[DrawnButton] = []
+        self._warmed = False
+        self._steps: Iterator[bool] | None = None
         self._panel = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -122,20 +126,41 @@ class ReviewScene(Scene):
                                             look="primary")}  # fmt: skip
         self._base = background  # without the review: it is drawn over a copy once ready
         self._background = background
-        self._show_review()
-
-    def _show_review(self) -> None:
-        """Lay the review out over the screen, once it is ready (a copy of the base: the frame stays short)."""
-        self.shown_review = review = self.job.review
+        self.shown_review = None
+        self._pending, self._steps, self._warmed = None, None, False
         self.shows = []
-        if review is not None:
-            size = self.app.size
-            self._background = self._base.copy()
-            self._lay_out_review(self._background, review, scaled(size, 22, 8), scaled(size, 10, 4))
+        if self.job.review is not None:  # ready when the screen (re)opens: shown at once
+            while self.shown_review is None:
+                self._lay_out_step()
+        self._set_focus()
+
+    def _set_focus(self) -> None:
         self.focus.set_rows([[button] for button in self.shows] + [[self.buttons["back"]]])
         self.focus.focus(self.shows[0] if self.shows else self.buttons["back"])
 
-    def _lay_out_review(self, surface: pygame.Surface, review: Review, pad: int, radius: int) -> None:
+    def _lay_out_step(self) -> None:
+        """Once the review is ready, lay it out a step per frame so no frame is long: the figures, then each of
+        the costliest decisions over a copy of the screen, then the Show buttons' face, then show it all."""
+        review = self.job.review
+        assert review is not None
+        size = self.app.size
+        if self._pending is None:
+            self._pending = self._base.copy()
+            self._pending_shows = []
+            self._steps = self._lay_out_review(self._pending, review, scaled(size, 22, 8), scaled(size, 10, 4))
+            return
+        if self._steps is not None:
+            if not next(self._steps, False):
+                self._steps = None
+            return
+        if self._pending_shows and not self._warmed:
+            self._pending_shows[0].draw(pygame.Surface((1, 1)))  # draws its face once (cached), out of sight
+            self._warmed = True
+            return
+        self._background, self.shows, self.shown_review = self._pending, self._pending_shows, review
+
+    def _lay_out_review(self, surface: pygame.Surface, review: Review, pad: int, radius: int) -> Iterator[bool]:
+        """Draw `review` onto `surface` a part at a time (one per step), its Show buttons into `_pending_shows`."""
         size = self.app.size
         least = readable_px(size)
         panel = self._panel
@@ -153,6 +178,7 @@ class ReviewScene(Scene):
             surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
             y += image.get_height() + 2
         y += pad // 2
+        yield True
         if not review.costliest:
             words = tr("No costly decision: well played.") if review.decisions else tr("Nothing to decide here.")
             image = render(words, readable(size, 30), CREAM)
@@ -169,14 +195,15 @@ class ReviewScene(Scene):
         line_px = fitted_size(texts, text_w, readable(size, 26), bold=True, minimum=least)
         reason_px = fitted_size(reasons, text_w, readable(size, 22), bold=False, minimum=least)
         for i, decision in enumerate(review.costliest):
+            yield True
             top = y + i * row_h
             what = render(texts[i], line_px, CREAM, bold=True)
             surface.blit(what, (panel.left + pad, top))
             why = render(reasons[i], reason_px, SOFT)
             surface.blit(why, (panel.left + pad, top + what.get_height() + 2))
             rect = pygame.Rect(panel.right - pad - show_w, top, show_w, min(row_h - 6, scaled(size, 56, 26)))
-            self.shows.append(DrawnButton(rect, tr("Show"), scaled(size, 24, 11), self._shower(decision.position),
-                                          radius=radius))  # fmt: skip
+            show = DrawnButton(rect, tr("Show"), scaled(size, 24, 11), self._shower(decision.position), radius=radius)
+            self._pending_shows.append(show)
 
     def _shower(self, position: int) -> Callable[[], None]:
         return lambda: self.open_position(position)
@@ -211,7 +238,9 @@ class ReviewScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         if self.shown_review is None and self.job.review is not None:  # done: lay the review out
-            self._show_review()
+            self._lay_out_step()
+            if self.shown_review is not None:
+                self._set_focus()
         self.focus.update(dt_ms)
 
     @property
