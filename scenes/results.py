@@ -312,12 +312,14 @@ class ResultsScene(Scene):
 
     def _build_buttons(self, row: pygame.Rect, button_w: int, gap: int) -> None:
         px = scaled(self.app.size, 30, 14)
-        keys = ("again", "replay", "menu") if self.archived is not None else ("again", "menu")
+        keys: tuple[str, ...] = ("again", "menu")
+        if self.archived is not None:
+            keys = ("again", "replay", "review", "menu") if self.setup.humans >= 1 else ("again", "replay", "menu")
         left = row.centerx - (len(keys) * button_w + (len(keys) - 1) * gap) // 2
         rects = {
             key: pygame.Rect(left + i * (button_w + gap), row.top, button_w, row.height) for i, key in enumerate(keys)
         }
-        labels = {"again": tr("Play again"), "replay": tr("Replay"), "menu": tr("Menu")}
+        labels = {"again": tr("Play again"), "replay": tr("Replay"), "review": tr("Review"), "menu": tr("Menu")}
         ui = self.app.ui
         self.buttons = {
             key: pygame_gui.elements.UIButton(
@@ -385,12 +387,23 @@ class ResultsScene(Scene):
             self.to_menu()
         elif event.ui_element is self.buttons.get("replay"):
             self.replay()
+        elif event.ui_element is self.buttons.get("review"):
+            self.review()
 
     def replay(self) -> None:
         """This match's replay; closing it comes back here."""
         if self.archived is not None:
             self.app.router.replay(
                 self.archived,
+                lambda: self.app.router.results(self.summary, self.setup, self.archived, self.seed),
+            )
+
+    def review(self) -> None:
+        """The review of the first person's play (seat 0) in this match; closing it comes back here."""
+        if self.archived is not None:
+            self.app.router.review(
+                self.archived,
+                0,
                 lambda: self.app.router.results(self.summary, self.setup, self.archived, self.seed),
             )
 

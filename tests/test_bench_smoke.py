@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import bench, bench_bots, bench_common, bench_engine, bench_frames
+from tools import bench, bench_bots, bench_common, bench_engine, bench_frames, bench_review
 
 
 def assert_numbers(figures: dict[str, float], names: set[str]) -> None:
@@ -146,3 +146,15 @@ def test_stats_bench_counts_a_small_archive() -> None:
     figures = stats_bench(matches=4)
     assert_numbers(figures, {"stats_matches", "stats_replay_ms", "stats_ms", "stats_again_ms"})
     assert figures["stats_matches"] == 4
+
+
+def test_hearts_review_bench_times_a_review() -> None:
+    figures = bench_review.hearts_review_bench(hands=1)
+    assert_numbers(figures, {"review_hearts_match_s", "review_hearts_decisions", "review_hearts_hands"})
+    assert figures["review_hearts_hands"] >= 1 and figures["review_hearts_decisions"] >= 1
+
+
+def test_review_frame_bench_times_the_review_screen() -> None:
+    figures = bench_review.review_frame_bench(seed=4, size=(800, 600))
+    assert_numbers(figures, {"review_screen_s", "review_frame_ms_median", "review_frame_ms_max", "review_frames"})
+    assert figures["review_frames"] >= 1 and figures["review_frame_ms_median"] <= figures["review_frame_ms_max"]

@@ -20,6 +20,7 @@ from tools.bench_common import HEADLESS, REPO, Figures
 from tools.bench_engine import engine_bench, kuckuck_packs_bench, kuckuck_play_bench
 from tools.bench_frames import euchre_frame_bench, frame_bench, hearts_frame_bench, peak_rss_mb
 from tools.bench_resize import resize_bench
+from tools.bench_review import hearts_review_bench, review_frame_bench
 from tools.bench_startup import dist_bench, startup_bench
 from tools.bench_stats import stats_bench
 from tools.bench_targets import NOTES, verdict
@@ -74,6 +75,8 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("pack hard bot", lambda: pack_hard_bench(args.bot_decisions)),
         ("hearts hard bot", lambda: hearts_hard_bench(args.bot_decisions)),
         ("euchre hard bot", lambda: euchre_hard_bench(args.bot_decisions)),
+        ("hearts review", hearts_review_bench),
+        ("review screen", review_frame_bench),
         ("startup", lambda: startup_bench(args.startup_runs)),
         ("statistics", lambda: stats_bench(args.stats_matches)),
         ("packaged", lambda: dist_bench(2 * args.startup_runs + 1)),

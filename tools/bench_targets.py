@@ -31,6 +31,8 @@ TARGETS = (
     Target("hearts_hard_ms_p95", 500.0, "≤ 500 ms"),
     Target("euchre_hard_ms_p95", 500.0, "≤ 500 ms"),
     Target("kuckuck_packs_hard_ms_p95", 500.0, "≤ 500 ms"),
+    Target("review_hearts_match_s", 30.0, "≤ 30 s"),
+    Target("review_frame_ms_max", 16.7, "≤ 16.7 ms"),
 )
 
 NOTES = {
@@ -73,6 +75,13 @@ NOTES = {
     "hearts_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot matches)",
     "euchre_hard_ms_median": "median time of one Euchre bot_move('hard') with a choice: bids, answers, discards, play",
     "euchre_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot games)",
+    "review_hearts_match_s": "the review of seat 0 over a whole Hearts match to 100 (normal bots), hard budget",
+    "review_hearts_decisions": "the decisions that review valued (more than one legal move)",
+    "review_hearts_hands": "the hands of that match",
+    "review_screen_s": "the review screen: from opening it to the review shown (the same match, not cached)",
+    "review_frame_ms_median": "its frames (1920x1080, paced at 60 per second) while the review runs",
+    "review_frame_ms_max": "the worst of them (the frame that lays the finished review out included)",
+    "review_frames": "frames timed",
     "stats_matches": "archived matches the statistics bench counted (every game, one person per table)",
     "stats_replay_ms": "counting them with nothing cached: every match replayed (a screen spreads it over frames)",
     "stats_ms": "opening the statistics in a new run: facts from the cache file, the figures of every game",

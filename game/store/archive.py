@@ -11,6 +11,7 @@ deleted) and reported; a file of a newer version is kept as it is and skipped.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import itertools
 import os
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from game.core.seats import SeatConfig
 
 ARCHIVE_FOLDER: Final = "archive"
+REVIEWS_FOLDER: Final = "reviews"  # each match's cached reviews (game.store.reviews), dropped with the match
 KEEP: Final = 200
 SCHEMA: Final = "kuckuck-and-co/archived-match"
 VERSION: Final = 1
@@ -250,6 +252,8 @@ class ArchiveStore:
             except OSError:
                 continue
             self._cache.pop(entry.id, None)
+            with contextlib.suppress(OSError):
+                (self.folder / REVIEWS_FOLDER / f"{entry.id}.json").unlink(missing_ok=True)
 
     # --- helpers ------------------------------------------------------------------------------------------
 

@@ -10,8 +10,9 @@ import pygame
 
 from game.i18n import tr
 from game.registry import spec_for
-from game.store.archive import ArchiveEntry, DamagedArchive
+from game.store.archive import ArchivedMatch, ArchiveEntry, DamagedArchive
 from scenes.core.scene import Scene
+from scenes.replay.review_scene import ReviewScene
 from scenes.replay.viewer import ReplayScene
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
@@ -47,18 +48,47 @@ def entry_text(entry: ArchiveEntry) -> str:
     return text
 
 
-def open_replay(app: Host, entry_id: str, back: Callable[[], None]) -> bool:
-    """Show the replay of archived match `entry_id`; a damaged file is set aside and the player told (False)."""
+def _loaded(app: Host, entry_id: str) -> ArchivedMatch | None:
+    """Archived match `entry_id` replayed; a damaged file is set aside and the player told (None)."""
     try:
-        archived = app.archive.load(entry_id)
+        return app.archive.load(entry_id)
     except DamagedArchive as error:
         app.toast(error.reason)
-        return False
     except ValueError as error:
         app.toast(str(error)[:160])
+    return None
+
+
+def open_replay(app: Host, entry_id: str, back: Callable[[], None], position: int | None = None) -> bool:
+    """Show the replay of archived match `entry_id` (at log position `position`, else at its first deal); a
+    damaged file is set aside and the player told (False)."""
+    archived = _loaded(app, entry_id)
+    if archived is None:
         return False
-    app.scenes.replace(ReplayScene(app, archived, back))
+    app.scenes.replace(ReplayScene(app, archived, back, position))
     return True
+
+
+def open_review(app: Host, entry_id: str, seat: int, back: Callable[[], None]) -> bool:
+    """Show the review of `seat` in archived match `entry_id`; its decisions open the replay there, which comes
+    back to the review. A damaged file is set aside and the player told (False)."""
+    archived = _loaded(app, entry_id)
+    if archived is None:
+        return False
+
+    def review_again() -> None:
+        app.router.review(entry_id, seat, back)
+
+    def show(position: int) -> None:
+        app.router.replay(entry_id, review_again, position)
+
+    app.scenes.replace(ReviewScene(app, archived, seat, back, show))
+    return True
+
+
+def reviewed_seat(entry: ArchiveEntry) -> int | None:
+    """The seat a review looks at: the first person's (None: only bots played)."""
+    return next((seat for seat, config in enumerate(entry.seats) if config.is_human), None)
 
 
 class HistoryScene(Scene):
@@ -79,6 +109,7 @@ class HistoryScene(Scene):
         self._background: pygame.Surface | None = None
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._focus_index: int | None = 0
+        self._reviewed: ArchiveEntry | None = None  # the match Review looks at: the row focused last
 
     @property
     def pages(self) -> int:
@@ -112,17 +143,26 @@ class HistoryScene(Scene):
         bar_w = scaled(size, 300, 120)
         bar_y = self._panel.bottom + gap
         small = scaled(size, 26, 12)
-        labels = {"earlier": tr("◀ Newer"), "back": tr("Back"), "later": tr("Older ▶")}
-        actions = {"earlier": lambda: self.turn(-1), "back": self.back, "later": lambda: self.turn(1)}
+        labels = {"earlier": tr("◀ Newer"), "review": tr("Review"), "back": tr("Back"), "later": tr("Older ▶")}
+        actions = {
+            "earlier": lambda: self.turn(-1),
+            "review": self.review,
+            "back": self.back,
+            "later": lambda: self.turn(1),
+        }
         self.buttons = {}
         for i, key in enumerate(labels):
-            rect = pygame.Rect(width // 2 + (i - 1) * (bar_w + gap) - bar_w // 2, bar_y, bar_w, button_h)
+            centre = width // 2 + round((i - (len(labels) - 1) / 2) * (bar_w + gap))
+            rect = pygame.Rect(centre - bar_w // 2, bar_y, bar_w, button_h)
             look: Look = "primary" if key == "back" else "plain"
             self.buttons[key] = DrawnButton(rect, labels[key], small, actions[key], radius=radius, look=look)
         if self.page == 0:
             self.buttons["earlier"].disable()
         if self.page >= self.pages - 1:
             self.buttons["later"].disable()
+        self._reviewed = shown[0] if shown else None
+        if self._reviewed is None or reviewed_seat(self._reviewed) is None:
+            self.buttons["review"].disable()
         self._background = felt_background(size)
         self._background.blit(title, title.get_rect(midtop=(width // 2, scaled(size, 12, 4))))
         self._background.blit(hints, hints.get_rect(midbottom=(width // 2, height - scaled(size, 14, 6))))
@@ -185,6 +225,28 @@ class HistoryScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.focus.update(dt_ms)
+        chosen = self.chosen_entry()
+        if chosen is not None and chosen is not self._reviewed:
+            self._reviewed = chosen
+            review = self.buttons.get("review")
+            if review is not None:
+                (review.enable if reviewed_seat(chosen) is not None else review.disable)()
+
+    def review(self) -> None:
+        """The review of the person's play in the match focused last; closing it comes back to this page."""
+        entry = self._reviewed
+        seat = None if entry is None else reviewed_seat(entry)
+        if entry is None or seat is None:
+            return
+        page, back = self.page, self.back
+
+        def return_here() -> None:
+            history = HistoryScene(self.app, back)
+            history.page = page
+            self.app.scenes.replace(history)
+
+        if not open_review(self.app, entry.id, seat, return_here):
+            self.app.scenes.replace(HistoryScene(self.app, back))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is not None:

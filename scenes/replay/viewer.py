@@ -50,12 +50,15 @@ BUTTONS: Final = ("first", "back", "play", "next", "last", "cards", "export", "a
 class ReplayScene(Scene):
     """`back` leaves the replay (to the history list or the results)."""
 
-    def __init__(self, app: Host, archived: ArchivedMatch, back: Callable[[], None]) -> None:
+    def __init__(
+        self, app: Host, archived: ArchivedMatch, back: Callable[[], None], position: int | None = None
+    ) -> None:
         super().__init__(app)
         self.entry = archived.entry
         self.log = ReplayLog(archived.match.to_dict())
         self.back = back
-        self.position = self.log.deal_position(1) if self.log.deals else 0
+        first = self.log.deal_position(1) if self.log.deals else 0
+        self.position = first if position is None else self.log.check_position(position)
         self.show_hidden = True
         self.panel = pygame.Rect(0, 0, 0, 0)  # where the hands panel was last drawn
         self.playing = False

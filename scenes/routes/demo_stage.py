@@ -74,6 +74,10 @@ class DemoRouter:
         self.ended = True
         return False
 
+    def review(self, *_: object, **__: object) -> bool:
+        self.ended = True
+        return False
+
     def settings(self) -> None:
         """The demo's table opens no overlay of the app's (it never pauses): nothing."""
 

@@ -64,12 +64,18 @@ class Router:
 
         self.app.scenes.replace(HistoryScene(self.app, back))
 
-    def replay(self, entry_id: str, back: Callable[[], None]) -> bool:
-        """The replay of archived match `entry_id`, `back` when closed; a damaged file is set aside and the player
-        told (False)."""
+    def replay(self, entry_id: str, back: Callable[[], None], position: int | None = None) -> bool:
+        """The replay of archived match `entry_id` (at log position `position`, else its first deal), `back` when
+        closed; a damaged file is set aside and the player told (False)."""
         from scenes.replay.history import open_replay
 
-        return open_replay(self.app, entry_id, back)
+        return open_replay(self.app, entry_id, back, position)
+
+    def review(self, entry_id: str, seat: int, back: Callable[[], None]) -> bool:
+        """The review of `seat`'s play in archived match `entry_id`, `back` when closed (False: a damaged file)."""
+        from scenes.replay.history import open_review
+
+        return open_review(self.app, entry_id, seat, back)
 
     # --- overlays over the screen shown ------------------------------------------------------------------------
 
