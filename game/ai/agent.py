@@ -1,15 +1,22 @@
-"""Small helpers every game's bots share: reading the legal actions off a view, and building a bot by level.
+"""Small helpers every game's bots share: reading the legal actions off a view, building a bot by level, and a
+generator seeded from a view.
 
 A bot is any object with `choose(view, rng) -> action` (game.core.protocol.Agent); it sees one seat's view only.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Agent
+from game.core.rng import generator
 from game.core.safe_json import quoted
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 def legal_actions(view: Mapping[str, Any]) -> list[str]:
@@ -33,3 +40,20 @@ def build_agent(makers: Mapping[str, Callable[[], Agent]], level: str) -> Agent:
     if make is None:
         raise ValueError(f"level: expected one of {', '.join(makers)}, got {quoted(level)}")
     return make()
+
+
+def view_generator(view: Mapping[str, Any]) -> np.random.Generator:
+    """A generator seeded from the view alone, so a decision drawn with it (a hint, a review) is a function of what
+    the seat knew, the same each time it is asked."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=_plain)
+    return generator(int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big"))
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, Mapping):
+        return dict(value)
+    if isinstance(value, set | frozenset):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(f"view: {type(value).__name__} is not JSON")

@@ -12,7 +12,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from game.core.gallery import CardGallery
 from game.core.options import OptionSpec, OptionValue, Preset, parse_options
@@ -20,6 +20,7 @@ from game.core.safe_json import quoted
 from game.core.seats import BOT_LEVELS
 
 if TYPE_CHECKING:
+    from game.ai.hints import Hint
     from game.core.protocol import Agent, GameRules
     from game.core.results import FinishedMatch, ResultsSummary
 
@@ -48,6 +49,17 @@ def lazy_agents(where: str) -> Callable[[str], Agent]:
         return agent
 
     return load
+
+
+def lazy_hint(where: str) -> Callable[[Mapping[str, Any]], Hint]:
+    """A game's hint function named "package.module:function" (game.ai.hints), loaded at the first hint."""
+
+    def hint(view: Mapping[str, Any]) -> Hint:
+        module, name = where.split(":")
+        found: Hint = getattr(importlib.import_module(module), name)(view)
+        return found
+
+    return hint
 
 
 def lazy_summary(where: str) -> Callable[[FinishedMatch, tuple[str, ...]], ResultsSummary]:
@@ -108,6 +120,8 @@ class GameSpec:
     option_examples: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # option -> example
     option_seed_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # the seeds' names
     card_gallery: CardGallery | None = None  # the rules page's gallery of the game's special packs
+    # what the hard bot would do at a seat's decision, and why (game.ai.hints), from that seat's view alone
+    hint: Callable[[Mapping[str, Any]], Hint] | None = None
 
     def option(self, name: str) -> OptionSpec:
         for option in self.options:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.reasons import N_, NN_
-from game.core.spec import GameSpec, lazy_agents, lazy_rules, lazy_summary, partners_across
+from game.core.spec import GameSpec, lazy_agents, lazy_hint, lazy_rules, lazy_summary, partners_across
 from game.euchre.option_examples import EXAMPLES
 from game.euchre.options import OPTIONS, PLAYERS, PRESETS
 from game.euchre.rules_text import RULES_TEXT
@@ -19,6 +19,7 @@ SPEC = GameSpec(
     presets=PRESETS,
     load_rules=lazy_rules("game.euchre.rules:EuchreRules"),
     load_agent=lazy_agents("game.euchre.agents:make_agent"),
+    hint=lazy_hint("game.euchre.hints:hint"),
     summarise=lazy_summary("game.euchre.results:summarise"),
     rules_text=RULES_TEXT,
     option_examples=EXAMPLES,

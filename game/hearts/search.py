@@ -165,6 +165,12 @@ class HardBot:
     game: HeartsSearch = field(default_factory=HeartsSearch)
 
     def choose(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
+        verb, *cards = self.plan(view, rng).split()
+        return f"{verb} {cards[0]}" if cards else verb
+
+    def plan(self, view: Mapping[str, Any], rng: np.random.Generator) -> str:
+        """The whole decision: a pass as all the cards still to pass ("pass 2C QS AH"), else the move itself
+        (`choose` makes its first action)."""
         forced = forced_action(view)
         if forced is not None:
             return forced
@@ -172,13 +178,8 @@ class HardBot:
         if phase == "moon":
             return moon_decision(view)
         candidates = pass_candidates(view, self.pass_count) if phase == "pass" else play_candidates(view)
-        if len(candidates) > 1:
-            budget = self.budget(view) if callable(self.budget) else self.budget
-            result = determinized_search(self.game, view, budget, rng, candidates)
-            if result is None:
-                return NormalBot().choose(view, rng)
-            chosen = result.action
-        else:
-            chosen = candidates[0]
-        verb, *cards = chosen.split()
-        return f"{verb} {cards[0]}"
+        if len(candidates) == 1:
+            return candidates[0]
+        budget = self.budget(view) if callable(self.budget) else self.budget
+        result = determinized_search(self.game, view, budget, rng, candidates)
+        return result.action if result is not None else NormalBot().choose(view, rng)

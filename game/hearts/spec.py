@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.reasons import N_, NN_
-from game.core.spec import GameSpec, lazy_agents, lazy_rules, lazy_summary
+from game.core.spec import GameSpec, lazy_agents, lazy_hint, lazy_rules, lazy_summary
 from game.hearts.option_examples import EXAMPLES
 from game.hearts.options import OPTIONS, PLAYERS, PRESETS
 from game.hearts.rules_text import RULES_TEXT
@@ -19,6 +19,7 @@ SPEC = GameSpec(
     presets=PRESETS,
     load_rules=lazy_rules("game.hearts.rules:HeartsRules"),
     load_agent=lazy_agents("game.hearts.agents:make_agent"),
+    hint=lazy_hint("game.hearts.hints:hint"),
     summarise=lazy_summary("game.hearts.results:summarise"),
     rules_text=RULES_TEXT,
     option_examples=EXAMPLES,

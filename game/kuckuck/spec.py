@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.reasons import N_, NN_
-from game.core.spec import GameSpec, lazy_agents, lazy_rules, lazy_summary
+from game.core.spec import GameSpec, lazy_agents, lazy_hint, lazy_rules, lazy_summary
 from game.kuckuck.option_examples import EXAMPLES, SEED_NAMES
 from game.kuckuck.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PENDING, PRESETS
 from game.kuckuck.pack_pages import GALLERY
@@ -20,6 +20,7 @@ SPEC = GameSpec(
     presets=PRESETS,
     load_rules=lazy_rules("game.kuckuck.rules:KuckuckRules"),
     load_agent=lazy_agents("game.kuckuck.agents:make_agent"),
+    hint=lazy_hint("game.kuckuck.hints:hint"),
     summarise=lazy_summary("game.kuckuck.results:summarise"),
     rules_text=RULES_TEXT,
     card_gallery=GALLERY,

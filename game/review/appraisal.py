@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.reasons import Reason
-from game.core.rng import generator
 
 if TYPE_CHECKING:
     import numpy as np
@@ -62,17 +59,3 @@ def best_of(values: Mapping[str, float], order: Sequence[str]) -> str:
         if values[action] > values[best]:
             best = action
     return best
-
-
-def view_generator(view: Mapping[str, Any]) -> np.random.Generator:
-    """A generator seeded from the view alone, so an appraisal is a function of what the seat knew."""
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=_plain)
-    return generator(int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big"))
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, Mapping):
-        return dict(value)
-    if isinstance(value, tuple | set | frozenset):
-        return sorted(value) if not isinstance(value, tuple) else list(value)
-    raise TypeError(f"view: {type(value).__name__} is not JSON")

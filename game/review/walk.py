@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.ai.agent import view_generator
 from game.ai.search import Budget
 from game.core.safe_json import quoted
 from game.replay.steps import ReplayLog
-from game.review.appraisal import view_generator
 from game.review.games import appraiser_for
 from game.review.model import DecisionReview, Review, summarise
 
