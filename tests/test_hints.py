@@ -10,7 +10,7 @@ import pytest
 
 from game import Match, open_match
 from game.ai.agent import view_generator
-from game.ai.hints import Hint
+from game.core.hints import Hint
 from game.core.reasons import Reason
 from game.registry import spec_for
 from game.replay.steps import ReplayLog

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Agent
 from game.core.rng import generator
-from game.core.safe_json import quoted
+from game.core.safe_json import as_json, quoted
 
 if TYPE_CHECKING:
     import numpy as np
@@ -45,15 +45,5 @@ def build_agent(makers: Mapping[str, Callable[[], Agent]], level: str) -> Agent:
 def view_generator(view: Mapping[str, Any]) -> np.random.Generator:
     """A generator seeded from the view alone, so a decision drawn with it (a hint, a review) is a function of what
     the seat knew, the same each time it is asked."""
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=_plain)
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=as_json)
     return generator(int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big"))
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, Mapping):
-        return dict(value)
-    if isinstance(value, set | frozenset):
-        return sorted(value)
-    if isinstance(value, tuple):
-        return list(value)
-    raise TypeError(f"view: {type(value).__name__} is not JSON")

@@ -1,4 +1,5 @@
-"""Hints: what the hard bot would do at a decision, and why, in one short line, from the seat's view alone.
+"""Hints (game.core.hints.Hint): what the hard bot would do at a decision, and why, in one short line, from the
+seat's view alone.
 
 A game's hint function (named in its spec, `GameSpec.hint`) asks its hard bot with a generator seeded from the view
 (game.ai.agent.view_generator), so the same view always gets the same hint, and words the reason from facts the view
@@ -8,20 +9,10 @@ shows. A hint never sees more than the seat does: the view is all it is given.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from game.ai.agent import legal_actions
-from game.core.reasons import Reason
 from game.core.safe_json import quoted
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The suggested decision (a pass: all its cards, "pass 2C QS AH"; else one action) and why, for the player."""
-
-    action: str
-    reason: Reason
 
 
 def check_hint_view(view: object) -> Mapping[str, Any]:

@@ -4,6 +4,7 @@
 1e400). `clean_text` tells whether a string from such a file is fit to keep: short, and without control
 characters (a NUL stops SDL's text drawing). `shown` makes anything from such a file fit to quote in a message:
 control characters escaped, and cut to a few dozen characters (a megabyte-long name froze the text renderer).
+`plain_copy` copies a view into plain JSON values.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 import math
 import reprlib
 import unicodedata
+from collections.abc import Mapping
 from typing import Any
 
 MAX_BYTES = 4 * 1024 * 1024  # a 20-player match of thousands of moves is a few hundred KB
@@ -145,3 +147,21 @@ class _ShortRepr(reprlib.Repr):
 
 
 _SHORT = _ShortRepr()
+
+
+def as_json(value: object) -> object:
+    """`json.dumps`' `default` for the read-only containers a view holds (mapping proxies, tuples, sets); TypeError
+    for anything else that is not JSON."""
+    if isinstance(value, Mapping):
+        return dict(value)
+    if isinstance(value, set | frozenset):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+def plain_copy(value: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of `value` (a view) made of plain JSON values only, sharing nothing with it (for another thread)."""
+    copied: dict[str, Any] = json.loads(json.dumps(value, default=as_json))
+    return copied

@@ -20,7 +20,7 @@ from game.core.safe_json import quoted
 from game.core.seats import BOT_LEVELS
 
 if TYPE_CHECKING:
-    from game.ai.hints import Hint
+    from game.core.hints import Hint
     from game.core.protocol import Agent, GameRules
     from game.core.results import FinishedMatch, ResultsSummary
 

@@ -7,7 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from game.ai.agent import view_generator
-from game.ai.hints import Hint, check_hint_view
+from game.ai.hints import check_hint_view
+from game.core.hints import Hint
 from game.core.reasons import N_, Reason
 from game.euchre.deck import LAYOUT
 from game.euchre.knowledge import public_state

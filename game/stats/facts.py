@@ -38,7 +38,9 @@ MAX_COUNT: Final = 10**7  # a counter beyond this is damage, not play
 MAX_SEATS: Final = 20
 MAX_ID: Final = 80
 MAX_NAME: Final = 24
-FIELDS: Final = frozenset({"game", "preset", "finished", "players", "people", "seat_deals", "from_seed", "digest"})
+FIELDS: Final = frozenset(
+    {"game", "preset", "finished", "players", "people", "seat_deals", "from_seed", "digest", "hints"}
+)
 DIGEST: Final = re.compile(r"(?:[0-9a-f]{16})?")  # an archive file's fingerprint, or "" (count again)
 
 
@@ -69,6 +71,7 @@ class MatchFacts:
     seat_deals: tuple[tuple[int, int], ...] = ()
     from_seed: bool = True  # every deal was shuffled from the match's seed; else it is never counted
     digest: str = ""  # the archive file's fingerprint when these facts were counted ("": unknown, count again)
+    hints: bool = False  # the people at the table asked for hints (game.ai.hints)
 
     def describes(self, entry: ArchiveEntry) -> bool:
         """Whether these facts are of `entry` as the archive holds it now: the same file (its fingerprint), and
@@ -120,6 +123,7 @@ def facts_of(archived: ArchivedMatch) -> MatchFacts:
         seat_deals=_seat_deals(history, entry.players) if game == "kuckuck" else (),
         from_seed=entry.from_seed and match.from_seed,
         digest=entry.digest,
+        hints=entry.hints > 0,
     )
 
 
@@ -210,6 +214,7 @@ def to_json(facts: MatchFacts) -> dict[str, Any]:
         "seat_deals": [list(pair) for pair in facts.seat_deals],
         "from_seed": facts.from_seed,
         "digest": facts.digest,
+        "hints": facts.hints,
     }
 
 
@@ -225,6 +230,8 @@ def from_json(entry_id: str, raw: object) -> MatchFacts:
         raise ValueError(f"{shown(entry_id)}: expected the fields {', '.join(sorted(FIELDS))}")
     if type(raw["from_seed"]) is not bool or not isinstance(raw["digest"], str) or not DIGEST.fullmatch(raw["digest"]):
         raise ValueError(f"{shown(entry_id)}: a bad from_seed or digest")
+    if type(raw["hints"]) is not bool:
+        raise ValueError(f"{shown(entry_id)}: hints: expected true or false, got {shown(raw['hints'])}")
     game = raw["game"]
     if not isinstance(game, str) or game not in COUNTERS:
         raise ValueError(f"{shown(entry_id)}: unknown game {shown(game)}")
@@ -253,6 +260,7 @@ def from_json(entry_id: str, raw: object) -> MatchFacts:
         seat_deals=tuple(seat_deals),
         from_seed=raw["from_seed"],
         digest=raw["digest"],
+        hints=raw["hints"],
     )
 
 

@@ -46,6 +46,7 @@ class GameFigures:
     people: tuple[PersonFigures, ...]  # the most matches played first
     seat_deals: tuple[tuple[int, int], ...] = ()  # Kuckuck: (deals, deals without losing a life) per seat number
     left_out: int = 0  # matches with a person that are not counted: not every deal came from their seed
+    with_hints: int = 0  # of the matches counted, those where hints were asked for
 
     @property
     def empty(self) -> bool:
@@ -83,7 +84,8 @@ def game_figures(
     people = [_person(name, matches, COUNTERS[game]) for name in names]
     people.sort(key=lambda p: -p.played)  # stable: the first seen first among equals
     left_out = len(counted(facts, game, preset, since, from_seed=False))
-    return GameFigures(game, preset, since, len(matches), tuple(people), _seats(matches), left_out)
+    hinted = sum(1 for match in matches if match.hints)
+    return GameFigures(game, preset, since, len(matches), tuple(people), _seats(matches), left_out, hinted)
 
 
 def _person(name: str, matches: Sequence[MatchFacts], counters: Sequence[str]) -> PersonFigures:

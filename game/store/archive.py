@@ -1,13 +1,12 @@
 """Finished matches, kept for statistics and replays: one versioned JSON file per match in `archive/`.
 
 Each file holds the match's log (the engine's action log, engine version included), who sat where, the game, its
-options, the final scores and winners, and when the match started and finished. Files are named after the finish
-time in UTC plus a counter (`20261201T090229Z-001-kuckuck.json`), so they sort by time and two matches finished in
-the same second still get two files; the newest `KEEP` are kept. Listing reads each file's header fields and checks
-the log's shape without replaying it (a cache keyed by file size and time makes a second listing nearly free);
-loading one replays it and checks the stored result against the replay. A damaged file is set aside (never
-deleted) and reported; a file of a newer version is kept as it is and skipped.
-"""
+options, the final scores and winners, when the match started and finished, and how many hints were asked for. Files
+are named after the finish time in UTC plus a counter (`20261201T090229Z-001-kuckuck.json`), so they sort by time
+and two matches finished in the same second still get two files; the newest `KEEP` are kept. Listing reads each
+file's header fields and checks the log's shape without replaying it (a cache keyed by file size and time makes a
+second listing nearly free); loading one replays it and checks the stored result against the replay. A damaged file
+is set aside (never deleted) and reported; a file of a newer version is kept as it is and skipped."""
 
 from __future__ import annotations
 
@@ -40,11 +39,13 @@ ARCHIVE_FOLDER: Final = "archive"
 REVIEWS_FOLDER: Final = "reviews"  # each match's cached reviews (game.store.reviews), dropped with the match
 KEEP: Final = 200
 SCHEMA: Final = "kuckuck-and-co/archived-match"
-VERSION: Final = 1
+VERSION: Final = 2
 MAX_BYTES: Final = 4 * 1024 * 1024
 MAX_ERROR: Final = 200  # characters of a defect quoted to the player
 DIGEST_DIGITS: Final = 16  # hex digits of a file's fingerprint
-FIELDS: Final = frozenset({"game", "match", "seats", "options", "scores", "winners", "started", "finished", "engine"})
+FIELDS: Final = frozenset(
+    {"game", "match", "seats", "options", "scores", "winners", "started", "finished", "engine", "hints"}
+)
 ID_PATTERN: Final = re.compile(r"(?P<stamp>\d{8}T\d{6}Z)-(?P<number>\d{3,9})-(?P<game>[a-z0-9_]{1,40})")
 STAMP: Final = "%Y%m%dT%H%M%SZ"
 
@@ -81,6 +82,7 @@ class ArchiveEntry:
     seed: int  # the match's seed (its entropy), shown once the match is over
     from_seed: bool  # every deal is marked as shuffled from the seed (a replay checks the mark); else never counted
     digest: str  # of the file's text: the statistics' memory of this match holds only while it is the same file
+    hints: int = 0  # how many hints the people at the table asked for (game.ai.hints): a match "with hints"
 
     @property
     def players(self) -> int:
@@ -112,6 +114,11 @@ def _seat_numbers(value: object, name: str, players: int, *, unique: bool) -> tu
     return tuple(value)
 
 
+def _version_1_to_2(body: Body) -> Body:
+    """Version 1 did not count hints: the game offered none."""
+    return {**body, "hints": 0}
+
+
 def _validate(body: Body) -> tuple[ArchiveEntry, dict[str, Any]]:
     """The entry (its id still empty) and the raw log, the fields checked against each other and against the
     log's shape, without replaying it."""
@@ -128,6 +135,9 @@ def _validate(body: Body) -> tuple[ArchiveEntry, dict[str, Any]]:
     scores = body["scores"]
     if type(scores) is not list or len(scores) != log.players or not all(type(s) is int for s in scores):
         raise ValueError(f"scores: expected a whole number for each of the {log.players} players")
+    hints = body["hints"]
+    if type(hints) is not int or hints < 0:
+        raise ValueError(f"hints: expected a whole number >= 0, got {shown(hints)}")
     entry = ArchiveEntry(
         id="",
         game=log.game,
@@ -141,6 +151,7 @@ def _validate(body: Body) -> tuple[ArchiveEntry, dict[str, Any]]:
         seed=log.entropy,
         from_seed=deals_from_seed(log.entries),
         digest="",  # the text's, set by whoever read it
+        hints=hints,
     )
     return entry, body["match"]
 
@@ -151,7 +162,12 @@ def digest_of(text: str) -> str:
 
 
 ARCHIVE_FORMAT: Final = VersionedFormat(
-    schema=SCHEMA, version=VERSION, what="the archived match", migrations=(), validate=_validate, max_bytes=MAX_BYTES
+    schema=SCHEMA,
+    version=VERSION,
+    what="the archived match",
+    migrations=(_version_1_to_2,),
+    validate=_validate,
+    max_bytes=MAX_BYTES,
 )
 
 
@@ -176,9 +192,12 @@ class ArchiveStore:
     def path(self) -> Path:
         return self.folder / ARCHIVE_FOLDER
 
-    def add(self, match: Match, seats_json: list[dict[str, Any]], started: datetime | None = None) -> ArchiveEntry:
+    def add(
+        self, match: Match, seats_json: list[dict[str, Any]], started: datetime | None = None, hints: int = 0
+    ) -> ArchiveEntry:
         """Archive a finished match (ValueError naming `match` or `seats_json` otherwise) and drop the oldest
-        beyond the newest `keep`. `started` comes from SaveStore.started_at. OSError when it cannot be written."""
+        beyond the newest `keep`. `started` comes from SaveStore.started_at; `hints` counts the hints asked for.
+        OSError when it cannot be written."""
         if not match.over:
             raise ValueError("match: only a finished match is archived")
         seats = seats_from_json(seats_json)
@@ -196,6 +215,7 @@ class ArchiveStore:
             "started": None if started is None else time_text(started),
             "finished": time_text(finished),
             "engine": log["engine"],
+            "hints": hints,
         }
         stamp = finished.astimezone(UTC).strftime(STAMP)
         names = (f"{stamp}-{number:03d}-{match.spec.id}.json" for number in itertools.count(1))

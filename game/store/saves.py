@@ -1,14 +1,13 @@
 """The match in progress of each game is saved after every move, so quitting or a crash never loses it.
 
 A save is the engine's action log (JSON, never pickle) plus who sits where, when the match started and, against the
-clock (Speed-Kuckuck), how long the decision on the table has already run (game/decision_clock.py), in
-`saves/<game>.json` of the data folder, a versioned file (game/store/versioned.py). It is written atomically on a
-background thread. A damaged file is set aside with a readable reason instead of crashing the game or being
-overwritten; a file from a newer version of the program is kept as it is: reported, never loaded, overwritten or
-removed. A write cut short by a kill leaves only a temporary file beside the save, removed on the next start. The single
-save of earlier versions (`current_match.json` in the data folder) moves to
-`saves/kuckuck.json` on first use.
-"""
+clock (Speed-Kuckuck), how long the decision on the table has already run (game/decision_clock.py) and how many
+hints were asked for, in `saves/<game>.json` of the data folder, a versioned file (game/store/versioned.py). It is
+written atomically on a background thread. A damaged file is set aside with a readable reason instead of crashing
+the game or being overwritten; a file from a newer version of the program is kept as it is: reported, never loaded,
+overwritten or removed. A write cut short by a kill leaves only a temporary file beside the save, removed on the
+next start. The single save of earlier versions (`current_match.json` in the data folder) moves to
+`saves/kuckuck.json` on first use."""
 
 from __future__ import annotations
 
@@ -38,7 +37,7 @@ LEGACY_SAVE: Final = "current_match.json"  # versions before 0.2: one Kuckuck sa
 LEGACY_GAME: Final = "kuckuck"
 MAX_BYTES: Final = 4 * 1024 * 1024
 SCHEMA: Final = "kuckuck-and-co/save"
-VERSION: Final = 3
+VERSION: Final = 4
 MAX_ERROR: Final = 200  # characters of a defect quoted to the player
 
 DAMAGED: Final = N_("The saved match could not be read ({error}); it was kept as {name}.")
@@ -63,6 +62,7 @@ class SavedMatch(NamedTuple):
     seats: list[SeatConfig]
     started: datetime | None  # None: saved by a version that did not record it
     clock: ClockState | None = None  # the decision clock on the table (Speed-Kuckuck), None without one
+    hints: int = 0  # how many hints the people at the table asked for (game.ai.hints)
 
 
 def _version_1_to_2(body: Body) -> Body:
@@ -75,6 +75,11 @@ def _version_2_to_3(body: Body) -> Body:
     return {**body, "clock": None}
 
 
+def _version_3_to_4(body: Body) -> Body:
+    """Version 3 did not count the hints asked for: none were (the game offered none)."""
+    return {**body, "hints": 0}
+
+
 def _legacy_version(raw: Body) -> int | None:
     return 1 if "version" not in raw and set(raw) == {"match", "seats"} else None
 
@@ -82,8 +87,11 @@ def _legacy_version(raw: Body) -> int | None:
 def _validate(body: Body) -> SavedMatch:
     from game import load_match  # the engine loads when a match does, not with the title screen
 
-    if set(body) != {"match", "seats", "started", "clock"}:
-        raise ValueError("the save must hold a match, its seats, when it started and its clock")
+    if set(body) != {"match", "seats", "started", "clock", "hints"}:
+        raise ValueError("the save must hold a match, its seats, when it started, its clock and its hints")
+    hints = body["hints"]
+    if type(hints) is not int or hints < 0:
+        raise ValueError(f"hints: expected a whole number >= 0, got {shown(hints)}")
     started = parse_optional_time(body["started"], "started")
     match = load_match(body["match"])
     seats = seats_from_json(body["seats"])
@@ -94,14 +102,14 @@ def _validate(body: Body) -> SavedMatch:
         match.auto_deal = False  # read the log as it is: a deal still due means nobody is to move
         clock = ClockState.from_json(clock, decision_limit_ms(match.options), match.to_move, match.actions_taken)
         match.auto_deal = True
-    return SavedMatch(match, seats, started, clock)
+    return SavedMatch(match, seats, started, clock, hints)
 
 
 SAVE_FORMAT: Final = VersionedFormat(
     schema=SCHEMA,
     version=VERSION,
     what="the save",
-    migrations=(_version_1_to_2, _version_2_to_3),
+    migrations=(_version_1_to_2, _version_2_to_3, _version_3_to_4),
     validate=_validate,
     max_bytes=MAX_BYTES,
     legacy_version=_legacy_version,
@@ -117,7 +125,8 @@ class SaveStore:
     _started: dict[str, tuple[weakref.ref[Match], datetime | None]] = field(
         default_factory=dict, init=False, compare=False, repr=False
     )
-    _clocks: dict[str, tuple[weakref.ref[Match], ClockState | None]] = field(
+    # the save this store last loaded for each game, with the match it holds (its clock, its hints)
+    _loaded: dict[str, tuple[weakref.ref[Match], SavedMatch]] = field(
         default_factory=dict, init=False, compare=False, repr=False
     )
     _newer: dict[str, bool] = field(default_factory=dict, init=False, compare=False, repr=False)
@@ -131,8 +140,11 @@ class SaveStore:
     def path(self, game: str) -> Path:
         return self.folder / SAVES_FOLDER / f"{game}.json"
 
-    def save_soon(self, match: Match, seats: list[dict[str, Any]], clock: ClockState | None = None) -> None:
-        """Save the match, who sits where and the clock of the decision on the table, without blocking the frame;
+    def save_soon(
+        self, match: Match, seats: list[dict[str, Any]], clock: ClockState | None = None, hints: int = 0
+    ) -> None:
+        """Save the match, who sits where, the clock of the decision on the table and how many hints were asked
+        for, without blocking the frame;
         `flush()` waits for it, and failures come back through `writer.take_errors()` (also when a newer
         version's save must be kept instead)."""
         game = match.spec.id
@@ -149,6 +161,7 @@ class SaveStore:
             "seats": seats,
             "started": None if started is None else time_text(started),
             "clock": None if clock is None else clock.to_json(),
+            "hints": hints,
         }
         self.writer.submit(path, SAVE_FORMAT.encode(body))
 
@@ -159,7 +172,16 @@ class SaveStore:
 
     def resumed_clock(self, match: Match) -> ClockState | None:
         """The decision clock saved with `match`, when this store loaded it (None: no clock, or not loaded here)."""
-        known = self._clocks.get(match.spec.id)
+        saved = self._saved(match)
+        return None if saved is None else saved.clock
+
+    def resumed_hints(self, match: Match) -> int:
+        """How many hints were asked for in `match` before it was saved, when this store loaded it (else 0)."""
+        saved = self._saved(match)
+        return 0 if saved is None else saved.hints
+
+    def _saved(self, match: Match) -> SavedMatch | None:
+        known = self._loaded.get(match.spec.id)
         return known[1] if known is not None and known[0]() is match else None
 
     def flush(self) -> None:
@@ -187,7 +209,7 @@ class SaveStore:
             ) from None
         self._newer[game] = False
         self._started[game] = (weakref.ref(saved.match), saved.started)
-        self._clocks[game] = (weakref.ref(saved.match), saved.clock)
+        self._loaded[game] = (weakref.ref(saved.match), saved)
         return saved.match, saved.seats
 
     def clear(self, game: str) -> None:

@@ -21,7 +21,7 @@ from game.store.versioned import Body, NewerFile, VersionedFormat
 
 CACHE_NAME: Final = "stats-cache.json"
 SCHEMA: Final = "kuckuck-and-co/stats-cache"
-VERSION: Final = 2  # 2: each match's facts say whether it came from its seed, and of which archive file
+VERSION: Final = 3  # 2: each match's facts say whether it came from its seed, and of which archive file; 3: hints
 MAX_BYTES: Final = 2 * 1024 * 1024  # 200 matches of 20 people each stay far below
 MAX_MATCHES: Final = 1000
 DAMAGED: Final = N_(
@@ -50,11 +50,23 @@ def _from_version_1(body: Body) -> Body:
     }
 
 
+def _from_version_2(body: Body) -> Body:
+    """Version 2 did not say whether hints were asked for: each match is kept, to be counted again."""
+    matches = body.get("matches")
+    if not isinstance(matches, dict):
+        return body
+    again = {"hints": False, "digest": ""}
+    return {
+        **body,
+        "matches": {key: {**raw, **again} if isinstance(raw, dict) else raw for key, raw in matches.items()},
+    }
+
+
 CACHE_FORMAT: Final = VersionedFormat(
     schema=SCHEMA,
     version=VERSION,
     what=CACHE_NAME,
-    migrations=(_from_version_1,),
+    migrations=(_from_version_1, _from_version_2),
     validate=_validate,
     max_bytes=MAX_BYTES,
 )

@@ -43,6 +43,8 @@ def entry_text(entry: ArchiveEntry) -> str:
     if pack:  # the pack is part of the rule set: "Kuckuck · Kille"
         game = tr("{game} · {pack}", game=game, pack=pack)
     text = tr("{game} · {when} · {players} · {winners} won", game=game, when=when, players=shown, winners=winners)
+    if entry.hints:
+        text = tr("{match} · with hints", match=text)
     if not entry.from_seed:  # a deal played again, or a hand-edited save: said, and kept out of the statistics
         return tr("{match} · not counted: not from its seed", match=text)
     return text

@@ -65,8 +65,8 @@ def draw_figures(
 
 
 def figures_note(figures: GameFigures, notices: list[str]) -> str:
-    """Since when matches count (after a reset), how many are left out (not every deal from their seed), and the
-    last of `notices`."""
+    """Since when matches count (after a reset), how many are left out (not every deal from their seed), how many
+    were played with hints, and the last of `notices`."""
     parts = []
     since = figures.since
     if since is not None:
@@ -75,6 +75,9 @@ def figures_note(figures: GameFigures, notices: list[str]) -> str:
         parts.append(trn("{n} match is not counted: not every deal came from its seed.",
                          "{n} matches are not counted: not every deal came from their seed.",
                          figures.left_out))  # fmt: skip
+    if figures.with_hints:
+        parts.append(trn("{n} match was played with hints.", "{n} matches were played with hints.",
+                         figures.with_hints))  # fmt: skip
     if notices:
         parts.append(notices[-1])
     return "  ".join(parts)

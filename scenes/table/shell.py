@@ -27,6 +27,8 @@ from game.player_profiles import (
 from game.replay.seed import deal_seed
 from scenes.cards.tween import Timeline
 from scenes.core.scene import Scene
+from scenes.table.hint_line import draw_hint_line, hint_text
+from scenes.table.hints import Decision, TableHints
 from scenes.table.pause import PauseOverlay
 from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.seat_pads import SeatPads
@@ -102,6 +104,8 @@ class TableScene(Scene):
         self._rules_summary = rules_summary(self.spec, match.rules.options_json(match.options))  # fixed per match
         self.badge_rect: pygame.Rect | None = None  # where the rules badge was last drawn
         self.pause_hint_rect: pygame.Rect | None = None  # where "Esc: pause" was last drawn (a click pauses)
+        self.hint_rect: pygame.Rect | None = None  # where "H: hint" was last drawn (a click asks for a hint)
+        self.hints = TableHints(match.spec.hint, app.saves.resumed_hints(match) if resume is not None else 0)
         timeline = Timeline(timeline_speed(settings))
         colours = seat_colours(seats, app.settings.people)  # each human's colour id, None for a bot
         self.stage = TableStage(self, controller, seats, colours, view_class, cues, timeline, self.table_area)
@@ -157,6 +161,8 @@ class TableScene(Scene):
             self.open_pause()
         elif kind is Action.FAST_FORWARD:
             self.stage.timeline.fast_forward()
+        elif kind is Action.HINT or self._on_label(action, self.hint_rect):
+            self.ask_hint()
         elif self.controller.handover_to is not None:
             if kind in (Action.CONFIRM, Action.POINT_CLICK):
                 self.controller.confirm_handover()
@@ -165,8 +171,28 @@ class TableScene(Scene):
 
     def _on_pause_hint(self, action: InputAction) -> bool:
         """A click on "Esc: pause" at the top right: a mouse player's way to the pause."""
-        rect = self.pause_hint_rect
+        return self._on_label(action, self.pause_hint_rect)
+
+    @staticmethod
+    def _on_label(action: InputAction, rect: pygame.Rect | None) -> bool:
+        """Whether `action` is a click on the label drawn at `rect` (None: not drawn)."""
         return action.action is Action.POINT_CLICK and rect is not None and rect.collidepoint(action.pos or (-1, -1))
+
+    def decision(self) -> Decision | None:
+        """The human decision on the table now (the seat, and how far the match has got), None while none is."""
+        seat = self.controller.waiting_for_human
+        if seat is None or self.controller.handover_to is not None or self.paused:
+            return None
+        return seat, self.match.actions_taken
+
+    def ask_hint(self) -> None:
+        """What the hard bot would do at the player's decision, and why: worked out beside the table, then shown."""
+        decision = self.decision()
+        if decision is None:
+            self.app.toast(tr("A hint is for your own decision: ask when it is your turn."))
+            return
+        if self.hints.ask(self.match.view(decision[0]), decision):
+            self._autosave()  # the match now counts a hint
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         self.stage.view.on_ui_event(event)
@@ -226,6 +252,7 @@ class TableScene(Scene):
             stage.timeline.update(dt_ms)
             self._advance(dt_ms)
         stage.reconcile()
+        self.hints.update(self.decision())
         self._sync()
         self._save_clock()
         for error in self.app.saves.writer.take_errors():
@@ -265,14 +292,15 @@ class TableScene(Scene):
         """A finished match is kept (the newest 200 are), for statistics and replays."""
         try:
             started = self.app.saves.started_at(self.match)
-            self.archived_id = self.app.archive.add(self.match, seats_to_json(self.seats), started=started).id
+            seats = seats_to_json(self.seats)
+            self.archived_id = self.app.archive.add(self.match, seats, started=started, hints=self.hints.asked).id
         except (OSError, ValueError) as error:
             self.app.toast(tr("The finished match could not be archived ({error}).", error=str(error)[:120]))
 
     def _autosave(self) -> None:
         match = self.match
         if self._saving and not match.over:
-            self.app.saves.save_soon(match, seats_to_json(self.seats), self.controller.clock_state())
+            self.app.saves.save_soon(match, seats_to_json(self.seats), self.controller.clock_state(), self.hints.asked)
 
     def _save_clock(self) -> None:
         """Against the clock, the time a decision has used is saved every whole second as well, so even a
@@ -305,10 +333,19 @@ class TableScene(Scene):
         hint_rect = hint_image.get_rect(topright=(round(width * 0.98), round(height * 0.02)))
         surface.blit(hint_image, hint_rect)
         self.pause_hint_rect = hint_rect.inflate(size, size)  # an easy target
-        left = round(width * 0.02) + title.get_width() + size
         right = round(width * 0.98) - hint_image.get_width() - size
+        self.hint_rect = None
+        if self.spec.hint is not None and self.decision() is not None:
+            ask = render(tr("{key}: hint", key=self.app.input.prompt(Action.HINT)), small, CREAM)
+            ask_rect = ask.get_rect(topright=(right, round(height * 0.02)))
+            surface.blit(ask, ask_rect)
+            self.hint_rect = ask_rect.inflate(size, size)
+            right -= ask.get_width() + size
+        left = round(width * 0.02) + title.get_width() + size
         middle = round(height * 0.015) + title.get_height() // 2
         self.badge_rect = draw_rules_badge(surface, self._rules_summary, left, right, middle, small)
+        text, colour = hint_text(self.hints, self.stage.clock_ms)
+        draw_hint_line(surface, text, colour, small)
 
     def _handover_veil(self, size: tuple[int, int]) -> pygame.Surface:
         if self._veil is None or self._veil.get_size() != size:

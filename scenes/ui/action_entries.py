@@ -26,6 +26,7 @@ SHARED_LABELS: Final[Mapping[Action, str]] = {
     Action.UP: N_("Up"),
     Action.DOWN: N_("Down"),
     Action.FAST_FORWARD: N_("Skip the animation"),
+    Action.HINT: N_("Hint: what the hard bot would do"),
     Action.FULLSCREEN: N_("Fullscreen"),
     Action.MUTE: N_("Sound off / on"),
 }

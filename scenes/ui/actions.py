@@ -27,6 +27,7 @@ class Action(Enum):
     DOWN = auto()
     GAME = auto()  # one of the current table's own actions; InputAction.name says which
     FAST_FORWARD = auto()
+    HINT = auto()  # what the hard bot would do at the player's decision, and why
     FULLSCREEN = auto()
     MUTE = auto()  # sound off / on
     POINT_MOVE = auto()
@@ -78,12 +79,13 @@ DEFAULT_BINDINGS: Final[Mapping[Action, Binding]] = MappingProxyType(
     {
         Action.CONFIRM: Binding(("return", "keypad enter", "space"), ("a",)),
         Action.CANCEL: Binding(("backspace",), ("b",)),
-        Action.MENU: Binding(("escape",), ("start", "back")),
+        Action.MENU: Binding(("escape",), ("start",)),
         Action.LEFT: Binding(("left",), ("dpleft",)),
         Action.RIGHT: Binding(("right",), ("dpright",)),
         Action.UP: Binding(("up",), ("dpup",)),
         Action.DOWN: Binding(("down",), ("dpdown",)),
         Action.FAST_FORWARD: Binding(("f",), ("rightshoulder",)),
+        Action.HINT: Binding(("h",), ("back",)),
         Action.FULLSCREEN: Binding(("f11",), ()),
         Action.MUTE: Binding(("m",), ("rightstick",)),
     }

@@ -60,7 +60,7 @@ def control_lines(app: Host, game: str) -> list[str]:
 
     lines = [line(what, keys) for what, keys in game_controls(app, game)]
     lines.append(line(tr("Move"), tr("{keys}, or the left stick", keys=_moves(app, shared))))
-    for action in (Action.CONFIRM, Action.CANCEL, Action.MENU, Action.FAST_FORWARD, Action.MUTE):
+    for action in (Action.CONFIRM, Action.CANCEL, Action.MENU, Action.FAST_FORWARD, Action.HINT, Action.MUTE):
         entry = shared[action.name]
         lines.append(line(tr(entry.label), _keys(app, entry)))
     full = shared[Action.FULLSCREEN.name]
