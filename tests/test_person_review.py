@@ -45,7 +45,7 @@ def test_a_review_opens_from_the_results_and_shows_its_costliest_decision() -> N
             frames.append((time.perf_counter() - started) * 1000)
             return going
 
-        person.app.step = timed  # type: ignore[method-assign]
+        person.app.step = timed  # type: ignore[method-assign,assignment]
         person.wait_for(lambda: review_scene.shown_review is not None, "the review, worked out", 120)
         person.app.step = step  # type: ignore[method-assign]
         review = review_scene.shown_review
