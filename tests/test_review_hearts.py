@@ -48,6 +48,8 @@ def test_a_review_names_the_queen_kept_and_taken_first() -> None:
     assert "Q♠" in worst.reason.message and worst.reason.params["card"] in ("4S", "7S")
     assert review.accuracy is not None and review.accuracy < 100
     assert review.hands[0].decisions == len(review.decisions) and review.unit == "points"
+    passes = [d for d in review.decisions if d.phase == "pass"]
+    assert [d.made for d in passes] == ["pass KC JD KH"]  # the three cards, one decision
 
 
 def test_a_review_sees_only_the_seats_view() -> None:

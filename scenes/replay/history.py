@@ -203,8 +203,8 @@ class HistoryScene(Scene):
     def _opener(self, entry: ArchiveEntry) -> Callable[[], None]:
         return lambda: self.open(entry.id)
 
-    def open(self, entry_id: str) -> None:
-        """The replay of one match; closing it comes back to this page."""
+    def _return_here(self) -> Callable[[], None]:
+        """Back to this page of the History (from a replay or a review)."""
         page, back = self.page, self.back
 
         def return_here() -> None:
@@ -212,8 +212,12 @@ class HistoryScene(Scene):
             history.page = page
             self.app.scenes.replace(history)
 
-        if not open_replay(self.app, entry_id, return_here):
-            self.app.scenes.replace(HistoryScene(self.app, back))  # the damaged match is gone from the list
+        return return_here
+
+    def open(self, entry_id: str) -> None:
+        """The replay of one match; closing it comes back to this page."""
+        if not open_replay(self.app, entry_id, self._return_here()):
+            self.app.scenes.replace(HistoryScene(self.app, self.back))  # the damaged match is gone from the list
 
     def handle(self, action: InputAction) -> None:
         if action.action in (Action.MENU, Action.CANCEL):
@@ -240,15 +244,8 @@ class HistoryScene(Scene):
         seat = None if entry is None else reviewed_seat(entry)
         if entry is None or seat is None:
             return
-        page, back = self.page, self.back
-
-        def return_here() -> None:
-            history = HistoryScene(self.app, back)
-            history.page = page
-            self.app.scenes.replace(history)
-
-        if not open_review(self.app, entry.id, seat, return_here):
-            self.app.scenes.replace(HistoryScene(self.app, back))
+        if not open_review(self.app, entry.id, seat, self._return_here()):
+            self.app.scenes.replace(HistoryScene(self.app, self.back))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is not None:
