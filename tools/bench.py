@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from tools.bench_bots import euchre_hard_bench, hard_bot_bench, hearts_hard_bench, pack_hard_bench
+from tools.bench_bots import euchre_hard_bench, hard_bot_bench, hearts_hard_bench, hint_bench, pack_hard_bench
 from tools.bench_common import HEADLESS, REPO, Figures
 from tools.bench_engine import engine_bench, kuckuck_packs_bench, kuckuck_play_bench
 from tools.bench_frames import euchre_frame_bench, frame_bench, hearts_frame_bench, peak_rss_mb
@@ -75,6 +75,7 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("pack hard bot", lambda: pack_hard_bench(args.bot_decisions)),
         ("hearts hard bot", lambda: hearts_hard_bench(args.bot_decisions)),
         ("euchre hard bot", lambda: euchre_hard_bench(args.bot_decisions)),
+        ("hints", hint_bench),
         ("hearts review", hearts_review_bench),
         ("review screen", review_frame_bench),
         ("startup", lambda: startup_bench(args.startup_runs)),

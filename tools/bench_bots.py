@@ -49,7 +49,7 @@ def pack_hard_bench(decisions: int = 40, players: int = 6, seed: int = 4) -> Fig
         match.act(legal[int(rng.integers(len(legal)))])
     return {
         "kuckuck_packs_hard_ms_median": statistics.median(times),
-        "kuckuck_packs_hard_ms_p95": percentile(times, 95),
+        "kuckuck_packs_hard_ms_p95": percentile(times, 0.95),
     }
 
 
@@ -83,3 +83,30 @@ def hearts_hard_bench(decisions: int = 40, every: int = 3) -> Figures:
 def euchre_hard_bench(decisions: int = 40, every: int = 2) -> Figures:
     median, p95 = hard_decision_bench("euchre", decisions, seed=8, every=every)
     return {"euchre_hard_ms_median": median, "euchre_hard_ms_p95": p95}
+
+
+def hint_bench(decisions: int = 20, seed: int = 9) -> Figures:
+    """p95 and worst time (ms) of a hint (the hard bot's move and its reason, game.ai.hints), over `decisions`
+    decisions with a choice of each game's normal-bot matches (every third one), the worst of the three games."""
+    from game import open_match
+
+    times: list[float] = []
+    for game, players in (("hearts", 4), ("euchre", 4), ("kuckuck", 6)):
+        rng = np.random.default_rng(seed)
+        match = open_match(game, players, rng=rng)
+        hint = match.spec.hint
+        assert hint is not None
+        asked = position = 0
+        while asked < decisions:
+            if match.over:
+                match = open_match(game, players, rng=rng)
+            view = match.view(match.to_move)
+            if len(view["legal"]) > 1:
+                position += 1
+                if position % 3 == 0:
+                    start = time.perf_counter()
+                    hint(view)
+                    times.append((time.perf_counter() - start) * 1000)
+                    asked += 1
+            match.act(match.bot_move("normal"))
+    return {"hint_ms_p95": percentile(times, 0.95), "hint_ms_max": max(times)}

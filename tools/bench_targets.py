@@ -31,6 +31,7 @@ TARGETS = (
     Target("hearts_hard_ms_p95", 500.0, "≤ 500 ms"),
     Target("euchre_hard_ms_p95", 500.0, "≤ 500 ms"),
     Target("kuckuck_packs_hard_ms_p95", 500.0, "≤ 500 ms"),
+    Target("hint_ms_p95", 500.0, "≤ 500 ms"),
     Target("review_hearts_match_s", 30.0, "≤ 30 s"),
     Target("review_frame_ms_max", 16.7, "≤ 16.7 ms"),
 )
@@ -71,6 +72,8 @@ NOTES = {
     "hearts_api_hands_per_s": "random hands per second through open_match, text notation",
     "euchre_hands_per_s": "random hands per second through the rules the bots search with (bidding included)",
     "euchre_api_hands_per_s": "random hands per second through open_match, text notation",
+    "hint_ms_p95": "95th percentile of a hint's time (the hard bot's move and why), Hearts, Euchre and Kuckuck",
+    "hint_ms_max": "the slowest of those hints",
     "hearts_hard_ms_median": "median time of one Hearts bot_move('hard') with a choice, passing and play",
     "hearts_hard_ms_p95": "95th percentile of the same decisions (positions of normal-bot matches)",
     "euchre_hard_ms_median": "median time of one Euchre bot_move('hard') with a choice: bids, answers, discards, play",

@@ -1,8 +1,8 @@
 """Why something was refused, in a form the engine can raise without knowing the player's language.
 
 A `Reason` is an English message id (marked for extraction) plus parameters; scenes translate it when they show it
-(scenes.ui.reasons). Parameters are card texts (`card`, `cards`), suit letters (`suit`), seat numbers (`seat`) or
-plain numbers, never already-translated words.
+(scenes.ui.reasons). Parameters are card texts (`card`, `cards`, or a name ending in `_card`), suit letters
+(`suit`), seat numbers (`seat`) or plain numbers, never already-translated words.
 """
 
 from __future__ import annotations

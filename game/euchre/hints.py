@@ -52,12 +52,12 @@ def bid_reason(view: Mapping[str, Any], action: str) -> Reason:
         up = view["turned_up"]
         suit = up[1]
         count = trumps(hand + ([up] if view["dealer"] == view["seat"] else []), suit)
-        if words[0] == "pass":
-            return Reason(PASS_UP, {"count": count, "suit": suit})
-        return Reason(ORDER_ALONE if words[-1] == "alone" else ORDER, {"count": count, "suit": suit})
+        message = PASS_UP if words[0] == "pass" else ORDER_ALONE if words[-1] == "alone" else ORDER
+        return Reason(message, {"count": count, "suit": suit})
     if words[0] == "call":
         suit = words[1]
-        return Reason(CALL_ALONE if words[-1] == "alone" else CALL, {"count": trumps(hand, suit), "suit": suit})
+        message = CALL_ALONE if words[-1] == "alone" else CALL
+        return Reason(message, {"count": trumps(hand, suit), "suit": suit})
     if action == "pass":
         return Reason(PASS_NAME)
     return Reason(ANSWERS[action])

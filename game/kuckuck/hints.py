@@ -26,7 +26,8 @@ def hint(view: Mapping[str, Any]) -> Hint:
     card = view["cards"][view["seat"]]
     count = sum(1 for playing in view["in_deal"] if playing)
     if card is None:
-        return Hint(action, Reason(STAY_UNSEEN if action == "stay" else OTHER))
+        unseen = STAY_UNSEEN if action == "stay" else OTHER
+        return Hint(action, Reason(unseen))
     if action == "stay":
         return Hint(action, Reason(STAY, {"card": card, "count": count}))
     if action == "swap":

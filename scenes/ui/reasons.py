@@ -8,7 +8,7 @@ from scenes.cards.names import card_label, suit_name
 
 
 def _shown(name: str, value: Param) -> str:
-    if name == "card" and isinstance(value, str):
+    if (name == "card" or name.endswith("_card")) and isinstance(value, str):
         return card_label(value)
     if name == "cards" and isinstance(value, str):
         return ", ".join(card_label(card) for card in value.split())
