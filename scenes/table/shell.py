@@ -179,10 +179,15 @@ class TableScene(Scene):
         return action.action is Action.POINT_CLICK and rect is not None and rect.collidepoint(action.pos or (-1, -1))
 
     def decision(self) -> Decision | None:
-        """The human decision on the table now (the seat, and how far the match has got), None while none is."""
-        seat = self.controller.waiting_for_human
-        if seat is None or self.controller.handover_to is not None or self.paused:
+        """The human decision on the table now (the seat, and how far the match has got), None while none is: the
+        match waits for a person whose eyes the table shows, even while it still animates (a Hearts pass can be
+        picked during the deal)."""
+        controller = self.controller
+        seat = self.match.to_move
+        if seat is None or not self.seats[seat].is_human or controller.handover_to is not None or self.paused:
             return None
+        if controller.waiting_for_human != seat and len(controller.human_seats) > 1 and controller.viewer != seat:
+            return None  # another person's turn, not yet handed over: their cards are not on the screen
         return seat, self.match.actions_taken
 
     def ask_hint(self) -> None:
