@@ -27,26 +27,34 @@ def _moves_from(entries: Sequence[Mapping[str, Any]], position: int, seat: int) 
 
 
 def review_match(
-    log: Mapping[str, Any], seat: int, budget: Budget | int | None = None, progress: Progress | None = None
+    log: Mapping[str, Any],
+    seat: int,
+    budget: Budget | int | None = None,
+    progress: Progress | None = None,
+    hand: int | None = None,
 ) -> Review:
     """The review of `seat` in the match of `log` (Match.to_dict's shape, as the archive keeps it). `budget`:
     worlds per decision (None: the hard bot's own); `progress` is told after each log entry. ValueError naming
-    `log`, `seat` or `budget` when they are not one."""
+    `log`, `seat` or `budget` when they are not one. `hand`: only that hand's (deal's) decisions, counting from 1."""
     replay = ReplayLog(log)
     players = replay.data.players
     if type(seat) is not int or not 0 <= seat < players:
         raise ValueError(f"seat: expected a seat number 0..{players - 1}, got {quoted(seat)}")
     if budget is not None and not isinstance(budget, Budget) and (type(budget) is not int or budget < 1):
         raise ValueError(f"budget: expected a Budget, a whole number >= 1 or None, got {quoted(budget)}")
+    if hand is not None and (type(hand) is not int or hand < 1):
+        raise ValueError(f"hand: expected a hand number >= 1 or None, got {quoted(hand)}")
     appraiser = appraiser_for(replay.spec.id, budget)
     entries = replay.entries
     match = replay.match_at(0)
     decisions: list[DecisionReview] = []
-    hand = 0
+    current = 0
     for position, entry in enumerate(entries):
         if "deal" in entry:
-            hand += 1
-        elif entry["seat"] == seat:
+            current += 1
+            if hand is not None and current > hand:
+                break  # the hand asked for is over
+        elif entry["seat"] == seat and hand in (None, current):
             view = match.view(seat)
             if len(view["legal"]) > 1:
                 found = appraiser.appraise(view, _moves_from(entries, position, seat), view_generator(view))
@@ -54,7 +62,7 @@ def review_match(
                     decisions.append(
                         DecisionReview(
                             position,
-                            hand,
+                            current,
                             found.phase,
                             found.shown,
                             found.best,

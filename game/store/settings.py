@@ -156,6 +156,7 @@ class Settings:
     trick_hold_ms: int = 900
     reveal_hold_ms: int = 2400
     auto_play: bool = True  # play a human's only legal card for them
+    review_hands: bool = False  # after each hand, a line reviewing the person's play in it (game.review)
     # sound: the effects' volume (0..100) and the mute switch (the M key), kept apart from the volume
     volume: int = 70
     muted: bool = False
@@ -185,6 +186,7 @@ class Settings:
             "trick_hold_ms": self.trick_hold_ms,
             "reveal_hold_ms": self.reveal_hold_ms,
             "auto_play": self.auto_play,
+            "review_hands": self.review_hands,
             "volume": self.volume,
             "muted": self.muted,
             "people": [profile.to_json() for profile in self.people],
@@ -241,7 +243,8 @@ class Settings:
         volume = pick("volume", defaults.volume, lambda v: _whole(v, *VOLUME_RANGE))
         muted = pick("muted", defaults.muted, lambda v: isinstance(v, bool))
         people = profiles_from_json(raw.get("people", []), problems)
-        settings = replace(settings, volume=volume, muted=muted, people=people)
+        reviews = pick("review_hands", defaults.review_hands, lambda v: isinstance(v, bool))
+        settings = replace(settings, volume=volume, muted=muted, people=people, review_hands=reviews)
         return _display_from(settings, pick), problems
 
 

@@ -109,6 +109,7 @@ def rows() -> tuple[tuple[str, tuple[Row | str, ...]], ...]:
             Row("large_indices", N_("Large indices"), ON_OFF, *_field("large_indices"), _on_off),
             Row("felt", N_("Table colour"), FELTS, *_field("felt"), lambda v: tr(FELT_NAMES[v])),
             Row("reduced_motion", N_("Reduced motion"), ON_OFF, *_field("reduced_motion"), _on_off),
+            Row("review_hands", N_("Review each hand"), ON_OFF, *_field("review_hands"), _on_off),
             Row("language", N_("Language"), available_languages(), _shown_language, _field("language")[1],
                 lambda v: LANGUAGE_NAMES.get(v, v)),
             "players",

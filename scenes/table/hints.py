@@ -5,14 +5,14 @@ archive and the statistics."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.hints import Hint
 from game.core.reasons import N_, Reason
 from game.core.safe_json import plain_copy
+from scenes.table.background import BackgroundCall
 
 NO_HINT = N_("No hint for this decision, sorry.")
 HintFunction = Callable[[Mapping[str, Any]], Hint]
@@ -21,20 +21,10 @@ Decision = tuple[int, int]  # (the seat deciding, the match's actions taken): wh
 
 @dataclass
 class HintJob:
-    """One hint worked out on a daemon thread from a plain copy of the seat's view."""
+    """One hint worked out in the background from a plain copy of the seat's view, for `decision`."""
 
     decision: Decision
-    hint: Hint | None = None
-    failed: bool = False
-    done: threading.Event = field(default_factory=threading.Event)
-
-    def run(self, hint_of: HintFunction, view: Mapping[str, Any]) -> None:
-        try:
-            self.hint = hint_of(view)
-        except Exception:  # a hint that fails must never take the table down: it says so instead
-            self.failed = True
-        finally:
-            self.done.set()
+    call: BackgroundCall[Hint]
 
 
 @dataclass
@@ -54,10 +44,8 @@ class TableHints:
         if (self.shown is not None and self.shown[0] == decision) or (self.job and self.job.decision == decision):
             return True
         self.asked += 1
-        job = HintJob(decision)
-        self.job = job
-        worker = threading.Thread(target=job.run, args=(self.hint_of, plain_copy(view)), name="hint", daemon=True)
-        worker.start()
+        hint_of, plain = self.hint_of, plain_copy(view)
+        self.job = HintJob(decision, BackgroundCall(lambda: hint_of(plain), "hint"))
         return True
 
     def update(self, decision: Decision | None) -> None:
@@ -69,9 +57,9 @@ class TableHints:
             return
         if job.decision != decision:
             self.job = None
-        elif job.done.is_set():
+        elif job.call.ready:
             self.job = None
-            self.shown = (decision, job.hint if job.hint is not None else Hint("", Reason(NO_HINT)))
+            self.shown = (decision, job.call.result or Hint("", Reason(NO_HINT)))
 
     @property
     def thinking(self) -> bool:

@@ -27,6 +27,7 @@ from game.player_profiles import (
 from game.replay.seed import deal_seed
 from scenes.cards.tween import Timeline
 from scenes.core.scene import Scene
+from scenes.table.hand_reviews import HandReviews
 from scenes.table.hint_line import draw_hint_line, hint_text
 from scenes.table.hints import Decision, TableHints
 from scenes.table.pause import PauseOverlay
@@ -106,9 +107,15 @@ class TableScene(Scene):
         self.pause_hint_rect: pygame.Rect | None = None  # where "Esc: pause" was last drawn (a click pauses)
         self.hint_rect: pygame.Rect | None = None  # where "H: hint" was last drawn (a click asks for a hint)
         self.hints = TableHints(match.spec.hint, app.saves.resumed_hints(match) if resume is not None else 0)
+        self.hand_reviews = HandReviews(self._reviewed_seat(), match.spec.round_label, hands_seen=len(match.hands))
         timeline = Timeline(timeline_speed(settings))
         colours = seat_colours(seats, app.settings.people)  # each human's colour id, None for a bot
         self.stage = TableStage(self, controller, seats, colours, view_class, cues, timeline, self.table_area)
+
+    def _reviewed_seat(self) -> int | None:
+        """The seat whose hands are reviewed as they end: the one person's, with "Review each hand" on."""
+        people = [number for number, seat in enumerate(self.seats) if seat.is_human]
+        return people[0] if len(people) == 1 and self.app.settings.review_hands else None
 
     @property
     def controller(self) -> Controller:
@@ -230,6 +237,7 @@ class TableScene(Scene):
         self.stage.timeline.speed = timeline_speed(settings)
         self.controller.pacing = pacing_for(self.match.players, settings)
         self.controller.auto_play_forced = settings.auto_play
+        self.hand_reviews.seat = self._reviewed_seat()
 
     def rules_panel(self) -> RulesPanel:
         return RulesPanel(self.app, self.spec)
@@ -258,6 +266,7 @@ class TableScene(Scene):
             self._advance(dt_ms)
         stage.reconcile()
         self.hints.update(self.decision())
+        self.hand_reviews.update(self.match, dt_ms)
         self._sync()
         self._save_clock()
         for error in self.app.saves.writer.take_errors():
@@ -350,6 +359,8 @@ class TableScene(Scene):
         middle = round(height * 0.015) + title.get_height() // 2
         self.badge_rect = draw_rules_badge(surface, self._rules_summary, left, right, middle, small)
         text, colour = hint_text(self.hints, self.stage.clock_ms)
+        if not text:
+            text, colour = self.hand_reviews.line, CREAM
         draw_hint_line(surface, text, colour, small)
 
     def _handover_veil(self, size: tuple[int, int]) -> pygame.Surface:
