@@ -17,12 +17,12 @@ from game.store.archive import ArchivedMatch
 from game.store.reviews import ReviewStore
 from scenes.core.scene import Scene
 from scenes.replay.review_job import ReviewJob
-from scenes.replay.review_words import accuracy_text, cost_text, explanation, move_text, reason_text
 from scenes.ui.actions import Action, InputAction
 from scenes.ui.decor import control_hints, draw_panel, felt_background, gold_title, hint_line
 from scenes.ui.drawn_button import DrawnButton
 from scenes.ui.focus import FocusRing
 from scenes.ui.legibility import readable, readable_px
+from scenes.ui.review_words import accuracy_text, cost_text, explanation, move_text, reason_text
 from scenes.ui.scale import scaled
 from scenes.ui.text import CREAM, GOLD, fitted_size, render
 from scenes.ui.wrap import wrap

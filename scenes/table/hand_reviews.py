@@ -11,8 +11,8 @@ from game import Match
 from game.i18n import tr
 from game.review.model import Review
 from game.review.walk import review_match
-from scenes.replay.review_words import accuracy_text, cost_text, move_text
 from scenes.table.background import BackgroundCall
+from scenes.ui.review_words import accuracy_text, cost_text, move_text
 
 SHOWN_MS = 12_000  # how long the line stays (a newer hand's replaces it)
 
