@@ -53,8 +53,8 @@ class GuessLimit:
 class MessageBudget:
     """A token bucket per connection: `burst` messages at once, `per_s` a second after that."""
 
-    burst: float = 20.0
-    per_s: float = 10.0
+    burst: float = 30.0
+    per_s: float = 20.0  # a person taps a few times a second at most
     _tokens: float = -1.0
     _at: float = 0.0
 

@@ -127,6 +127,7 @@ class PhoneServer:
             max_queue=8,
             ping_interval=10,
             ping_timeout=10,
+            close_timeout=2,  # a flooder whose queued frames hide its reply to our close is cut off soon
             compression=None,
             server_header=None,
         ) as server:
@@ -179,10 +180,11 @@ class PhoneServer:
         phone = _Phone(connection, lang)
         budget = MessageBudget()
         sender = asyncio.create_task(self._send_news(phone))
+        flooded = False
         try:
             async for raw in connection:
                 if not budget.take():
-                    await connection.close(1008, "too many messages")
+                    flooded = True
                     break
                 try:
                     message = parse(raw)
@@ -194,6 +196,8 @@ class PhoneServer:
             pass
         finally:
             sender.cancel()
+            if flooded:
+                await connection.close(1008, "too many messages")
             if phone.seat is not None and self._owners.get(phone.seat) is phone:
                 del self._owners[phone.seat]
                 self.bridge.attach(phone.seat, -1)
