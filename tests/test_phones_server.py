@@ -88,6 +88,11 @@ def test_join_rejoin_and_tokens_that_are_not_the_seats() -> None:
         carla = await Phone.open(url)
         full = await carla.join("Carla")
         assert full == {"type": "refused", "reason": "Every phone seat at this table is taken."}
+        dora = await Phone.open(url + "?lang=de")  # a refusal comes in the phone's language
+        assert await dora.join("Dora") == {
+            "type": "refused",
+            "reason": "Alle Handyplätze an diesem Tisch sind besetzt.",
+        }
         await bert.send({"type": "join", "name": "Bert again"})
         assert (await bert.next("error"))["reason"].startswith("join: this connection already has a seat")
 
@@ -97,7 +102,7 @@ def test_join_rejoin_and_tokens_that_are_not_the_seats() -> None:
         again = await back.next()
         assert again == {"type": "welcome", "seat": 0, "token": token, "name": "Anna"}
         assert (await back.next("view"))["view"]["seat"] == 0
-        for phone in (thief, bert, carla, back):
+        for phone in (thief, bert, carla, dora, back):
             await phone.close()
 
     with phone_table_running("kuckuck", 4, bots=2, speed=1.0) as table:
@@ -134,3 +139,16 @@ def test_a_bad_port_is_a_value_error_naming_it(port: int) -> None:
 
     with pytest.raises(ValueError, match="port"):
         PhoneServer(PhoneBridge([0]), port=port)
+
+
+def test_the_join_address_as_a_qr_code() -> None:
+    from scenes.phones.qr import qr_modules, qr_text
+
+    url = "http://192.168.1.5:41234/j/abcdefghijklmnop"
+    rows = qr_modules(url)
+    assert len(rows) == len(rows[0]) >= 21 and (len(rows) - 17) % 4 == 0  # a QR version's size: 17 + 4 v
+    assert all(rows[r][c] for r in (0, 6) for c in range(7))  # the finder pattern's dark frame, top left
+    assert qr_modules(url) == rows and qr_modules(url + "x") != rows
+    assert len(qr_text(url).splitlines()) == (len(rows) + 5) // 2
+    with pytest.raises(ValueError, match="url"):
+        qr_modules("javascript:alert(1)")

@@ -19,6 +19,7 @@ from game.lobby import MatchSetup
 from game.registry import spec_for
 from scenes.phones.bridge import PhoneBridge
 from scenes.phones.driver import PhoneSeats, drive
+from scenes.phones.qr import qr_text
 from scenes.phones.server import PhoneServer
 
 LINGER_S = 3.0  # the match is over: time for the last views to reach the phones before the server stops
@@ -59,6 +60,7 @@ def run_phones(
     previous = {number: signal.signal(number, lambda *_: stopped.set()) for number in (signal.SIGINT, signal.SIGTERM)}
     try:
         print(f"PHONES {server.url}", file=out, flush=True)
+        print(f"{qr_text(server.url)}\nor type {server.short_url}", file=sys.stderr, flush=True)
         drive(seats, stopped.is_set)
         if not stopped.is_set():
             time.sleep(LINGER_S)
