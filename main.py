@@ -33,7 +33,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1920x1080")
     parser.add_argument("--players", type=int, default=None, help="players at the table --snapshot or --phones shows")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a house rule of the table --snapshot or --phones shows (repeatable), e.g. lives=5")  # fmt: skip
+                        help="a house rule of the --snapshot or --phones table (repeatable), e.g. lives=5")  # fmt: skip
     return parser.parse_args(argv)
 
 
