@@ -104,3 +104,7 @@ def test_a_euchre_hand_played_by_phones_only() -> None:
 
 def test_a_kuckuck_match_of_phones_and_bots() -> None:
     play("kuckuck", 7, {"lives": 2}, lambda view: bool(view["winners"]), bots=3)
+
+
+def test_twenty_phones_at_a_twenty_seat_kuckuck_table() -> None:
+    play("kuckuck", 20, {"lives": 1}, lambda view: bool(view["winners"]))
