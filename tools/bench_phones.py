@@ -58,10 +58,7 @@ async def _measure(url: str, decisions: int) -> list[float]:
         movers = [index for index in range(PHONES) if latest[index].get("legal")]
         if not movers:  # drain until a phone is asked to decide (a hold, a deal, the end)
             views = await asyncio.gather(*(next_view(index, 0.5) for index in range(PHONES)))
-            if all(view is None for view in views) and all(
-                (latest[i].get("view") or {}).get("winners")
-                for i in range(PHONES)  # type: ignore[union-attr]
-            ):
+            if all(view is None for view in views) and all(_over(latest[i]) for i in range(PHONES)):
                 break
             continue
         mover = movers[0]
