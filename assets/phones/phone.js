@@ -12,6 +12,7 @@
   let chosen = [];
   let lastView = null;
   let retry = 500;
+  let rejoinTries = 0;
 
   const t = (key, fields) => {
     let text = strings[key] || key;
@@ -106,13 +107,21 @@
     try { message = JSON.parse(event.data); } catch (error) { return; }
     if (message.type === "welcome") {
       seat = message.seat;
+      rejoinTries = 0;
       localStorage.setItem(tokenKey, message.token);
       $("who").textContent = t("seat", { seat: seat + 1, name: message.name || "" });
       say("");
     } else if (message.type === "view") {
       render(message.view, Array.isArray(message.legal) ? message.legal : []);
     } else if (message.type === "refused") {
-      if (seat === null) { localStorage.removeItem(tokenKey); showJoin(); }
+      const token = localStorage.getItem(tokenKey);
+      if (seat === null && token && rejoinTries < 3) {
+        rejoinTries += 1;  // the seat's old connection may not have noticed it is gone yet: ask again soon
+        setTimeout(() => send({ type: "rejoin", token }), 2500);
+      } else if (seat === null) {
+        localStorage.removeItem(tokenKey);
+        showJoin();
+      }
       say(message.reason);
     } else if (message.type === "error") {
       say(message.reason);
