@@ -22,14 +22,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--autoplay", metavar="GAME", default=None, help="all seats are bots: a demo of GAME")
     parser.add_argument("--continue", dest="resume", metavar="GAME", default=None,
                         help="continue the saved match of GAME at once (as the menu's Continue does)")  # fmt: skip
+    parser.add_argument("--phones", metavar="GAME", default=None,
+                        help="a table of GAME whose human seats are phones, headless: prints PHONES <url>")  # fmt: skip
+    parser.add_argument("--bots", type=int, default=0, help="bots at the --phones table (the other seats are phones)")
+    parser.add_argument("--port", type=int, default=0, help="the --phones server's port (default: any free one)")
     parser.add_argument("--frames", type=int, default=None, help="quit after N frames (smoke tests)")
     parser.add_argument("--snapshot", metavar="FILE.png", default=None, help="render one frame headless and exit")
     parser.add_argument("--scene", choices=SNAPSHOT_SCENES, default="menu", help="scene to snapshot")
     parser.add_argument("--game", default="kuckuck", help="game shown by --snapshot")
     parser.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1920x1080")
-    parser.add_argument("--players", type=int, default=None, help="players at the table --snapshot shows")
+    parser.add_argument("--players", type=int, default=None, help="players at the table --snapshot or --phones shows")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a house rule of the table --snapshot shows (repeatable), e.g. lives=5")  # fmt: skip
+                        help="a house rule of the --snapshot or --phones table (repeatable), e.g. lives=5")  # fmt: skip
     return parser.parse_args(argv)
 
 
@@ -76,14 +80,35 @@ def table_rules(game: str, players: int | None, texts: list[str]) -> tuple[int |
     return count, options
 
 
+def phones(args: argparse.Namespace) -> int:
+    """`--phones GAME`: the table of phones, headless."""
+    from game.registry import spec_for
+
+    players, options = table_rules(args.phones, args.players, args.option)
+    players = players or spec_for(args.phones).default_players
+    if not 0 <= args.bots < players:
+        raise SystemExit(f"--bots: expected 0..{players - 1} (at least one seat is a phone), got {args.bots}")
+    if not 0 <= args.port <= 65535:
+        raise SystemExit(f"--port: expected 0..65535 (0: any free port), got {args.port}")
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from scenes.routes.phones import run_phones
+
+    return run_phones(args.phones, players, args.bots, options, args.seed, args.port)
+
+
 def main(argv: list[str] | None = None) -> int:
     """The game's command line (`argv` without the program's name; None: sys.argv's); the exit status."""
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     size = window_size(args.size)
-    for flag, game in (("--autoplay", args.autoplay), ("--game", args.game), ("--continue", args.resume)):
+    for flag, game in (
+        ("--autoplay", args.autoplay), ("--game", args.game), ("--continue", args.resume), ("--phones", args.phones)
+    ):  # fmt: skip
         if game is not None:
             playable(flag, game)
+    if args.phones:
+        return phones(args)
     if args.snapshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -96,6 +96,7 @@ def test_table_marks_targets() -> None:
 def test_main_writes_a_flat_json_of_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "bench.json"
     tiny = ["--frames", "2", "--max-frames", "2", "--warmup", "1", "--startup-runs", "1", "--resize-screens", "1"]
+    tiny += ["--phone-decisions", "2"]
     code = bench.main([*tiny, "--play-seconds", "0.02", "--bot-decisions", "1", "--out", str(out)])
     printed = capsys.readouterr().out
     data = json.loads(out.read_text(encoding="utf-8"))
@@ -158,3 +159,12 @@ def test_review_frame_bench_times_the_review_screen() -> None:
     figures = bench_review.review_frame_bench(seed=4, size=(800, 600))
     assert_numbers(figures, {"review_screen_s", "review_frame_ms_median", "review_frame_ms_max", "review_frames"})
     assert figures["review_frames"] >= 1 and figures["review_frame_ms_median"] <= figures["review_frame_ms_max"]
+
+
+def test_phones_bench_times_decisions_of_twenty_phones() -> None:
+    from tools.bench_phones import phones_bench
+
+    figures = phones_bench(decisions=10)
+    assert figures["phones_decisions"] == 10
+    assert 0 < figures["phones_act_ms_p50"] <= figures["phones_act_ms_p99"] < 5000
+    assert figures["phones_frame_ms_max"] > 0

@@ -19,6 +19,7 @@ from tools.bench_bots import euchre_hard_bench, hard_bot_bench, hearts_hard_benc
 from tools.bench_common import HEADLESS, REPO, Figures
 from tools.bench_engine import engine_bench, kuckuck_packs_bench, kuckuck_play_bench
 from tools.bench_frames import euchre_frame_bench, frame_bench, hearts_frame_bench, peak_rss_mb
+from tools.bench_phones import phones_bench
 from tools.bench_resize import resize_bench
 from tools.bench_review import hearts_review_bench, review_frame_bench
 from tools.bench_startup import dist_bench, startup_bench
@@ -80,6 +81,7 @@ def run_all(args: argparse.Namespace) -> tuple[Figures, dict[str, str]]:
         ("review screen", review_frame_bench),
         ("startup", lambda: startup_bench(args.startup_runs)),
         ("statistics", lambda: stats_bench(args.stats_matches)),
+        ("phones", lambda: phones_bench(args.phone_decisions)),
         ("packaged", lambda: dist_bench(2 * args.startup_runs + 1)),
     ]
     for label, part in parts:
@@ -100,6 +102,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--play-seconds", type=float, default=3.0)
     parser.add_argument("--bot-decisions", type=int, default=40)
     parser.add_argument("--resize-screens", type=int, default=3, help="screens grown to 8000x8000 (at most 3)")
+    parser.add_argument("--phone-decisions", type=int, default=200, help="phone decisions timed (20 phones)")
     parser.add_argument("--stats-matches", type=int, default=200, help="archived matches for the statistics bench")
     parser.add_argument("--out", type=Path, default=REPO / "bench.json")
     return parser.parse_args(argv)

@@ -12,23 +12,33 @@ folder with KUCKUCK_HOME, HOME and TMPDIR pointing into a throw-away sandbox: an
 of each game (with SDL's disk audio driver, so the synthesised sound effects are made and played too; once more
 with stdout and stderr closed, as a windowed Windows build runs), `--snapshot`s of the menu, a table and the
 results, then `--continue kuckuck` on a save whose last deal the bots play out, which must go to the archive in the
-data folder. Each run must exit 0 without a traceback; afterwards the working folder, the build's folder, HOME and
-TMPDIR (where a one-file build unpacks itself) must be as before. Runs in build/venv (PyInstaller's
-pyi-archive_viewer, pygame), without pytest.
+data folder, and a phone table (`--phones kuckuck --players 3 --bots 2`): its PHONES line is read, the page and its
+files are fetched from the address it names, and one phone joins with a real WebSocket client, is welcomed, is sent
+its view, stays when it is its turn, and sees its stay in the next view; then SIGTERM stops it. Each run must exit 0
+without a traceback; afterwards the working folder, the build's folder, HOME and TMPDIR (where a one-file build
+unpacks itself) must be as before. Runs in build/venv (PyInstaller's pyi-archive_viewer, pygame, websockets),
+without pytest.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import queue
+import re
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import tomllib
+import urllib.request
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tools.dist_archive import EXE_LINK, ArchiveError, consistency_problems, unpack, validate
 
@@ -44,6 +54,10 @@ RESUMED_GAME, RESUMED_PLAYERS = "kuckuck", 3
 SOURCE_ONLY_ASSETS = (".po", ".pot")  # the spec leaves the catalogues' sources out
 ARCHIVE_VIEWER = Path(sys.executable).with_name("pyi-archive_viewer")  # PyInstaller's, beside the venv's python
 Listing = dict[str, tuple[int, int]]  # relative path -> (size, mtime in ns)
+PHONES_ARGS = ("--phones", "kuckuck", "--players", "3", "--bots", "2", "--seed", "3")
+PHONES_LINE = re.compile(r"PHONES (http://([0-9.]+):([0-9]+)/j/([A-Za-z0-9_-]{16}))")
+PHONES_TIMEOUT_S = 60  # for the PHONES line, and for the phone's turn to come
+PHONE_MODULES = ("websockets.asyncio.server", "segno")  # imported only when a phone table opens
 
 
 class DistError(Exception):
@@ -158,7 +172,8 @@ def check_contents(exe: Path) -> list[str]:
     if not modules:
         return [f"{ARCHIVE_VIEWER.name} lists no Python modules in {exe}"]
     wanted_files = shipped_assets() | set(PYGAME_GUI_DATA)
-    problems = [f"module {name} is not in the bundle" for name in sorted(own_modules("game", "scenes") - modules)]
+    wanted_modules = own_modules("game", "scenes") | set(PHONE_MODULES)
+    problems = [f"module {name} is not in the bundle" for name in sorted(wanted_modules - modules)]
     problems += [f"{name} is not in the bundle" for name in sorted(wanted_files - files)]
     if not any(name.endswith(".mo") for name in files) and any((REPO / "assets" / "locale").rglob("*.po")):
         problems.append("no compiled catalogue (.mo) is in the bundle: run make catalogues")
@@ -229,6 +244,95 @@ def check_snapshot(path: Path) -> None:
     colours = {small.get_at((x, y))[:3] for x in range(96) for y in range(54)}
     if len(colours) < 24:
         raise DistError(f"{path.name} shows only {len(colours)} colours: was anything drawn?")
+
+
+def fetched(url: str) -> bytes:
+    """The body of a 200 answer to GET `url`; DistError otherwise."""
+    try:
+        with urllib.request.urlopen(url, timeout=10) as answer:  # our own http:// address
+            return bytes(answer.read())
+    except OSError as error:
+        raise DistError(f"--phones: GET {url} failed: {error}") from None
+
+
+def phone_plays(url: str) -> str:
+    """Fetch the page at the join address `url` and its files, then join one phone over the WebSocket and stay
+    once it is its turn; what it saw, in a few words. DistError when anything is missing or refused."""
+    from websockets.sync.client import connect
+
+    found = PHONES_LINE.fullmatch(url if url.startswith("PHONES ") else f"PHONES {url}")
+    if not found:
+        raise DistError(f"--phones: the join address {url!r} is not http://HOST:PORT/j/ROOM")
+    page = fetched(found.group(1)).decode("utf-8", "replace")
+    if "/a/phone.js" not in page:
+        raise DistError("--phones: the page does not load /a/phone.js")
+    origin = f"http://{found.group(2)}:{found.group(3)}"
+    for name in ("phone.js", "phone.css", "strings-de.json"):
+        fetched(f"{origin}/a/{name}")
+    deadline = time.monotonic() + PHONES_TIMEOUT_S
+    with connect(f"ws://{found.group(2)}:{found.group(3)}/ws/{found.group(4)}", open_timeout=10) as socket:
+
+        def receive() -> dict[str, Any]:
+            message: dict[str, Any] = json.loads(socket.recv(timeout=max(0.1, deadline - time.monotonic())))
+            if message.get("type") in ("refused", "error"):
+                raise DistError(f"--phones: the phone was sent {message}")
+            return message
+
+        socket.send(json.dumps({"type": "join", "name": "Anna"}))
+        welcome = receive()
+        if welcome.get("type") != "welcome" or not isinstance(welcome.get("seat"), int):
+            raise DistError(f"--phones: a join was answered with {welcome}, not a welcome")
+        seat, views = welcome["seat"], 0
+        try:
+            message = receive()
+            while not message.get("legal"):
+                views += message.get("type") == "view"
+                message = receive()
+            socket.send(json.dumps({"type": "act", "action": "stay"}))
+            message = receive()
+            while message["view"]["acted"][seat] != "stay":
+                message = receive()
+        except TimeoutError:
+            raise DistError(f"--phones: no turn and stay within {PHONES_TIMEOUT_S} s") from None
+    return f"seat {seat} welcomed, sent {views + 2} views, its stay made"
+
+
+def check_phones(exe: Path, sandbox: Sandbox) -> str:
+    """Run `--phones kuckuck` headless, read its PHONES line, play one phone (`phone_plays`), stop it with SIGTERM;
+    one line of what passed. DistError when it failed or did not exit 0 without a traceback."""
+    errors = sandbox.out / "phones-stderr.txt"
+    start = time.perf_counter()
+    with errors.open("w") as stderr:
+        process = subprocess.Popen([str(exe), *PHONES_ARGS], cwd=sandbox.cwd, env=sandbox.env(),
+                                   stdout=subprocess.PIPE, stderr=stderr, text=True)  # fmt: skip
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: lines.put(process.stdout.readline() if process.stdout else ""), daemon=True).start()
+    try:
+        try:
+            line = lines.get(timeout=PHONES_TIMEOUT_S).strip()
+        except queue.Empty:
+            raise DistError(f"--phones: no PHONES line within {PHONES_TIMEOUT_S} s") from None
+        if not PHONES_LINE.fullmatch(line):
+            raise DistError(f"--phones: the first line is {line!r}, not PHONES http://HOST:PORT/j/ROOM")
+        played = phone_plays(line.removeprefix("PHONES "))
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+        try:
+            status = process.wait(30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            raise DistError("--phones: still running 30 s after SIGTERM") from None
+        if process.stdout:
+            process.stdout.close()
+    said = errors.read_text(errors="replace")
+    if status != 0 or "Traceback" in said:
+        tail = "\n    ".join(said.strip().splitlines()[-12:]) or "no output"
+        raise DistError(f"--phones: exit status {status}\n    {tail}")
+    if "or type http://" not in said:
+        raise DistError("--phones: no QR code and short address on standard error")
+    return f"{' '.join(PHONES_ARGS)}: {played}; stopped by SIGTERM, exit 0, in {time.perf_counter() - start:.1f} s"
 
 
 def prepare_resumable(home: Path) -> Listing:
@@ -302,6 +406,9 @@ def check_runs(exe: Path, build_folder: Path, frames: int, games: Sequence[str])
         if f"removed saves/{RESUMED_GAME}.json" not in found:
             raise DistError(f"--continue {RESUMED_GAME}: the finished match's save is still there ({'; '.join(found)})")
         yield f"--continue {RESUMED_GAME}: the saved match resumed, finished and went to the archive in {seconds:.1f} s"
+        played = check_phones(exe, sandbox)
+        untouched("--phones")
+        yield played
 
 
 def pyproject_version() -> str:
@@ -333,7 +440,8 @@ def check_build(exe: Path, build_folder: Path, frames: int) -> int:
         print(f"  ✗ {problem}")
     if problems:
         return 1
-    print("  ✓ the bundle holds every module of game/ and scenes/, the assets and pygame_gui's defaults")
+    print("  ✓ the bundle holds every module of game/ and scenes/, the assets (the phone page's too), pygame_gui's")
+    print("    defaults, websockets and segno")
     for line in check_runs(exe, build_folder, frames, GAMES):
         print(f"  ✓ {line}", flush=True)
     print("  ✓ nothing was written outside the data folder")
