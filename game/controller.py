@@ -13,6 +13,10 @@ A human's decision is one or more actions of their seat (a card to play; the thr
 together or not at all. One made while the table is still showing the last move, or ahead of a turn the table
 lets the player prepare (their cards to pass while others pass first), is kept as an `Intent` and made the
 moment the seat is waiting; a refusal then is kept in `refusals` for the table to show.
+
+A person may play on their own phone (`SeatConfig.phone`): the screen never shows that seat's cards nor hands the
+screen to them; their decisions arrive through `submit_for`, and while their phone is away a bot may stand in for
+them (`stand_ins`).
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ class Intent:
 
 
 TIMEOUT = "timeout"  # the rules' action for a decision that ran out of time: a stay that costs a life
+STAND_IN_LEVEL = "normal"  # the bot that plays for a person whose phone is away
 
 
 @dataclass(frozen=True)
@@ -92,11 +97,12 @@ class Controller:
     intent: Intent | None = None  # a human's decision made ahead of the moment it can be applied
     refusals: list[Reason] = field(default_factory=list)  # why a kept intent was refused when its moment came
     spectator: int | None = None  # at a table of bots only (a demo): the seat whose cards the table shows
+    stand_ins: set[int] = field(default_factory=set)  # phone seats a bot plays for now (their phone is away)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.match.players:
             raise ValueError(f"seats: expected {self.match.players} seat configs, got {len(self.seats)}")
-        humans = self.human_seats
+        humans = self.screen_seats
         self._last_viewer = humans[0] if humans else self.spectator
         self.match.auto_deal = False  # the next deal waits until the table has shown the last one (a deal the match
         # made by itself is taken back and made again, the same cards, when the table is ready: it is shown dealt)
@@ -105,8 +111,19 @@ class Controller:
     # --- who is who ---------------------------------------------------------------------------------------
 
     @property
-    def human_seats(self) -> list[int]:
-        return [seat for seat, config in enumerate(self.seats) if config.is_human]
+    def screen_seats(self) -> list[int]:
+        """The people who decide at this screen: the table shows their cards, one at a time."""
+        return [seat for seat, config in enumerate(self.seats) if config.on_screen]
+
+    @property
+    def is_show(self) -> bool:
+        """No person at the table, at the screen or on a phone (the menu's demo): only bots play."""
+        return not any(config.is_human for config in self.seats)
+
+    @property
+    def phone_seats(self) -> list[int]:
+        """The people who hold their cards on their own phones."""
+        return [seat for seat, config in enumerate(self.seats) if config.phone]
 
     @property
     def viewer(self) -> int | None:
@@ -119,12 +136,22 @@ class Controller:
 
     @property
     def waiting_for_human(self) -> int | None:
-        """The human seat that must decide now (after any hand-over), or None. Not before the table has taken and
-        shown the events of the last move (`outbox`): they are shown to nobody's eyes in particular yet."""
+        """The person at the screen who must decide now (after any hand-over), or None. Not before the table has
+        taken and shown the events of the last move (`outbox`): they are shown to nobody's eyes in particular yet."""
+        seat = self._deciding()
+        return seat if seat is not None and self.seats[seat].on_screen else None
+
+    @property
+    def waiting_for_phone(self) -> int | None:
+        """The phone seat that must decide now (no bot standing in for it), or None; as `waiting_for_human`."""
+        seat = self._deciding()
+        return seat if seat is not None and self.seats[seat].phone and seat not in self.stand_ins else None
+
+    def _deciding(self) -> int | None:
         if self.scene_busy or self._wait_ms > 0 or self.handover_to is not None or self.outbox or self.match.over:
             return None
         seat = self.match.to_move
-        if seat is None or not self.seats[seat].is_human:
+        if seat is None:
             return None
         if self.limit_ms is not None and not self._timing(seat):
             return None  # with a time limit a decision shows when its clock starts (on the next update)
@@ -203,11 +230,15 @@ class Controller:
         if seat is None:
             return
         config = self.seats[seat]
-        if config.is_human:
+        if config.phone and seat not in self.stand_ins:
+            if not self._auto_play(dt_ms):
+                self._time_human(seat, dt_ms)
+            return
+        if config.on_screen:
             if seat != self._last_viewer:
                 self._think_ms = 0
                 self._last_viewer = seat
-                if len(self.human_seats) > 1:
+                if len(self.screen_seats) > 1:
                     self.handover_to = seat
                     return
             if self._apply_intent(seat):
@@ -215,9 +246,10 @@ class Controller:
             if not self._auto_play(dt_ms):
                 self._time_human(seat, dt_ms)
             return
-        if self._bot_ready(seat, config.level, dt_ms):
+        level = STAND_IN_LEVEL if config.phone else config.level
+        if self._bot_ready(seat, level, dt_ms):
             self._think_ms = 0
-            self.match.act(self.match.bot_move(config.level))
+            self.match.act(self.match.bot_move(level))
             self._last_mover = seat
             self._collect()
 
@@ -277,11 +309,18 @@ class Controller:
         self.handover_to = None
 
     def submit(self, *actions: str) -> Reason | None:
-        """A human's decision, one or more actions of the seat waiting, applied together or not at all. Returns
-        None when applied, or the (untranslated) reason it was refused."""
+        """A decision of the person at the screen, one or more actions of the seat waiting, applied together or not
+        at all. Returns None when applied, or the (untranslated) reason it was refused."""
         seat = self.waiting_for_human
-        if seat is None:
+        return NOT_YOUR_TURN if seat is None else self._apply(seat, actions)
+
+    def submit_for(self, seat: int, *actions: str) -> Reason | None:
+        """A decision sent from `seat`'s phone, as `submit`: refused unless that phone seat is the one waiting."""
+        if self.waiting_for_phone != seat or not actions:
             return NOT_YOUR_TURN
+        return self._apply(seat, actions)
+
+    def _apply(self, seat: int, actions: tuple[str, ...]) -> Reason | None:
         try:
             self.match.act_all(actions)
         except IllegalAction as error:
@@ -297,7 +336,7 @@ class Controller:
         pass before them): kept, and made the moment `seat` is waiting (`submit` then, reasons to `refusals`).
         A later one replaces it. None when kept; the reason when it can never be made (not a human's seat, the
         match over)."""
-        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human or self.match.over or not actions:
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].on_screen or self.match.over or not actions:
             return NOT_YOUR_TURN
         self.intent = Intent(seat, actions)
         return None

@@ -35,10 +35,14 @@ class MatchSetup:
     def humans(self) -> int:
         return self.players - self.bots
 
-    def seats(self, human_names: Sequence[str] = ()) -> list[SeatConfig]:
+    def seats(self, human_names: Sequence[str] = (), phones: Sequence[bool] = ()) -> list[SeatConfig]:
         """Humans take the first seats (seat 0 sits at the bottom of the screen), bots the rest. Humans are named
-        from `human_names` (the scene passes them in the player's language), else "You" / "Player 2" …"""
-        seats = [SeatConfig(HUMAN, self._human_name(i, human_names)) for i in range(self.humans)]
+        from `human_names` (the scene passes them in the player's language), else "You" / "Player 2" …; the n-th
+        human plays on a phone when `phones[n]` is true."""
+        seats = [
+            SeatConfig(HUMAN, self._human_name(i, human_names), phone=i < len(phones) and bool(phones[i]))
+            for i in range(self.humans)
+        ]
         seats += [SeatConfig(BOT, BOT_NAMES[i % len(BOT_NAMES)], self.bot_level) for i in range(self.bots)]
         return seats
 
@@ -49,7 +53,8 @@ class MatchSetup:
 
 
 def seats_to_json(seats: list[SeatConfig]) -> list[dict[str, Any]]:
-    return [{"kind": s.kind, "name": s.name, "level": s.level} for s in seats]
+    """Each seat as an object; `phone` only for a phone seat (files without it are screen and bot seats)."""
+    return [{"kind": s.kind, "name": s.name, "level": s.level} | ({"phone": True} if s.phone else {}) for s in seats]
 
 
 def seats_from_json(raw: object) -> list[SeatConfig]:
@@ -60,13 +65,15 @@ def seats_from_json(raw: object) -> list[SeatConfig]:
 
 
 def _seat_from_json(number: int, entry: object) -> SeatConfig:
-    if not isinstance(entry, dict) or set(entry) != {"kind", "name", "level"}:
-        raise ValueError(f"seat {number} fields: expected an object with kind, name and level")
-    kind, name, level = entry["kind"], entry["name"], entry["level"]
+    if not isinstance(entry, dict) or set(entry) - {"phone"} != {"kind", "name", "level"}:
+        raise ValueError(f"seat {number} fields: expected an object with kind, name, level (and phone)")
+    kind, name, level, phone = entry["kind"], entry["name"], entry["level"], entry.get("phone", False)
     if kind not in (HUMAN, BOT):
         raise ValueError(f"seat {number} kind: expected human or bot, got {shown(kind, 20)}")
     if level not in BOT_LEVELS:
         raise ValueError(f"seat {number} level: expected one of {', '.join(BOT_LEVELS)}, got {shown(level, 20)}")
     if not clean_text(name, MAX_NAME):
         raise ValueError(f"seat {number} name: expected a name of 1-{MAX_NAME} printable characters")
-    return SeatConfig(kind, name, level)
+    if type(phone) is not bool or (phone and kind != HUMAN):
+        raise ValueError(f"seat {number} phone: expected true only for a human seat, got {shown(phone, 20)}")
+    return SeatConfig(kind, name, level, phone)

@@ -37,6 +37,7 @@ class PlayerProfile:
     name: str
     colour: str
     pad: int = 0  # the pad this person confirms with; 0: any pad
+    phone: bool = False  # this person holds their cards on their own phone (then no pad)
 
     def __post_init__(self) -> None:
         if not clean_text(self.name, MAX_NAME) or tidy_name(self.name) != self.name:
@@ -45,9 +46,11 @@ class PlayerProfile:
             raise ValueError(f"colour: expected one of {', '.join(PLAYER_COLOURS)}, got {shown(self.colour)}")
         if type(self.pad) is not int or not 0 <= self.pad <= MAX_PAD:
             raise ValueError(f"pad: expected 0 (any) to {MAX_PAD}, got {shown(self.pad)}")
+        if type(self.phone) is not bool or (self.phone and self.pad):
+            raise ValueError(f"phone: expected true or false (and no pad with a phone), got {shown(self.phone)}")
 
-    def to_json(self) -> dict[str, str | int]:
-        return {"name": self.name, "colour": self.colour, "pad": self.pad}
+    def to_json(self) -> dict[str, str | int | bool]:
+        return {"name": self.name, "colour": self.colour, "pad": self.pad, "phone": self.phone}
 
 
 def default_player_name(index: int) -> str:
@@ -113,6 +116,11 @@ def seat_colours(seats: Sequence[SeatConfig], profiles: Sequence[PlayerProfile])
     return [profile.colour if profile is not None else None for profile in seat_profiles(seats, profiles)]
 
 
+def seat_phones(humans: int, profiles: Sequence[PlayerProfile]) -> list[bool]:
+    """Whether each of the first `humans` people plays on a phone (a person without a profile does not)."""
+    return [index < len(profiles) and profiles[index].phone for index in range(humans)]
+
+
 def seat_pads(seats: Sequence[SeatConfig], profiles: Sequence[PlayerProfile]) -> list[int]:
     """Each seat's pad number from its profile (`seat_profiles`); 0 for any pad and for a bot."""
     return [profile.pad if profile is not None else 0 for profile in seat_profiles(seats, profiles)]
@@ -135,10 +143,10 @@ def profiles_from_json(raw: object, problems: list[Reason]) -> tuple[PlayerProfi
 
 
 def _profile(entry: Any) -> PlayerProfile | None:
-    if not isinstance(entry, dict) or set(entry) - {"pad"} != {"name", "colour"}:
+    if not isinstance(entry, dict) or set(entry) - {"pad", "phone"} != {"name", "colour"}:
         return None
     try:
-        return PlayerProfile(entry["name"], entry["colour"], entry.get("pad", 0))
+        return PlayerProfile(entry["name"], entry["colour"], entry.get("pad", 0), entry.get("phone", False))
     except ValueError:
         return None
 

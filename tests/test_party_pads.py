@@ -98,7 +98,7 @@ def test_the_players_dialog_gives_each_person_a_pad_by_gamepad_alone() -> None:
             if dialog.focus.focused is dialog.rows[0].pad:
                 break
             tap("dpright")
-        assert dialog.focus.focused is dialog.rows[0].pad and dialog.rows[0].pad.text == "Pad: any"
+        assert dialog.focus.focused is dialog.rows[0].pad and dialog.rows[0].pad.text == "This screen"
         tap("a")
         settle(app)
         assert dialog.rows[0].pad.text == "Pad 1"
@@ -108,7 +108,10 @@ def test_the_players_dialog_gives_each_person_a_pad_by_gamepad_alone() -> None:
         assert dialog.rows[1].pad.text == "Pad 2"  # pad 1 is Anna's already: skipped
         tap("a")
         settle(app)
-        assert dialog.rows[1].pad.text == "Pad: any"  # two players, two pads: round to any again
+        assert dialog.rows[1].pad.text == "Phone"  # two players, two pads, then a phone
+        tap("a")
+        settle(app)
+        assert dialog.rows[1].pad.text == "This screen"  # round to any pad again
         tap("a")
         settle(app)
         for _ in range(4):

@@ -1,5 +1,5 @@
 """Seats and turn order: seats are 0..n-1, play goes clockwise = increasing seat number. Also who sits in a
-seat (a person or a bot, and the bot's level)."""
+seat (a person or a bot, the bot's level, and whether the person plays on their own phone)."""
 
 from __future__ import annotations
 
@@ -15,10 +15,16 @@ class SeatConfig(NamedTuple):
     kind: str  # HUMAN or BOT
     name: str
     level: str = "normal"
+    phone: bool = False  # a person who holds their cards on their own phone, not on the shared screen
 
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+    @property
+    def on_screen(self) -> bool:
+        """A person who decides at the shared screen (keyboard, mouse, a pad): the screen shows their cards."""
+        return self.kind == HUMAN and not self.phone
 
 
 def next_seat(seat: int, active: Sequence[bool]) -> int:

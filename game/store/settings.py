@@ -39,6 +39,7 @@ TRICK_HOLD_RANGE: Final = (200, 4000)  # milliseconds a finished trick stays on 
 REVEAL_HOLD_RANGE: Final = (500, 10000)  # milliseconds a showdown stays on the table, to read who lost
 VOLUME_RANGE: Final = (0, 100)  # the sound effects' volume, in percent
 UI_SCALE_RANGE: Final = (80, 120)  # the player's text size, in percent of the size each screen chose
+PHONE_WAIT_RANGE: Final = (5, 600)  # seconds a phone may be away before a bot plays for its owner
 CARD_COLOURS: Final = ("classic", "four")  # two-colour deck; four colours (clubs green, diamonds blue)
 FELTS: Final = ("green", "blue", "red", "grey")  # the table's cloth
 LANGUAGE_CODE: Final = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
@@ -157,6 +158,7 @@ class Settings:
     reveal_hold_ms: int = 2400
     auto_play: bool = True  # play a human's only legal card for them
     review_hands: bool = False  # after each hand, a line reviewing the person's play in it (game.review)
+    phone_wait_s: int = 60  # a phone seat's phone away this long: a bot plays for them until it is back
     # sound: the effects' volume (0..100) and the mute switch (the M key), kept apart from the volume
     volume: int = 70
     muted: bool = False
@@ -187,6 +189,7 @@ class Settings:
             "reveal_hold_ms": self.reveal_hold_ms,
             "auto_play": self.auto_play,
             "review_hands": self.review_hands,
+            "phone_wait_s": self.phone_wait_s,
             "volume": self.volume,
             "muted": self.muted,
             "people": [profile.to_json() for profile in self.people],
@@ -244,7 +247,8 @@ class Settings:
         muted = pick("muted", defaults.muted, lambda v: isinstance(v, bool))
         people = profiles_from_json(raw.get("people", []), problems)
         reviews = pick("review_hands", defaults.review_hands, lambda v: isinstance(v, bool))
-        settings = replace(settings, volume=volume, muted=muted, people=people, review_hands=reviews)
+        wait = pick("phone_wait_s", defaults.phone_wait_s, lambda v: _whole(v, *PHONE_WAIT_RANGE))
+        settings = replace(settings, volume=volume, muted=muted, people=people, review_hands=reviews, phone_wait_s=wait)
         return _display_from(settings, pick), problems
 
 

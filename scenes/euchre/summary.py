@@ -86,7 +86,7 @@ class HandSummaries:
 
     def _make(self, bottom: int, auto_close: bool) -> ScoreSheetOverlay:
         public = dict(self.table.match.view(None))
-        humans = frozenset(self.table.controller.human_seats)
+        humans = frozenset(self.table.controller.screen_seats)
         data = sheet_data(public, list(self.table.names), humans, bottom)
         wait = (SHEET_MS_WITH_PEOPLE if humans else SHEET_MS_BOTS_ONLY) if auto_close else None
         return ScoreSheetOverlay(self.table.app, data, self._closed, wait)

@@ -327,7 +327,7 @@ class EuchreView(TrickView):
         if view["alone"] is None:
             return None
         seat = (int(view["alone"]) + 2) % 4
-        if seat == self.bottom and len(self.table.controller.human_seats) == 1:
+        if seat == self.bottom and len(self.table.controller.screen_seats) == 1:
             return tr("you sit out")
         return tr("{name} sits out", name=self.names[seat])
 

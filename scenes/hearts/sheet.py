@@ -25,7 +25,7 @@ class ScoreSheets:
         if self._sheet is not None and app.scenes.top is self._sheet:
             return
         public = self.table.match.view(None)
-        humans = frozenset(self.table.controller.human_seats)
+        humans = frozenset(self.table.controller.screen_seats)
         hands = [list(points) for points in public["hand_scores"]]
         title = tr("After hand {number}", number=len(hands)) if hands else tr("Score sheet")
         subtitle = tr("Game to {target} · the lowest score wins", target=public["target"])

@@ -84,7 +84,7 @@ class KuckuckView(TableView):
         self._layout: TableLayout | None = None
         self._animator: KuckuckAnimator | None = None
         self.options = dict(match.rules.options_json(match.options))
-        humans = table.controller.human_seats
+        humans = table.controller.screen_seats
         you = humans[0] if len(humans) == 1 else None
         self.narrator = Narrator(table.names, you, self.options, humans)
         self.log = LogPanel()
@@ -113,7 +113,7 @@ class KuckuckView(TableView):
 
     def layout(self, size: tuple[int, int]) -> None:
         table = self.table
-        humans = table.controller.human_seats
+        humans = table.controller.screen_seats
         human = humans[0] if humans else None
         self._layout = TableLayout(size[0], size[1], table.match.players, human, window=table.app.size)
         self.sprites.cards.clear()
@@ -258,7 +258,7 @@ class KuckuckView(TableView):
 
     def animate(self, events: list[Event]) -> Step:
         self.animator.viewer = self.viewer()
-        if self.animator.viewer is None and len(self.table.controller.human_seats) > 1:
+        if self.animator.viewer is None and len(self.table.controller.screen_seats) > 1:
             turn_private_cards_down(self.sprites, self.table.match.view(None))  # the next person may be looking
         return self.animator.play(events)
 
@@ -304,7 +304,7 @@ class KuckuckView(TableView):
     @property
     def open(self) -> bool:
         """A table of bots only (the menu's demo): every card is shown, so the play can be followed."""
-        return not self.table.controller.human_seats
+        return self.table.controller.is_show
 
     def viewer(self) -> int | None:
         """Whose eyes the table's words and cards are for: the table's private viewer; nobody's at a demo, which
@@ -428,7 +428,7 @@ class KuckuckView(TableView):
         table = self.table
         if table.controller.waiting_for_human is not None or table.match.over or self.watching.active(view):
             return ""
-        if not table.controller.human_seats or table.replaying:
+        if not table.controller.screen_seats or table.replaying:
             return ""  # a show of bots, or a recording with controls of its own
         return tr("{key}: skip the animation", key=table.app.input.prompt(Action.FAST_FORWARD))
 

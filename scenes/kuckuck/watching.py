@@ -25,7 +25,7 @@ class Watching:
 
     def active(self, view: View) -> bool:
         """Every person at the table is out and the match goes on."""
-        humans = self.table.controller.human_seats
+        humans = self.table.controller.screen_seats
         return bool(humans) and view["phase"] != "over" and not any(view["alive"][seat] for seat in humans)
 
     def steps_per_frame(self) -> int:

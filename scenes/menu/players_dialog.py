@@ -4,8 +4,9 @@ One row per human seat: a name field (typed with the keyboard: Enter or a click 
 shown and selected, so the first letter typed replaces it; Enter accepts the name and moves on to the next
 person's field, after the last to Done; an empty name is the default "Player n" again), a button that picks the
 next of a list of names (for a gamepad or the mouse alone), a swatch that cycles the colours of the fixed palette,
-and the person's pad ("Pad: any", "Pad 1", "Pad 2" …: at the table only that pad confirms for them,
-scenes/table/seat_pads.py). Done keeps them in the settings; Back (Esc) forgets the changes.
+and how the person plays: "This screen" (keyboard, mouse, any pad), "Pad 1", "Pad 2" … (at the table only that
+pad confirms for them, scenes/table/seat_pads.py), or "Phone" (their cards on their own phone, scenes/phones/).
+Done keeps them in the settings; Back (Esc) forgets the changes.
 """
 
 from __future__ import annotations
@@ -39,13 +40,14 @@ if TYPE_CHECKING:
     from scenes.core.scene import Host
 
 ROWS_PER_COLUMN: Final = 10
+PHONE: Final = -1  # the pad choice that stands for "on their own phone"
 BUTTON_RIM: Final = 5  # pixels of a themed button's border and shadow, each side
 
 
 class RowWidths(NamedTuple):
     label: int
     pick: int  # "Next name"
-    pad: int  # "Pad: any", "Pad 1", …
+    pad: int  # "This screen", "Pad 1", …, "Phone"
     button_px: int  # the buttons' text size
     least: int  # the narrowest row with room for a name
 
@@ -66,8 +68,11 @@ class PlayerRow:
         self.pad = pad
 
 
-def pad_label(number: int) -> str:
-    return tr("Pad {number}", number=number) if number else tr("Pad: any")
+def pad_label(number: int, phone: bool = False) -> str:
+    """How a person plays: on their phone, with pad `number`, or at this screen (0: with any pad)."""
+    if phone:
+        return tr("Phone")
+    return tr("Pad {number}", number=number) if number else tr("This screen")
 
 
 class PlayersDialog(FocusDialog):
@@ -80,6 +85,7 @@ class PlayersDialog(FocusDialog):
         self.names = [profile.name for profile in self.profiles]  # as typed, tidied when kept
         self.colours = [profile.colour for profile in self.profiles]
         self.pads = [profile.pad for profile in self.profiles]
+        self.phones = [profile.phone for profile in self.profiles]
         self.rows: list[PlayerRow] = []
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._shade: pygame_gui.elements.UIPanel | None = None
@@ -150,7 +156,8 @@ class PlayersDialog(FocusDialog):
         labels = [tr("Player {number}", number=number) for number in (self.humans, 8)]  # the widest numbers
         label_w = max(font(text_px, bold=True).size(label)[0] for label in labels) + row_h // 5
         pick_w = font(button_px, bold=True).size(tr("Next name"))[0] + rim
-        pad_w = max(font(button_px, bold=True).size(pad_label(number))[0] for number in range(MAX_PAD + 1)) + rim
+        labels = [pad_label(0, phone=True)] + [pad_label(number) for number in range(MAX_PAD + 1)]
+        pad_w = max(font(button_px, bold=True).size(label)[0] for label in labels) + rim
         entry_least = font(text_px).size("W" * (MAX_NAME // 2))[0]
         return RowWidths(label_w, pick_w, pad_w, button_px, label_w + pick_w + pad_w + row_h + entry_least + row_h)
 
@@ -180,9 +187,9 @@ class PlayersDialog(FocusDialog):
         )  # fmt: skip
         pad_px = widths.button_px
         pad = pygame_gui.elements.UIButton(
-            pygame.Rect(rect.right - pad_w, rect.top, pad_w, side), pad_label(self.pads[index]), ui,
-            container=panel, object_id=button_id(ui, size, pad_px),
-            tool_tip_text=tr("The pad this player confirms with"),
+            pygame.Rect(rect.right - pad_w, rect.top, pad_w, side), pad_label(self.pads[index], self.phones[index]),
+            ui, container=panel, object_id=button_id(ui, size, pad_px),
+            tool_tip_text=tr("How this player plays: at this screen, with their own pad, or on their phone"),
         )  # fmt: skip
         return PlayerRow(entry, pick, swatch, pad)
 
@@ -216,22 +223,26 @@ class PlayersDialog(FocusDialog):
                 return
 
     def next_pad(self, index: int) -> None:
-        """The next pad for this row: any, then pad 1, 2, … up to as many as there are players or pads plugged
-        in, skipping the pads the others have."""
+        """The next way for this row to play: this screen (any pad), then pad 1, 2, … up to as many as there are
+        players or pads plugged in (skipping the pads the others have), then a phone."""
         plugged = self.app.input.pads.numbers()
         top = min(MAX_PAD, max([self.humans, *plugged]))
         taken = {pad for i, pad in enumerate(self.pads) if i != index and pad}
-        choices = [0] + [number for number in range(1, top + 1) if number not in taken]
-        current = self.pads[index]
-        self.pads[index] = choices[(choices.index(current) + 1) % len(choices)] if current in choices else 0
-        self.rows[index].pad.set_text(pad_label(self.pads[index]))
+        choices = [0] + [number for number in range(1, top + 1) if number not in taken] + [PHONE]
+        current = PHONE if self.phones[index] else self.pads[index]
+        chosen = choices[(choices.index(current) + 1) % len(choices)] if current in choices else 0
+        self.phones[index] = chosen == PHONE
+        self.pads[index] = 0 if chosen == PHONE else chosen
+        self.rows[index].pad.set_text(pad_label(self.pads[index], self.phones[index]))
 
     def chosen(self) -> tuple[PlayerProfile, ...]:
         """The profiles as the dialog shows them: an empty name becomes "Player n" again."""
         self._read_entries()
         return tuple(
-            PlayerProfile(tidy_name(name) or tidy_name(default_player_name(index)), colour, pad)
-            for index, (name, colour, pad) in enumerate(zip(self.names, self.colours, self.pads, strict=True))
+            PlayerProfile(tidy_name(name) or tidy_name(default_player_name(index)), colour, pad, phone)
+            for index, (name, colour, pad, phone) in enumerate(
+                zip(self.names, self.colours, self.pads, self.phones, strict=True)
+            )
         )
 
     def done(self) -> None:

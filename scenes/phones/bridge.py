@@ -29,11 +29,12 @@ class Outgoing:
 
 
 class PhoneBridge:
-    def __init__(self, seats: Sequence[int]) -> None:
+    def __init__(self, seats: Sequence[int], names: Mapping[int, str] | None = None) -> None:
+        """`names`: what the table calls each phone seat (a phone typing that name takes that seat)."""
         if not seats or len(set(seats)) != len(seats) or any(type(seat) is not int or seat < 0 for seat in seats):
             raise ValueError(f"seats: expected distinct seat numbers, got {seats!r:.80}")
         self._lock = threading.Lock()
-        self._roster = Roster(tuple(seats))
+        self._roster = Roster(tuple(seats), dict(names or {}))
         self._inbox: deque[tuple[int, tuple[str, ...]]] = deque()
         self._views: dict[int, str] = {}
         self._versions = dict.fromkeys(seats, 0)

@@ -15,40 +15,37 @@ class PhoneSeats:
     """The controller's human seats, played from phones through `bridge` (whose seats are those humans)."""
 
     def __init__(self, controller: Controller, bridge: PhoneBridge) -> None:
-        humans = controller.human_seats
-        if sorted(bridge.seats) != sorted(humans):
-            raise ValueError(f"bridge: expected the human seats {humans} as phone seats, got {list(bridge.seats)}")
+        phones = controller.phone_seats
+        if sorted(bridge.seats) != sorted(phones):
+            raise ValueError(f"bridge: expected the phone seats {phones}, got {list(bridge.seats)}")
         self.controller = controller
         self.bridge = bridge
         self._posted: dict[int, tuple[int, bool]] = {}
 
     def frame(self) -> None:
-        """Apply the decisions phones sent, skip the hand-over (each phone is private), post changed views.
-        Never blocks: the bridge's queues are only looked at."""
-        controller = self.controller
-        if controller.handover_to is not None:
-            controller.confirm_handover()  # a phone seat needs nobody to look away
+        """Apply the decisions phones sent and post changed views. Never blocks: the bridge's queues are only
+        looked at."""
         for seat, actions in self.bridge.take_actions():
             self._decide(seat, actions)
         self.post_views()
 
     def _decide(self, seat: int, actions: tuple[str, ...]) -> None:
         controller = self.controller
-        if controller.waiting_for_human != seat:
+        if controller.waiting_for_phone != seat:
             self.bridge.refuse(seat, NOT_YOUR_TURN)
             return
         legal = controller.match.legal()
         if actions[0] not in legal:
             self.bridge.error(seat, f"act: {actions[0]!r} is not one of the legal actions now")
             return
-        refusal = controller.submit(*actions)
+        refusal = controller.submit_for(seat, *actions)
         if refusal is not None:
             self.bridge.refuse(seat, refusal)
 
     def post_views(self) -> None:
         controller, match = self.controller, self.controller.match
         for seat in self.bridge.seats:
-            waiting = controller.waiting_for_human == seat
+            waiting = controller.waiting_for_phone == seat
             key = (len(match.history), waiting)
             if self._posted.get(seat) == key:
                 continue

@@ -34,9 +34,9 @@ def phone_table(
         raise ValueError(f"bots: expected fewer than the {players} players, so that a phone has a seat")
     entropy = seed if seed is not None else secrets.randbelow(MAX_ENTROPY)
     match = Match(spec_for(game), players, setup.options, entropy=entropy)
-    seats = setup.seats([f"Phone {index + 1}" for index in range(setup.humans)])
+    seats = setup.seats([f"Phone {index + 1}" for index in range(setup.humans)], [True] * setup.humans)
     controller = Controller(match, seats, pacing=Pacing(speed=speed))
-    return PhoneSeats(controller, PhoneBridge(controller.human_seats))
+    return PhoneSeats(controller, PhoneBridge(controller.phone_seats))
 
 
 def run_phones(

@@ -21,6 +21,7 @@ SCALES: Final = (80, 90, 100, 110, 120)
 TRICK_HOLDS: Final = (200, 400, 600, 900, 1200, 1600, 2000, 3000, 4000)
 REVEAL_HOLDS: Final = (500, 1000, 1500, 2400, 3500, 5000, 7500, 10000)
 VOLUMES: Final = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
+PHONE_WAITS: Final = (15, 30, 60, 120, 300)  # seconds a phone may be away before a bot plays for its owner
 ON_OFF: Final = (False, True)
 FELT_NAMES: Final = {"green": N_("Green"), "blue": N_("Blue"), "red": N_("Red"), "grey": N_("Grey")}
 # Each language the game ships, in its own words: English, and one name per catalogue in assets/locale/ (a test
@@ -110,6 +111,8 @@ def rows() -> tuple[tuple[str, tuple[Row | str, ...]], ...]:
             Row("felt", N_("Table colour"), FELTS, *_field("felt"), lambda v: tr(FELT_NAMES[v])),
             Row("reduced_motion", N_("Reduced motion"), ON_OFF, *_field("reduced_motion"), _on_off),
             Row("review_hands", N_("Review each hand"), ON_OFF, *_field("review_hands"), _on_off),
+            Row("phone_wait", N_("Bot for a phone away"), PHONE_WAITS, *_field("phone_wait_s"),
+                lambda v: tr("after {seconds} s", seconds=v)),
             Row("language", N_("Language"), available_languages(), _shown_language, _field("language")[1],
                 lambda v: LANGUAGE_NAMES.get(v, v)),
             "players",

@@ -23,6 +23,7 @@ from game.player_profiles import (
     profiles_for,
     seat_colours,
     seat_pads,
+    seat_phones,
 )
 from game.replay.seed import deal_seed
 from scenes.cards.tween import Timeline
@@ -31,6 +32,8 @@ from scenes.table.hand_reviews import HandReviews
 from scenes.table.hint_line import draw_hint_line, hint_text
 from scenes.table.hints import Decision, TableHints
 from scenes.table.pause import PauseOverlay
+from scenes.table.phone_join import draw_join
+from scenes.table.phone_table import TablePhones
 from scenes.table.rules_badge import draw_rules_badge
 from scenes.table.seat_pads import SeatPads
 from scenes.table.seed_line import seed_text
@@ -58,8 +61,8 @@ WRONG_PAD_MS = 1600  # how long the hint about another player's pad stays
 def human_names(setup: MatchSetup, profiles: tuple[PlayerProfile, ...] = ()) -> list[str]:
     """The humans' names: "You" alone at the table, else the names set in the menu (`profiles`) or "Player 1",
     "Player 2", … in the player's language, repeats told apart."""
-    if setup.humans == 1:
-        return [tr("You")]
+    if setup.humans == 1 and not seat_phones(1, profiles)[0]:
+        return [tr("You")]  # the one person at the screen (a phone's owner keeps their name: the screen is not theirs)
     return distinct_names([profile.name for profile in profiles_for(profiles, setup.humans, default_player_name)])
 
 
@@ -81,7 +84,8 @@ class TableScene(Scene):
             match, seats = resume
         else:
             match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed, auto_deal=False)
-            seats = setup.seats(human_names(setup, app.settings.people))
+            people = app.settings.people
+            seats = setup.seats(human_names(setup, people), seat_phones(setup.humans, people))
         self.seats = seats
         self.spec = match.spec
         for level in sorted({seat.level for seat in seats if not seat.is_human}):
@@ -96,7 +100,7 @@ class TableScene(Scene):
                                 spectator=spectator)  # fmt: skip
         controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
         self._clock_saved: tuple[int, int] | None = None  # (decision, whole seconds) of the clock last saved
-        humans = sum(seat.is_human for seat in seats)
+        humans = sum(seat.on_screen for seat in seats)
         names = [seat.name for seat in seats]
         self.seat_pads = SeatPads(seat_pads(seats, app.settings.people), names, humans)  # one pad per person
         self.results_in: int | None = None
@@ -111,10 +115,15 @@ class TableScene(Scene):
         timeline = Timeline(timeline_speed(settings))
         colours = seat_colours(seats, app.settings.people)  # each human's colour id, None for a bot
         self.stage = TableStage(self, controller, seats, colours, view_class, cues, timeline, self.table_area)
+        self.phones: TablePhones | None = None  # the phone seats' server and join screen, at a table with phones
+        self.join_rect: pygame.Rect | None = None  # where the join screen's start line was last drawn
+        if controller.phone_seats:
+            self.phones = TablePhones(controller, [seat.name for seat in seats], settings.phone_wait_s * 1000)
+            self.phones.open()
 
     def _reviewed_seat(self) -> int | None:
         """The seat whose hands are reviewed as they end: the one person's, with "Review each hand" on."""
-        people = [number for number, seat in enumerate(self.seats) if seat.is_human]
+        people = [number for number, seat in enumerate(self.seats) if seat.on_screen]
         return people[0] if len(people) == 1 and self.app.settings.review_hands else None
 
     @property
@@ -134,11 +143,16 @@ class TableScene(Scene):
         self._sync()
 
     def exit(self) -> None:
+        self._leave_view()
+        if self.phones is not None:
+            self.phones.close()  # the table is left for good: the phones' server stops
+
+    def _leave_view(self) -> None:
         self._autosave()  # the clock of the decision on the table, however the table is left (quit, SIGTERM, crash)
         self.stage.view.exit()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.exit()
+        self._leave_view()
         self.stage.timeline.fast_forward()
         self.stage.lay_out(size)
         self.enter()
@@ -166,6 +180,9 @@ class TableScene(Scene):
             return
         if kind in (Action.MENU, Action.GAMEPAD_LOST) or self._on_pause_hint(action):
             self.open_pause()
+        elif self.phones is not None and self.phones.gathering:
+            if kind is Action.CONFIRM or self._on_label(action, self.join_rect):
+                self.phones.start()  # the host starts: a phone not joined yet is away from now
         elif kind is Action.FAST_FORWARD:
             self.stage.timeline.fast_forward()
         elif kind is Action.HINT or self._on_label(action, self.hint_rect):
@@ -191,9 +208,9 @@ class TableScene(Scene):
         picked during the deal)."""
         controller = self.controller
         seat = self.match.to_move
-        if seat is None or not self.seats[seat].is_human or controller.handover_to is not None or self.paused:
+        if seat is None or not self.seats[seat].on_screen or controller.handover_to is not None or self.paused:
             return None
-        if controller.waiting_for_human != seat and len(controller.human_seats) > 1 and controller.viewer != seat:
+        if controller.waiting_for_human != seat and len(controller.screen_seats) > 1 and controller.viewer != seat:
             return None  # another person's turn, not yet handed over: their cards are not on the screen
         return seat, self.match.actions_taken
 
@@ -255,6 +272,8 @@ class TableScene(Scene):
         stage.warm_images()
         stage.timeline.update(dt_ms)
         stage.view.update(dt_ms)
+        if self.phones is not None:
+            self.phones.frame(dt_ms)
         self._advance(dt_ms)
         while self.controller.refusals:  # a decision kept for its moment, refused when it came
             stage.refused(self.controller.refusals.pop(0))
@@ -275,6 +294,8 @@ class TableScene(Scene):
 
     def _advance(self, dt_ms: int) -> None:
         """The controller's turn: a bot may move, and what happened goes to the animation timeline."""
+        if self.phones is not None and self.phones.gathering:
+            return  # the match waits for the phones to join
         controller = self.controller
         controller.scene_busy = self.stage.timeline.busy
         controller.update(dt_ms)
@@ -358,7 +379,9 @@ class TableScene(Scene):
         left = round(width * 0.02) + title.get_width() + size
         middle = round(height * 0.015) + title.get_height() // 2
         self.badge_rect = draw_rules_badge(surface, self._rules_summary, left, right, middle, small)
-        text, colour = hint_text(self.hints, self.stage.clock_ms)
+        text, colour = self.phones.away_line() if self.phones is not None else "", CREAM
+        if not text:
+            text, colour = hint_text(self.hints, self.stage.clock_ms)
         if not text:
             text, colour = self.hand_reviews.line, CREAM
         draw_hint_line(surface, text, colour, small)
@@ -371,6 +394,12 @@ class TableScene(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.stage.draw_overlay(surface)
+        if self.phones is not None and self.phones.gathering:
+            colours = [colour_rgb(colour) for colour in self.stage.colours]
+            prompt = tr("{keys} or a click: start now", keys=self.app.input.prompt(Action.CONFIRM))
+            self.join_rect = draw_join(surface, self.phones, colours, prompt)
+            return
+        self.join_rect = None
         if self.controller.handover_to is not None:
             self._draw_handover(surface, self.controller.handover_to)
             return

@@ -139,7 +139,7 @@ class TableStage:
         controller = self.controller
         if controller.handover_to is not None:
             return None
-        if len(controller.human_seats) > 1:
+        if len(controller.screen_seats) > 1:
             waiting = controller.waiting_for_human
             return waiting if waiting == controller.viewer else None  # not before the screen is handed to them
         return controller.viewer

@@ -39,7 +39,7 @@ class TrickView(TableView):
 
     def __init__(self, table: Stage) -> None:
         super().__init__(table)
-        humans = table.controller.human_seats
+        humans = table.controller.screen_seats
         self.names = list(table.names)
         self.seating = Seating(humans[0] if humans else 0)
         self.note = HandNote()  # why a card was refused, over the hand
@@ -83,7 +83,7 @@ class TrickView(TableView):
     @property
     def one_human(self) -> bool:
         """One person plays at this table (the prompts say "you", not a name)."""
-        return len(self.table.controller.human_seats) == 1
+        return len(self.table.controller.screen_seats) == 1
 
     def private_viewer(self) -> int | None:
         return self.table.private_viewer()
@@ -145,7 +145,7 @@ class TrickView(TableView):
 
     def addressed(self, text: str) -> str:
         """A prompt for the player at the bottom; at a hot-seat table it names them ("Bea: Your lead")."""
-        if text and len(self.table.controller.human_seats) > 1:
+        if text and len(self.table.controller.screen_seats) > 1:
             return tr("{name}: {prompt}", name=self.names[self.bottom], prompt=text)
         return text
 

@@ -1,0 +1,91 @@
+"""The phone seats of a live table: the phone server while the table is open, the join screen's facts (who has
+joined), and a bot standing in for a person whose phone has been away longer than the setting allows.
+
+Until every phone seat has joined (or the host starts anyway) the match waits (`gathering`). Each frame the
+phones' decisions go to the controller and their views come back (`PhoneSeats.frame`); nothing here waits on the
+network."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.controller import Controller
+from game.i18n import tr
+from scenes.phones.bridge import PhoneBridge
+from scenes.phones.driver import PhoneSeats
+from scenes.phones.server import PhoneServer
+
+
+class TablePhones:
+    def __init__(self, controller: Controller, names: Sequence[str], wait_ms: int, port: int = 0) -> None:
+        phones = controller.phone_seats
+        if not phones:
+            raise ValueError("controller: expected a table with phone seats")
+        self.names = list(names)
+        self.bridge = PhoneBridge(phones, {seat: names[seat] for seat in phones})
+        self.seats = PhoneSeats(controller, self.bridge)
+        self.server = PhoneServer(self.bridge, port=port)
+        self.wait_ms = wait_ms
+        self.away_ms = dict.fromkeys(phones, 0)
+        self.gathering = True  # the join screen is up and the match waits
+        self.failure: str | None = None  # why the server could not start: the phone seats are played by bots
+
+    @property
+    def controller(self) -> Controller:
+        return self.seats.controller
+
+    def open(self) -> None:
+        """Start listening; if the server cannot start, bots play for the phone seats and `failure` says why."""
+        try:
+            self.server.start()
+        except (OSError, RuntimeError) as error:
+            self.failure = str(error)[:120]
+            self.controller.stand_ins.update(self.bridge.seats)
+
+    def close(self) -> None:
+        """The table closes: the server stops and every token dies."""
+        self.server.stop()
+
+    def start(self) -> None:
+        """The match begins (everyone joined, or the host started it); a seat still empty is "away" from now."""
+        self.gathering = False
+
+    @property
+    def everyone_joined(self) -> bool:
+        return len(self.bridge.joined()) == len(self.bridge.seats)
+
+    def frame(self, dt_ms: int) -> None:
+        """The phones' decisions in, their views out; the stand-ins follow who is connected."""
+        self.seats.frame()
+        if self.gathering:
+            if self.everyone_joined:
+                self.start()
+            return
+        if self.failure is not None:
+            return
+        stand_ins = self.controller.stand_ins
+        for seat in self.bridge.seats:
+            if self.bridge.connected(seat):
+                self.away_ms[seat] = 0
+                stand_ins.discard(seat)
+            else:
+                self.away_ms[seat] += dt_ms
+                if self.away_ms[seat] >= self.wait_ms:
+                    stand_ins.add(seat)
+
+    def away_line(self) -> str:
+        """What the table says about the phones that are away ("" when every phone is there)."""
+        if self.gathering:
+            return ""
+        if self.failure is not None:
+            return tr("Phones cannot join ({error}): bots play for their seats.", error=self.failure)
+        parts = []
+        for seat in self.bridge.seats:
+            if self.away_ms[seat] <= 0:
+                continue
+            name = self.names[seat]
+            if seat in self.controller.stand_ins:
+                parts.append(tr("A bot plays for {name} until their phone is back", name=name))
+            else:
+                parts.append(tr("Waiting for {name}'s phone", name=name))
+        return " · ".join(parts)
