@@ -51,7 +51,7 @@ def test_a_lock_file_that_is_a_folder_is_said_and_only_quit_is_offered() -> None
         assert "Remove or rename" in shown.lines[2]
         assert list(shown.buttons) == ["quit"]
         person.keys("return")  # Quit, the only answer, has the focus
-        assert not person.app.running
+        person.wait_for(lambda: not person.app.running, "the program quitting", 10)
     finally:
         person.close()
     assert {path.name: path.read_bytes() for path in home().rglob("*") if path.is_file()} == before  # untouched

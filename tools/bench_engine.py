@@ -92,7 +92,7 @@ def api_hands_per_s(game: str, target: int, seconds: float, seed: int, rounds: i
                 legal = match.legal()
                 match.act(legal[int(rng.random() * len(legal))])
                 elapsed = time.perf_counter() - start
-                if elapsed >= budget:
+                if elapsed >= budget and finished + len(match.hands) > 0:  # a rate of at least one whole hand
                     return finished + len(match.hands), elapsed
             finished += len(match.hands)
 
