@@ -307,14 +307,16 @@ def check_phones(exe: Path, sandbox: Sandbox) -> str:
                                    stdout=subprocess.PIPE, stderr=stderr, text=True)  # fmt: skip
     lines: queue.Queue[str] = queue.Queue()
     threading.Thread(target=lambda: lines.put(process.stdout.readline() if process.stdout else ""), daemon=True).start()
+    failure: DistError | None = None
     try:
-        try:
-            line = lines.get(timeout=PHONES_TIMEOUT_S).strip()
-        except queue.Empty:
-            raise DistError(f"--phones: no PHONES line within {PHONES_TIMEOUT_S} s") from None
+        line = lines.get(timeout=PHONES_TIMEOUT_S).strip()
         if not PHONES_LINE.fullmatch(line):
             raise DistError(f"--phones: the first line is {line!r}, not PHONES http://HOST:PORT/j/ROOM")
         played = phone_plays(line.removeprefix("PHONES "))
+    except queue.Empty:
+        failure = DistError(f"--phones: no PHONES line within {PHONES_TIMEOUT_S} s")
+    except DistError as error:
+        failure = error
     finally:
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)
@@ -327,8 +329,10 @@ def check_phones(exe: Path, sandbox: Sandbox) -> str:
         if process.stdout:
             process.stdout.close()
     said = errors.read_text(errors="replace")
+    tail = "\n    ".join(said.strip().splitlines()[-12:]) or "no output"
+    if failure is not None:
+        raise DistError(f"{failure} (exit status {status})\n    {tail}")
     if status != 0 or "Traceback" in said:
-        tail = "\n    ".join(said.strip().splitlines()[-12:]) or "no output"
         raise DistError(f"--phones: exit status {status}\n    {tail}")
     if "or type http://" not in said:
         raise DistError("--phones: no QR code and short address on standard error")
