@@ -75,7 +75,7 @@ return {
     ...box(node)})),
   fonts: ["turn", "status", "news", "message", "who"].map((id) => document.getElementById(id))
     .filter(shown).map(font),
-  vibrations: window.vibrations.length,
+  vibrations: (window.vibrations || []).length,
 };
 """
 
@@ -104,6 +104,7 @@ def browser(tmp_path: Path) -> Iterator[webdriver.Chrome]:
     for flag in FLAGS:
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={tmp_path / 'chromium-profile'}")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the page's console, for its errors
     driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
     try:
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": VIBRATION_SPY})
@@ -135,6 +136,15 @@ def wait_for(what: str, check: Callable[[], T | None], timeout: float = 30.0) ->
         if time.monotonic() > deadline:
             pytest.fail(f"waited {timeout:.0f} s for {what}")
         time.sleep(0.05)
+
+
+def page_errors(driver: webdriver.Chrome) -> list[str]:
+    """The page's errors in the browser's console so far (a script's exception, a file that did not load), but for
+    the favicon the browser asks for on its own."""
+    entries: list[dict[str, Any]] = driver.get_log("browser")
+    return [
+        entry["message"] for entry in entries if entry["level"] == "SEVERE" and "favicon.ico" not in entry["message"]
+    ]
 
 
 def tap(driver: webdriver.Chrome, selector: str) -> None:
@@ -244,6 +254,7 @@ def test_a_phone_plays_a_kuckuck_deal_by_tapping(browser: webdriver.Chrome, tmp_
         tap_button(browser, "Stay")
         wait_for("the stay", lambda: seen(browser)["turn"] != "Your turn!")
         assert match.view(0)["acted"][0] == "stay" or match.view(0)["deal_no"] > 2
+        assert page_errors(browser) == []
 
 
 def test_speed_kuckuck_shows_the_countdown_on_the_phone(browser: webdriver.Chrome) -> None:
@@ -257,6 +268,7 @@ def test_speed_kuckuck_shows_the_countdown_on_the_phone(browser: webdriver.Chrom
         tap_button(browser, "Stay")
         wait_for("the countdown to go", lambda: seen(browser)["clock"] == "")
         assert table.seats.controller.match.view(0)["timed_out"][0] is False
+        assert page_errors(browser) == []
 
 
 def test_a_phone_passes_three_cards_and_plays_a_hearts_trick_by_tapping(
@@ -327,3 +339,54 @@ def test_a_phone_passes_three_cards_and_plays_a_hearts_trick_by_tapping(
         page = wait_for("the tablet's layout", lambda: (page := seen(browser))["width"] == TABLET[0] and page)
         check_layout(page, "Hearts on a tablet")
         screenshot(browser, TABLET, tmp_path / "hearts-tablet.png")
+        assert page_errors(browser) == []
+
+
+def test_a_phone_bids_and_plays_euchre_in_german_and_gets_its_seat_back_after_a_reload(
+    browser: webdriver.Chrome, tmp_path: Path
+) -> None:
+    with phone_table_running("euchre", 4, bots=3, seed=5, speed=PACE) as table:
+        match = table.seats.controller.match
+        browser.get(table.page_url + "?lang=de")
+        wait_for("the join form", lambda: seen(browser)["buttons"])
+        browser.find_element(By.ID, "name").send_keys("Dora")
+        tap(browser, "#join-button")
+        wait_for("the welcome", lambda: seen(browser)["who"] == "Platz 1: Dora")
+
+        page = wait_for("the first bid", lambda: (page := seen(browser))["turn"] == "Du bist dran!" and page)
+        view = match.view(0)
+        assert sorted(card["card"] for card in page["cards"]) == sorted(view["hand"]) and len(view["hand"]) == 5
+        labels = [button["text"] for button in page["buttons"]]
+        assert labels[0] == "Passen" and ("Bestellen" in labels or "Trumpf ♠" in labels or "Trumpf ♥" in labels)
+        if view["up_card"]:
+            assert page["news"] == f"Aufgedeckt: {card_text(view['up_card'])}"
+        check_layout(page, "Euchre, a bid")
+        screenshot(browser, PHONE, tmp_path / "euchre-bid-phone.png")
+
+        def played_a_card() -> bool:
+            page = seen(browser)
+            if page["turn"] == "Du bist dran!":
+                check_layout(page, "Euchre, a decision")
+                if page["buttons"]:
+                    browser.find_element(By.CSS_SELECTOR, "#actions button").click()  # pass, or the first call
+                elif any(card["playable"] for card in page["cards"]):
+                    tap(browser, "#cards .card.playable")
+                time.sleep(0.3)
+            return any(
+                0 in trick["seats"] for trick in [*match.view(0)["tricks"], match.view(0)["trick"] or {"seats": []}]
+            )
+
+        wait_for("a card played by the phone", played_a_card, timeout=60)
+        wait_for(
+            "the card to leave the hand",
+            lambda: sorted(card["card"] for card in seen(browser)["cards"]) == sorted(match.view(0)["hand"]),
+        )
+
+        browser.refresh()  # the page's token brings the seat back: no join form, the same hand
+        page = wait_for(
+            "the seat back", lambda: (page := seen(browser))["who"] == "Platz 1: Dora" and page["cards"] and page
+        )
+        assert page["buttons"] == [] or page["turn"] == "Du bist dran!"
+        assert sorted(card["card"] for card in page["cards"]) == sorted(match.view(0)["hand"])
+        assert not browser.find_element(By.ID, "join").is_displayed()
+        assert page_errors(browser) == []

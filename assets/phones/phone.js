@@ -90,6 +90,7 @@
       return t("last_deal") + " " + [shownCards.filter(Boolean).join(" · "), lost].filter(Boolean).join(" — ");
     }
     if (view.phase === "pass" && typeof view.pass_to === "number") return t("pass_to", { seat: view.pass_to + 1 });
+    if (isCard(view.up_card)) return t("up_card", { card: cardText(view.up_card) });  // Euchre's bidding
     return "";
   }
 
@@ -222,6 +223,7 @@
       buttons.appendChild(button);
     }
     buttons.classList.toggle("pair", buttons.children.length === 2);
+    buttons.classList.toggle("many", buttons.children.length > 2);
   }
 
   function receive(event) {
