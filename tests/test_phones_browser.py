@@ -242,7 +242,12 @@ def test_a_phone_plays_a_kuckuck_deal_by_tapping(browser: webdriver.Chrome, tmp_
         assert losers, view
         for seat, card in enumerate(view["last_cards"]):
             assert card is None or f"{'you' if seat == 0 else f'seat {seat + 1}'} {card_text(card)}" in outcome["news"]
-        lost = "you lose a life" if 0 in losers else f"seat {', '.join(str(s + 1) for s in losers)} loses a life"
+        if 0 in losers:
+            lost = "you lose a life"
+        elif len(losers) == 1:
+            lost = f"seat {losers[0] + 1} loses a life"
+        else:
+            lost = f"seats {', '.join(str(seat + 1) for seat in losers)} each lose a life"
         assert lost in outcome["news"], outcome["news"]
         assert outcome["status"] == f"Lives: {view['lives'][0]}"
 

@@ -46,8 +46,10 @@
   };
 
   function actionLabel(action, view) {
-    const dealer = view.game === "kuckuck" && view.dealer === view.seat && Array.isArray(view.acted) && !view.acted[view.seat];
-    if (action === "swap" && dealer) return t("draw");  // the dealer swaps with the stock
+    const acted = Array.isArray(view.acted) ? view.acted[view.seat] : null;
+    if (view.game === "kuckuck" && action === "swap" && view.dealer === view.seat && !acted) {
+      return t("draw");  // the dealer swaps with the stock
+    }
     if (strings[action]) return t(action);
     const [verb, ...rest] = action.split(" ");
     const tail = rest.map((word) => (isCard(word) ? cardText(word) : SUITS[word] || t(word)));
@@ -75,7 +77,9 @@
 
   // What happened last that the person should know: the trick on the table, the last deal's showdown, a timeout.
   function news(view) {
-    if (view.trick && Array.isArray(view.trick.cards) && view.trick.cards.length) return t("trick", { cards: trickLine(view.trick) });
+    if (view.trick && Array.isArray(view.trick.cards) && view.trick.cards.length) {
+      return t("trick", { cards: trickLine(view.trick) });
+    }
     if (Array.isArray(view.tricks) && view.tricks.length && view.phase !== "pass") {
       const last = view.tricks[view.tricks.length - 1];
       if (typeof last.winner === "number") {
@@ -84,10 +88,15 @@
     }
     if (Array.isArray(view.timed_out) && view.timed_out[view.seat]) return t("timed_out");
     if (view.game === "kuckuck" && Array.isArray(view.last_cards) && view.last_cards.some(isCard)) {
-      const shownCards = view.last_cards.map((card, index) => (isCard(card) ? seatName(index) + " " + cardText(card) : ""));
+      const shownCards = view.last_cards
+        .map((card, index) => (isCard(card) ? seatName(index) + " " + cardText(card) : ""))
+        .filter(Boolean);
       const losers = Array.isArray(view.last_losers) ? view.last_losers : [];
-      const lost = losers.includes(view.seat) ? t("you_lose") : losers.length ? t("loses", { seats: losers.map((s) => s + 1).join(", ") }) : "";
-      return t("last_deal") + " " + [shownCards.filter(Boolean).join(" · "), lost].filter(Boolean).join(" — ");
+      const seats = losers.map((s) => s + 1).join(", ");
+      let lost = "";
+      if (losers.includes(view.seat)) lost = t("you_lose");
+      else if (losers.length) lost = t(losers.length > 1 ? "lose_many" : "loses", { seats });
+      return t("last_deal") + " " + [shownCards.join(" · "), lost].filter(Boolean).join(" — ");
     }
     if (view.phase === "pass" && typeof view.pass_to === "number") return t("pass_to", { seat: view.pass_to + 1 });
     if (isCard(view.up_card)) return t("up_card", { card: cardText(view.up_card) });  // Euchre's bidding
@@ -96,7 +105,9 @@
 
   function turnLine(view, legal) {
     if (Array.isArray(view.winners) && view.winners.length) {
-      return view.winners.includes(view.seat) ? t("you_won") : t("won", { seats: view.winners.map((s) => s + 1).join(", ") });
+      const seats = view.winners.map((s) => s + 1).join(", ");
+      if (view.winners.includes(view.seat)) return t("you_won");
+      return t(view.winners.length > 1 ? "won_many" : "won", { seats });
     }
     if (Array.isArray(view.alive) && view.alive[view.seat] === false) return t("out");
     if (legal.length) return t("your_turn");
@@ -144,7 +155,8 @@
     let start = null;
     node.addEventListener("pointerdown", (event) => { start = event.clientY; });
     node.addEventListener("pointermove", (event) => {
-      if (start !== null && event.clientY < start) node.style.transform = "translateY(" + (event.clientY - start) + "px)";
+      if (start === null || event.clientY >= start) return;
+      node.style.transform = "translateY(" + (event.clientY - start) + "px)";
     });
     const end = (event) => {
       if (start !== null && start - event.clientY > 60) { event.preventDefault(); node.dataset.dragged = "1"; play(); }
@@ -169,7 +181,8 @@
       stopCountdown(false);
     }
     const passes = legal.filter((action) => action.startsWith("pass ") && isCard(action.slice(5)));
-    const cardActions = new Map(legal.filter((action) => /^(play|discard) /.test(action)).map((a) => [a.split(" ")[1], a]));
+    const cardActions = new Map(
+      legal.filter((action) => /^(play|discard) /.test(action)).map((action) => [action.split(" ")[1], action]));
     chosen = chosen.filter((action) => passes.includes(action));
     $("turn").textContent = turnLine(view, legal);
     $("turn").classList.toggle("mine", myTurn);
@@ -191,11 +204,15 @@
         node.classList.toggle("chosen", chosen.includes(pass));
       } else if (cardActions.has(card)) {
         const play = () => act(cardActions.get(card), card);
-        node = cardButton(card, cards.length === 1, false, () => { if (!node.dataset.dragged) play(); delete node.dataset.dragged; });
+        node = cardButton(card, cards.length === 1, false, () => {
+          if (!node.dataset.dragged) play();  // a drag has played it already
+          delete node.dataset.dragged;
+        });
         node.classList.add("playable");
         draggable(node, play);
       } else if (playing) {  // not playable now: a tap asks the game why not
-        node = cardButton(card, cards.length === 1, false, () => act((legal[0] || "play").split(" ")[0] + " " + card, card));
+        const verb = (legal[0] || "play").split(" ")[0];
+        node = cardButton(card, cards.length === 1, false, () => act(verb + " " + card, card));
         node.classList.add("dim");
       } else {
         node = cardButton(card, cards.length === 1, false, null);
