@@ -39,6 +39,7 @@
     say("");
     tappedCard = Boolean(card);
     send({ type: "act", action });
+    for (const node of document.querySelectorAll("#actions button, #cards button")) node.disabled = true;  // once
   };
   const line = (id, text) => {
     $(id).textContent = text || "";
@@ -266,8 +267,10 @@
         localStorage.removeItem(tokenKey);
         showJoin();
       }
+      if (seat !== null && shown.view) render(shown.view, shown.legal);  // the decision is still open
       say(message.reason);
     } else if (message.type === "error") {
+      if (seat !== null && shown.view) render(shown.view, shown.legal);
       say(tappedCard ? t("not_now") : message.reason);  // an error's reason is for developers, in English
     }
   }
