@@ -163,6 +163,7 @@ def join(driver: webdriver.Chrome, table: Table, name: str) -> None:
     """Open the join address, type a name and tap Join, as a person does."""
     driver.get(table.page_url)
     page = wait_for("the join form", lambda: (page := seen(driver))["buttons"] and page)
+    page = wait_for("the connection", lambda: (page := seen(driver))["message"] == "" and page)
     assert [button["text"] for button in page["buttons"]] == ["Join"]
     check_layout(page, "the join screen")
     driver.find_element(By.ID, "name").send_keys(name)

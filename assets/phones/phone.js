@@ -287,6 +287,7 @@
     $("dot").classList.add("off");
     socket.onopen = () => {
       retry = 500;
+      say("");
       $("dot").classList.remove("off");
       const token = localStorage.getItem(tokenKey);
       if (token) send({ type: "rejoin", token });
