@@ -88,6 +88,10 @@
       }
     }
     if (Array.isArray(view.timed_out) && view.timed_out[view.seat]) return t("timed_out");
+    const held = Array.isArray(view.held) ? view.held.filter(isCard) : [];  // Kuckuck: every card held this deal
+    if (view.phase === "turn" && held.length > 1) {
+      return t("card_changed", { before: cardText(held[held.length - 2]), now: cardText(held[held.length - 1]) });
+    }
     if (view.game === "kuckuck" && Array.isArray(view.last_cards) && view.last_cards.some(isCard)) {
       const shownCards = view.last_cards
         .map((card, index) => (isCard(card) ? seatName(index) + " " + cardText(card) : ""))
