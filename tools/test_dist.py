@@ -271,22 +271,24 @@ def phone_plays(url: str) -> str:
         fetched(f"{origin}/a/{name}")
     deadline = time.monotonic() + PHONES_TIMEOUT_S
     with connect(f"ws://{found.group(2)}:{found.group(3)}/ws/{found.group(4)}", open_timeout=10) as socket:
+        views: list[dict[str, Any]] = []
 
         def receive() -> dict[str, Any]:
             message: dict[str, Any] = json.loads(socket.recv(timeout=max(0.1, deadline - time.monotonic())))
             if message.get("type") in ("refused", "error"):
                 raise DistError(f"--phones: the phone was sent {message}")
+            if message.get("type") == "view":
+                views.append(message)
             return message
 
         socket.send(json.dumps({"type": "join", "name": "Anna"}))
         welcome = receive()
         if welcome.get("type") != "welcome" or not isinstance(welcome.get("seat"), int):
             raise DistError(f"--phones: a join was answered with {welcome}, not a welcome")
-        seat, views = welcome["seat"], 0
+        seat = welcome["seat"]
         try:
             message = receive()
             while not message.get("legal"):
-                views += message.get("type") == "view"
                 message = receive()
             socket.send(json.dumps({"type": "act", "action": "stay"}))
             message = receive()
@@ -294,7 +296,7 @@ def phone_plays(url: str) -> str:
                 message = receive()
         except TimeoutError:
             raise DistError(f"--phones: no turn and stay within {PHONES_TIMEOUT_S} s") from None
-    return f"seat {seat} welcomed, sent {views + 2} views, its stay made"
+    return f"seat {seat} welcomed, sent {len(views)} views, its stay made"
 
 
 def check_phones(exe: Path, sandbox: Sandbox) -> str:
