@@ -271,22 +271,24 @@ def phone_plays(url: str) -> str:
         fetched(f"{origin}/a/{name}")
     deadline = time.monotonic() + PHONES_TIMEOUT_S
     with connect(f"ws://{found.group(2)}:{found.group(3)}/ws/{found.group(4)}", open_timeout=10) as socket:
+        views: list[dict[str, Any]] = []
 
         def receive() -> dict[str, Any]:
             message: dict[str, Any] = json.loads(socket.recv(timeout=max(0.1, deadline - time.monotonic())))
             if message.get("type") in ("refused", "error"):
                 raise DistError(f"--phones: the phone was sent {message}")
+            if message.get("type") == "view":
+                views.append(message)
             return message
 
         socket.send(json.dumps({"type": "join", "name": "Anna"}))
         welcome = receive()
         if welcome.get("type") != "welcome" or not isinstance(welcome.get("seat"), int):
             raise DistError(f"--phones: a join was answered with {welcome}, not a welcome")
-        seat, views = welcome["seat"], 0
+        seat = welcome["seat"]
         try:
             message = receive()
             while not message.get("legal"):
-                views += message.get("type") == "view"
                 message = receive()
             socket.send(json.dumps({"type": "act", "action": "stay"}))
             message = receive()
@@ -294,7 +296,7 @@ def phone_plays(url: str) -> str:
                 message = receive()
         except TimeoutError:
             raise DistError(f"--phones: no turn and stay within {PHONES_TIMEOUT_S} s") from None
-    return f"seat {seat} welcomed, sent {views + 2} views, its stay made"
+    return f"seat {seat} welcomed, sent {len(views)} views, its stay made"
 
 
 def check_phones(exe: Path, sandbox: Sandbox) -> str:
@@ -307,14 +309,16 @@ def check_phones(exe: Path, sandbox: Sandbox) -> str:
                                    stdout=subprocess.PIPE, stderr=stderr, text=True)  # fmt: skip
     lines: queue.Queue[str] = queue.Queue()
     threading.Thread(target=lambda: lines.put(process.stdout.readline() if process.stdout else ""), daemon=True).start()
+    failure: DistError | None = None
     try:
-        try:
-            line = lines.get(timeout=PHONES_TIMEOUT_S).strip()
-        except queue.Empty:
-            raise DistError(f"--phones: no PHONES line within {PHONES_TIMEOUT_S} s") from None
+        line = lines.get(timeout=PHONES_TIMEOUT_S).strip()
         if not PHONES_LINE.fullmatch(line):
             raise DistError(f"--phones: the first line is {line!r}, not PHONES http://HOST:PORT/j/ROOM")
         played = phone_plays(line.removeprefix("PHONES "))
+    except queue.Empty:
+        failure = DistError(f"--phones: no PHONES line within {PHONES_TIMEOUT_S} s")
+    except DistError as error:
+        failure = error
     finally:
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)
@@ -327,8 +331,10 @@ def check_phones(exe: Path, sandbox: Sandbox) -> str:
         if process.stdout:
             process.stdout.close()
     said = errors.read_text(errors="replace")
+    tail = "\n    ".join(said.strip().splitlines()[-12:]) or "no output"
+    if failure is not None:
+        raise DistError(f"{failure} (exit status {status})\n    {tail}")
     if status != 0 or "Traceback" in said:
-        tail = "\n    ".join(said.strip().splitlines()[-12:]) or "no output"
         raise DistError(f"--phones: exit status {status}\n    {tail}")
     if "or type http://" not in said:
         raise DistError("--phones: no QR code and short address on standard error")
