@@ -23,7 +23,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--continue", dest="resume", metavar="GAME", default=None,
                         help="continue the saved match of GAME at once (as the menu's Continue does)")  # fmt: skip
     parser.add_argument("--phones", metavar="GAME", default=None,
-                        help="a table of GAME whose human seats are phones, headless: prints PHONES <url>")  # fmt: skip
+                        help="open at a table of GAME whose human seats are phones; prints PHONES <url>")  # fmt: skip
     parser.add_argument("--bots", type=int, default=0, help="bots at the --phones table (the other seats are phones)")
     parser.add_argument("--port", type=int, default=0, help="the --phones server's port (default: any free one)")
     parser.add_argument("--frames", type=int, default=None, help="quit after N frames (smoke tests)")
@@ -81,7 +81,7 @@ def table_rules(game: str, players: int | None, texts: list[str]) -> tuple[int |
 
 
 def phones(args: argparse.Namespace) -> int:
-    """`--phones GAME`: the table of phones, headless."""
+    """`--phones GAME`: the program at a table whose human seats are phones."""
     from game.registry import spec_for
 
     players, options = table_rules(args.phones, args.players, args.option)
@@ -90,8 +90,6 @@ def phones(args: argparse.Namespace) -> int:
         raise SystemExit(f"--bots: expected 0..{players - 1} (at least one seat is a phone), got {args.bots}")
     if not 0 <= args.port <= 65535:
         raise SystemExit(f"--port: expected 0..65535 (0: any free port), got {args.port}")
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
     from scenes.routes.phones import run_phones
 
     return run_phones(args.phones, players, args.bots, options, args.seed, args.port)

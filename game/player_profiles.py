@@ -50,7 +50,11 @@ class PlayerProfile:
             raise ValueError(f"phone: expected true or false (and no pad with a phone), got {shown(self.phone)}")
 
     def to_json(self) -> dict[str, str | int | bool]:
-        return {"name": self.name, "colour": self.colour, "pad": self.pad, "phone": self.phone}
+        """The profile for the settings file; `phone` only when true (older files and programs know no phones)."""
+        entry: dict[str, str | int | bool] = {"name": self.name, "colour": self.colour, "pad": self.pad}
+        if self.phone:
+            entry["phone"] = True
+        return entry
 
 
 def default_player_name(index: int) -> str:

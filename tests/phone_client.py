@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+from contextlib import ExitStack
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed
@@ -21,7 +22,8 @@ def ws_url(server: PhoneServer) -> str:
 
 class PhoneClient:
     def __init__(self, url: str) -> None:
-        self.connection: ClientConnection = connect(url, max_size=2**22)
+        self._stack = ExitStack()  # the client is a context manager: closed with the phone
+        self.connection: ClientConnection = self._stack.enter_context(connect(url, max_size=2**22))
         self.received: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         self._reader = threading.Thread(target=self._read, daemon=True)
@@ -53,5 +55,5 @@ class PhoneClient:
         return view is not None and bool(view["legal"])
 
     def close(self) -> None:
-        self.connection.close()
+        self._stack.close()
         self._reader.join(5)

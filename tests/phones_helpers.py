@@ -14,9 +14,9 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from scenes.phones.driver import PhoneSeats, drive
+from scenes.phones.driver import PhoneSeats
+from scenes.phones.headless import drive, phone_table
 from scenes.phones.server import PhoneServer
-from scenes.routes.phones import phone_table
 
 
 @dataclass

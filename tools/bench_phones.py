@@ -14,8 +14,8 @@ from collections.abc import Callable
 from websockets.asyncio.client import ClientConnection, connect
 
 from scenes.phones.driver import PhoneSeats
+from scenes.phones.headless import phone_table
 from scenes.phones.server import PhoneServer
-from scenes.routes.phones import phone_table
 from tools.bench_common import Figures, percentile
 
 PHONES = 20

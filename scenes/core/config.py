@@ -14,3 +14,4 @@ class AppConfig:
     size: tuple[int, int] = WINDOWED_SIZE
     seed: int | None = None
     autoplay: str | None = None
+    phone_port: int = 0  # where a table with phone seats listens for the phones (0: any free port)

@@ -1,11 +1,11 @@
-"""A table whose human seats are phones, driven without a screen: each frame it passes the phones' decisions to
-the controller, lets time run, and posts every phone seat's view when it changes. The table scene can do the
-same three things on its frame (`PhoneSeats.frame`); this headless form is what `main.py --phones` runs."""
+"""The phone seats of a table, on the table's frame: the decisions phones sent go to the controller, and every phone
+seat's view goes back to its phone when it changed. The table scene calls `PhoneSeats.frame` every frame
+(scenes/table/phone_table.py); the tests' and the bench's headless table does too (scenes/phones/headless.py)."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
 
 from game.controller import NOT_YOUR_TURN, Controller
 from scenes.phones.bridge import PhoneBridge
@@ -35,10 +35,10 @@ class PhoneSeats:
             self.bridge.refuse(seat, NOT_YOUR_TURN)
             return
         legal = controller.match.legal()
-        if actions[0] not in legal:
+        if actions[0] not in legal and not _own_card(controller.match.view(seat), actions[0]):
             self.bridge.error(seat, f"act: {actions[0]!r} is not one of the legal actions now")
             return
-        refusal = controller.submit_for(seat, *actions)
+        refusal = controller.submit_for(seat, *actions)  # the rules' own reason for a card that may not go now
         if refusal is not None:
             self.bridge.refuse(seat, refusal)
 
@@ -53,17 +53,8 @@ class PhoneSeats:
             self.bridge.post_view(seat, match.view(seat), match.legal() if waiting else [])
 
 
-def drive(seats: PhoneSeats, stop: Callable[[], bool], frame_ms: int = 16) -> None:
-    """Run the table headless in real time until the match is over (and shown) or `stop()` says so."""
-    controller = seats.controller
-    last = time.monotonic()
-    while not stop():
-        seats.frame()
-        controller.take_events()  # nothing animates here: the events are shown at once
-        now = time.monotonic()
-        controller.update(max(0, round((now - last) * 1000)))
-        last = now
-        if controller.over:
-            seats.frame()
-            return
-        time.sleep(frame_ms / 1000)
+def _own_card(view: Mapping[str, Any], action: str) -> bool:
+    """`action` plays, passes or discards a card of the seat's own hand: if it may not, the rules say why."""
+    verb, _, card = action.partition(" ")
+    hand = view.get("hand", ())
+    return verb in ("play", "pass", "discard") and isinstance(hand, list | tuple) and card in hand

@@ -12,7 +12,7 @@ import pygame
 
 from game.store.paths import HOME_VARIABLE
 from scenes.core.app import App
-from scenes.core.config import AppConfig
+from scenes.core.config import WINDOWED_SIZE, AppConfig
 from scenes.core.signals import quit_on_signals
 from scenes.routes.demo_stage import demo_setup
 from scenes.routes.router import Router
@@ -30,7 +30,7 @@ def run_app(
 ) -> int:
     """The program: the first scene, then the loop until the player quits (or SIGTERM / SIGHUP asks it to,
     which saves like a closed window)."""
-    config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, **({"size": size} if size else {}))
+    config = AppConfig(fullscreen=fullscreen, seed=seed, autoplay=autoplay, size=size or WINDOWED_SIZE)
     app = App(config, Router)
     with quit_on_signals(app.quit, lambda: not app.running):
         show_first_scene(app, resume)

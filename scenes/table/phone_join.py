@@ -5,13 +5,13 @@ everyone has joined or the host starts."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.i18n import tr
 from scenes.phones.qr import QUIET, qr_modules
 from scenes.table.phone_table import TablePhones
+from scenes.ui.caches import cached
 from scenes.ui.decor import Colour, draw_dialog, hint_line
 from scenes.ui.legibility import readable_px
 from scenes.ui.text import CREAM, GOLD, render
@@ -20,7 +20,7 @@ JOINED = (90, 200, 110)
 NOT_YET = (120, 120, 120)
 
 
-@lru_cache(maxsize=4)
+@cached(maxsize=4)
 def qr_image(url: str, side: int) -> pygame.Surface:
     """The QR code of `url`, dark on white with its quiet border, whole pixels per module, at most `side` wide."""
     rows = qr_modules(url)
