@@ -169,3 +169,50 @@ def test_a_bot_passing_its_second_and_third_card_does_not_think_again() -> None:
         controller.take_events()
         elapsed += 10
     assert elapsed <= PACE.after_deal_ms + think + 2 * follow + 30  # the deal's pause, then one thought, not three
+
+
+def test_a_phone_seat_is_saved_and_a_bad_phone_value_refused() -> None:
+    seats = [SeatConfig(HUMAN, "Ann"), SeatConfig(HUMAN, "Ben", phone=True), SeatConfig(BOT, "Clara")]
+    saved = seats_to_json(seats)
+    assert "phone" not in saved[0] and saved[1]["phone"] is True  # files without phones stay as they were
+    assert seats_from_json(saved) == seats
+    for bad in ("yes", None):
+        with pytest.raises(ValueError, match="seat 1 phone"):
+            seats_from_json([saved[0], {**saved[1], "phone": bad}])
+    with pytest.raises(ValueError, match="seat 2 phone"):
+        seats_from_json([*saved[:2], {**saved[2], "phone": True}])  # a bot holds no phone
+
+
+def phone_table() -> Controller:
+    """Ann at the screen (seat 0), Ben on a phone (seat 1), two bots; Ben decides first."""
+    seats = [SeatConfig(HUMAN, "Ann"), SeatConfig(HUMAN, "Ben", phone=True)]
+    seats += [SeatConfig(BOT, "Clara"), SeatConfig(BOT, "Dirk")]
+    return Controller(scripted(4, ["3S", "9H", "KD", "5C"], dealer=0), seats, PACE)
+
+
+def test_a_phone_seat_decides_by_its_phone_never_at_the_screen() -> None:
+    controller = phone_table()
+    assert controller.screen_seats == [0] and controller.phone_seats == [1] and not controller.is_show
+    controller.update(0)
+    controller.take_events()  # the deal, shown
+    controller.update(PACE.after_deal_ms)
+    assert controller.match.to_move == 1
+    assert controller.waiting_for_phone == 1 and controller.waiting_for_human is None
+    assert controller.handover_to is None and controller.viewer == 0  # the screen stays Ann's
+    assert controller.submit("stay") is not None  # the screen cannot decide for Ben
+    assert controller.submit_for(0, "stay") is not None  # nor another seat's phone
+    assert controller.submit_for(1, "stay") is None
+    assert controller.handover_to is None and controller.viewer == 0
+
+
+def test_a_bot_stands_in_for_an_away_phone_until_it_is_back() -> None:
+    controller = phone_table()
+    controller.update(0)
+    controller.take_events()
+    controller.stand_ins.add(1)
+    controller.update(PACE.after_deal_ms)
+    assert controller.waiting_for_phone is None  # nobody waits for a phone that is away
+    for _ in range(3):
+        controller.update(PACE.bot_think_ms)
+    assert controller.match.to_move != 1, "the stand-in bot decided for Ben"
+    assert [event for event in controller.take_events() if getattr(event, "seat", None) == 1]
