@@ -34,13 +34,15 @@ TARGETS = (
     Target("hint_ms_p95", 500.0, "≤ 500 ms"),
     Target("review_hearts_match_s", 30.0, "≤ 30 s"),
     Target("review_frame_ms_max", 16.7, "≤ 16.7 ms"),
+    Target("phones_frame_ms_max", 16.7, "≤ 16.7 ms"),
 )
 
 NOTES = {
     "phones_act_ms_p50": "20 phones on loopback: a phone's decision to the view every phone receives (median)",
     "phones_act_ms_p99": "the same, 99th percentile (the table's frame is 16 ms: a decision waits for the next)",
     "phones_decisions": "phone decisions timed (20-seat Kuckuck, phones only)",
-    "phones_frame_ms_max": "20 phones connected: slowest headless table frame (GIL shared with the 20 test clients)",
+    "phones_frame_ms_median": "20 phones connected: the TV's median frame (phones in another process)",
+    "phones_frame_ms_max": "20 phones connected: the TV's slowest frame (target <= 16.7 ms)",
     "resize_8000_first_ms": "window grown to 8000x8000: slowest first frame (menu, rules, 20-seat table; both kinds)",
     "resize_8000_next_ms": "window grown to 8000x8000: slowest frame after it (drawn at 2880x2880, not scaled)",
     "resize_8000_layouts": "layouts one resize to 8000x8000 cost at most (a fullscreen window is made anew)",

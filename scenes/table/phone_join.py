@@ -5,6 +5,7 @@ everyone has joined or the host starts."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -35,63 +36,78 @@ def qr_image(url: str, side: int) -> pygame.Surface:
     return image
 
 
+class JoinFacts(NamedTuple):
+    """Everything the join screen shows: while none of it changes, the screen is the same picture."""
+
+    url: str
+    short_url: str
+    failure: str | None
+    seats: tuple[tuple[str, Colour | None, bool], ...]  # each phone seat's name, colour, and whether it joined
+    start_prompt: str
+
+
 def draw_join(
     surface: pygame.Surface, phones: TablePhones, colours: Sequence[Colour | None], start_prompt: str
 ) -> pygame.Rect:
     """The join screen over the whole window; returns the start line's rect (a click on it starts)."""
-    width, height = surface.get_size()
-    shade = pygame.Surface((width, height), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 170))
-    surface.blit(shade, (0, 0))
+    joined = phones.bridge.joined()
+    seats = tuple((phones.names[seat], colours[seat], seat in joined) for seat in phones.bridge.seats)
+    facts = JoinFacts(phones.server.url, phones.server.short_url, phones.failure, seats, start_prompt)
+    image, start_rect = join_image(surface.get_size(), facts)
+    surface.blit(image, (0, 0))
+    return start_rect
+
+
+@cached(maxsize=2)
+def join_image(size: tuple[int, int], facts: JoinFacts) -> tuple[pygame.Surface, pygame.Rect]:
+    """The join screen as one see-through picture of the window's size, and where its start line is."""
+    width, height = size
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((0, 0, 0, 170))
     box = pygame.Rect(0, 0, round(width * 0.86), round(height * 0.84))
     box.center = (width // 2, height // 2)
-    draw_dialog(surface, box, max(8, height // 60))
+    draw_dialog(image, box, max(8, height // 60))
     pad = max(12, height // 30)
-    title_px = max(readable_px((width, height)) + 6, height // 18)
+    title_px = max(readable_px(size) + 6, height // 18)
     title = render(tr("Join with your phone"), title_px, GOLD, bold=True)
-    surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + pad)))
+    image.blit(title, title.get_rect(midtop=(box.centerx, box.top + pad)))
     body_top = box.top + pad + title.get_height() + pad
-    start_px = max(readable_px((width, height)), height // 34)
-    start = hint_line(start_prompt, start_px)
+    start_px = max(readable_px(size), height // 34)
+    start = hint_line(facts.start_prompt, start_px)
     start_rect = start.get_rect(midbottom=(box.centerx, box.bottom - pad))
-    surface.blit(start, start_rect)
+    image.blit(start, start_rect)
     side = min(box.width // 2 - 2 * pad, start_rect.top - pad - body_top)
-    code = qr_image(phones.server.url, side)
-    surface.blit(code, code.get_rect(topleft=(box.left + pad, body_top)))
-    _draw_words(surface, phones, colours, pygame.Rect(box.left + 2 * pad + code.get_width(), body_top,
-                                                     box.right - pad - (box.left + 2 * pad + code.get_width()),
-                                                     start_rect.top - pad - body_top))  # fmt: skip
-    return start_rect.inflate(pad, pad // 2)
+    code = qr_image(facts.url, side)
+    image.blit(code, code.get_rect(topleft=(box.left + pad, body_top)))
+    left = box.left + 2 * pad + code.get_width()
+    _draw_words(image, facts, pygame.Rect(left, body_top, box.right - pad - left, start_rect.top - pad - body_top))
+    return image, start_rect.inflate(pad, pad // 2)
 
 
-def _draw_words(
-    surface: pygame.Surface, phones: TablePhones, colours: Sequence[Colour | None], area: pygame.Rect
-) -> None:
+def _draw_words(surface: pygame.Surface, facts: JoinFacts, area: pygame.Rect) -> None:
     """How to join, the short address, and the seats with who has joined."""
     height = surface.get_height()
     text_px = max(readable_px(surface.get_size()), height // 34)
     lines = [
         (tr("Scan the code with the phone's camera, or open:"), CREAM, False),
-        (phones.server.short_url, GOLD, True),
+        (facts.short_url, GOLD, True),
     ]
-    if phones.failure is not None:
-        lines = [(tr("Phones cannot join ({error}).", error=phones.failure), CREAM, False)]
+    if facts.failure is not None:
+        lines = [(tr("Phones cannot join ({error}).", error=facts.failure), CREAM, False)]
     top = area.top
     for text, colour, bold in lines:
-        image = _fitted(text, text_px, colour, bold, area.width)
-        surface.blit(image, (area.left, top))
-        top += image.get_height() + text_px // 2
+        words = _fitted(text, text_px, colour, bold, area.width)
+        surface.blit(words, (area.left, top))
+        top += words.get_height() + text_px // 2
     top += text_px
-    joined = phones.bridge.joined()
-    row_h = min(round(text_px * 1.6), (area.bottom - top) // max(1, len(phones.bridge.seats)))
+    row_h = min(round(text_px * 1.6), (area.bottom - top) // max(1, len(facts.seats)))
     row_px = max(10, min(text_px, round(row_h * 0.7)))
-    for seat in phones.bridge.seats:
-        dot = JOINED if seat in joined else NOT_YET
+    for name, seat_colour, joined in facts.seats:
         centre = (area.left + row_h // 2, top + row_h // 2)
-        pygame.draw.circle(surface, colours[seat] or CREAM, centre, row_h // 3)
-        pygame.draw.circle(surface, dot, centre, row_h // 6)
-        state = tr("joined") if seat in joined else tr("waiting…")
-        label = _fitted(f"{phones.names[seat]} · {state}", row_px, CREAM, False, area.width - row_h)
+        pygame.draw.circle(surface, seat_colour or CREAM, centre, row_h // 3)
+        pygame.draw.circle(surface, JOINED if joined else NOT_YET, centre, row_h // 6)
+        state = tr("joined") if joined else tr("waiting…")
+        label = _fitted(f"{name} · {state}", row_px, CREAM, False, area.width - row_h)
         surface.blit(label, label.get_rect(midleft=(area.left + row_h, centre[1])))
         top += row_h
 
