@@ -16,6 +16,7 @@ from game.lobby import MatchSetup
 from game.player_profiles import PlayerProfile
 from scenes.core.app import App
 from scenes.core.config import AppConfig
+from scenes.routes import launch
 from scenes.routes.router import Router
 from scenes.table.phone_table import TablePhones
 from tests.person import Person
@@ -128,3 +129,36 @@ def test_a_bot_plays_for_ben_while_his_phone_is_away_and_he_gets_his_seat_back()
             play_until(person, back, lambda: deal_no(person) == 3, 60)
         finally:
             back.close()
+
+
+def test_a_resumed_match_waits_for_bens_phone_at_his_own_seat() -> None:
+    """The program is closed mid-deal; started again with --continue, the table opens on its join screen with Ben's
+    seat waiting, and his phone typing his name gets that seat back."""
+    with anna_and_bens_phone() as person:
+        table = phones(person)
+        ben = PhoneClient(ws_url(table.server))
+        try:
+            ben.send({"type": "join", "name": "Ben"})
+            person.wait_for(lambda: not table.gathering, "the match starting", 10)
+            play_until(person, ben, lambda: deal_no(person) == 2, 60)
+            played = len(person.table.match.history)
+        finally:
+            ben.close()
+    again = Person(App(AppConfig(fullscreen=False, size=(1280, 720), seed=5), Router))
+    try:
+        launch.show_first_scene(again.app, "kuckuck")  # --continue kuckuck
+        again.wait_for(lambda: again.top_scene() == "TableScene", "the saved match", 10)
+        resumed = phones(again)
+        assert resumed.gathering and resumed.names[BEN] == "Ben" and resumed.bridge.seats == (BEN,)
+        assert len(again.table.match.history) >= played - 1  # the match as it was saved, not a new one
+        back = PhoneClient(ws_url(resumed.server))
+        try:
+            back.send({"type": "join", "name": "ben"})
+            again.wait_for(lambda: bool(back.messages("welcome")), "Ben's welcome", 10)
+            assert back.messages("welcome")[0]["seat"] == BEN
+            again.wait_for(lambda: not resumed.gathering, "the match going on", 5)
+            play_until(again, back, lambda: deal_no(again) == 3, 60)
+        finally:
+            back.close()
+    finally:
+        again.close()
