@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 import pygame
+import pytest
 
 from game.lobby import MatchSetup
 from game.player_profiles import PlayerProfile
@@ -105,6 +106,11 @@ def test_the_table_waits_for_bens_phone_then_both_play_a_deal() -> None:
                 assert view["phase"] != "turn" or not any(hidden), "Ben's phone sees no one else's hidden card"
         finally:
             ben.close()
+        url = ws_url(table.server)
+        person.app.router.menu()  # Anna leaves the table: the server stops listening, every token dies
+        person.watch(0.3)
+        with pytest.raises(OSError):
+            PhoneClient(url)
 
 
 def test_a_bot_plays_for_ben_while_his_phone_is_away_and_he_gets_his_seat_back() -> None:
