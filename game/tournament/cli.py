@@ -12,6 +12,8 @@ from collections.abc import Callable, Sequence
 
 from game.core.options import option_assignment
 from game.tournament.games import format_games_table, run_games
+from game.tournament.openspiel.levels import is_openspiel
+from game.tournament.openspiel.repeatable import randomised, rerun_unrandomised
 from game.tournament.rounds import format_table, run_tournament, versus_lineup
 
 
@@ -52,12 +54,16 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.N
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command; `argv` None is the real command line, which may re-run itself (see _openspiel_repeatable)."""
     parser, args = parse_args(sys.argv[1:] if argv is None else argv)
     seats = [level.strip() for level in args.seats.split(",")]
 
     def say(line: str) -> None:
         if not args.quiet:
             print(line, file=sys.stderr, flush=True)
+
+    if any(is_openspiel(level) for level in [*seats, args.versus.strip()]):
+        _openspiel_repeatable(sys.argv[1:] if argv is None else None, say)
 
     try:
         if args.games is not None:
@@ -83,6 +89,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(error))
     print(format_table(result))
     return 0
+
+
+def _openspiel_repeatable(command_line: Sequence[str] | None, say: Callable[[str], None]) -> None:
+    """OpenSpiel's searches repeat from the seed only with address randomisation off: the real command re-runs
+    itself so (game.tournament.openspiel.repeatable); a call from Python says whether its runs will repeat."""
+    if command_line is not None:
+        rerun_unrandomised(command_line)
+    if randomised() is False:
+        say("OpenSpiel: address randomisation off, so this seed repeats its games")
+    else:
+        say("OpenSpiel: address randomisation on, so its searches differ from run to run (this seed will not repeat)")
 
 
 def _versus(args: argparse.Namespace, seats: list[str]) -> tuple[str, ...]:
