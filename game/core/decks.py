@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from game.core.cards import RANKS, SUITS, Card
 from game.core.safe_json import quoted
@@ -50,8 +51,13 @@ class DeckSpec:
     suits: str = SUITS
 
     def cards(self, copies: int = 1) -> tuple[Card, ...]:
-        """`copies` packs, in a fixed (unshuffled) order."""
-        return tuple(Card(rank, suit) for _ in range(copies) for suit in self.suits for rank in self.ranks)
+        """`copies` packs, in a fixed (unshuffled) order (made once: a match asks for its deck on every step)."""
+        return _cards(self, copies)
+
+
+@lru_cache(maxsize=64)
+def _cards(spec: DeckSpec, copies: int) -> tuple[Card, ...]:
+    return tuple(Card(rank, suit) for _ in range(copies) for suit in spec.suits for rank in spec.ranks)
 
 
 STANDARD_52 = DeckSpec("standard52", RANKS)

@@ -68,6 +68,8 @@ class PhoneServer:
         self._guesses = GuessLimit()
         self._translators: dict[str, Translator] = {}
         self._owners: dict[int, _Phone] = {}
+        self._news_lock = threading.Lock()
+        self._news: set[int] = set()  # seats with news the loop has not passed on yet
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping: asyncio.Future[None] | None = None
         self._ready = threading.Event()
@@ -138,15 +140,28 @@ class PhoneServer:
             server.close()
 
     def _wake_from_any_thread(self, seat: int) -> None:
-        loop = self._loop
-        if loop is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(self._wake, seat)
+        """`seat` has news. The table posts every seat's view in one frame: the loop is woken once for them all
+        (each wake writes to the loop's pipe), not once a seat."""
+        with self._news_lock:
+            first = not self._news
+            self._news.add(seat)
+        if not first:
+            return  # a wake is on its way already
+        try:
+            if self._loop is None:
+                raise RuntimeError("no loop")
+            self._loop.call_soon_threadsafe(self._wake)
+        except RuntimeError:  # the server is stopping: nobody to tell
+            with self._news_lock:
+                self._news.clear()
 
-    def _wake(self, seat: int) -> None:
-        owner = self._owners.get(seat)
-        if owner is not None:
-            owner.news.set()
+    def _wake(self) -> None:
+        with self._news_lock:
+            seats, self._news = self._news, set()
+        for seat in seats:
+            owner = self._owners.get(seat)
+            if owner is not None:
+                owner.news.set()
 
     # --- HTTP -----------------------------------------------------------------------------------------------
 
