@@ -80,7 +80,12 @@ def table_rules(game: str, players: int | None, texts: list[str]) -> tuple[int |
     return count, options
 
 
-def phones(args: argparse.Namespace) -> int:
+def fullscreen_flag(args: argparse.Namespace) -> bool | None:
+    """--windowed / --fullscreen; neither: as last time (the settings)."""
+    return False if args.windowed else True if args.fullscreen else None
+
+
+def phones(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     """`--phones GAME`: the program at a table whose human seats are phones."""
     from game.registry import spec_for
 
@@ -92,7 +97,8 @@ def phones(args: argparse.Namespace) -> int:
         raise SystemExit(f"--port: expected 0..65535 (0: any free port), got {args.port}")
     from scenes.routes.phones import run_phones
 
-    return run_phones(args.phones, players, args.bots, options, args.seed, args.port)
+    fullscreen = fullscreen_flag(args)
+    return run_phones(args.phones, players, args.bots, options, args.seed, args.port, fullscreen=fullscreen, size=size)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         if game is not None:
             playable(flag, game)
     if args.phones:
-        return phones(args)
+        return phones(args, size)
     if args.snapshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -116,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         players, options = table_rules(args.game, args.players, args.option)
         return snapshot(args.snapshot, args.scene, args.game, args.seed, size, players, options)
     return run_app(
-        fullscreen=False if args.windowed else True if args.fullscreen else None,  # neither: as last time
+        fullscreen=fullscreen_flag(args),
         seed=args.seed,
         autoplay=args.autoplay,
         frames=args.frames,

@@ -113,6 +113,26 @@ def test_the_table_waits_for_bens_phone_then_both_play_a_deal() -> None:
             PhoneClient(url)
 
 
+def test_the_name_a_phone_joins_with_names_its_seat_told_apart_from_the_others() -> None:
+    """Ben's phone types "anna": the only phone seat is Ben's, so it takes it, and the table calls that seat by the
+    name its person typed ("anna 2", as Anna sits at the screen), on its plate, in the save and while it is away."""
+    with anna_and_bens_phone(wait_s=60) as person:
+        table = phones(person)
+        phone = PhoneClient(ws_url(table.server))
+        try:
+            phone.send({"type": "join", "name": "anna"})
+            person.wait_for(lambda: not table.gathering, "the match starting", 10)
+            assert phone.messages("welcome")[0]["seat"] == BEN
+            assert [seat.name for seat in person.table.seats][:2] == ["Anna", "anna 2"]
+            assert kuckuck(person).sprites.plates[BEN].name == "anna 2"
+            person.watch(0.5)
+            saved = person.app.saves.load("kuckuck")
+            assert saved is not None and [seat.name for seat in saved[1]][:2] == ["Anna", "anna 2"]
+        finally:
+            phone.close()
+        person.wait_for(lambda: "Waiting for anna 2's phone" in table.away_line(), "the table waiting for her", 5)
+
+
 def test_a_bot_plays_for_ben_while_his_phone_is_away_and_he_gets_his_seat_back() -> None:
     with anna_and_bens_phone(wait_s=5) as person:
         table = phones(person)

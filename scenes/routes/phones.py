@@ -14,7 +14,7 @@ from game.core.rng import MAX_ENTROPY
 from game.lobby import MatchSetup
 from game.registry import spec_for
 from scenes.core.app import App
-from scenes.core.config import AppConfig
+from scenes.core.config import WINDOWED_SIZE, AppConfig
 from scenes.core.signals import quit_on_signals
 from scenes.phones.qr import qr_text
 from scenes.routes.router import Router
@@ -29,10 +29,14 @@ def run_phones(
     seed: int | None,
     port: int = 0,
     out: TextIO = sys.stdout,
+    fullscreen: bool | None = False,
+    size: tuple[int, int] | None = None,
 ) -> int:
-    """The program at a new `game` table of `players - bots` phone seats (the first) and `bots` bots; the exit
-    status (2: another copy holds the data folder, or the port cannot be had)."""
-    app = App(AppConfig(fullscreen=False, seed=seed, phone_port=port), Router)
+    """The program at a new `game` table of `players - bots` phone seats (the first) and `bots` bots, fullscreen
+    or in a window of `size` as the command line says (`fullscreen` None: as the settings say); the exit status (2:
+    another copy holds the data folder, or the port cannot be had)."""
+    config = AppConfig(fullscreen=fullscreen, size=size or WINDOWED_SIZE, seed=seed, phone_port=port)
+    app = App(config, Router)
     with quit_on_signals(app.quit, lambda: not app.running):
         if not app.claim_data_folder():
             print("--phones: another copy of Kuckuck & Co. is running with this data folder", file=sys.stderr)

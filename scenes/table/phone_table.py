@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from game.controller import Controller
 from game.i18n import tr
+from game.player_profiles import distinct_names
 from scenes.phones.bridge import PhoneBridge
 from scenes.phones.driver import PhoneSeats
 from scenes.phones.server import PhoneServer
@@ -29,6 +30,8 @@ class TablePhones:
         self.away_ms = dict.fromkeys(phones, 0)
         self.gathering = True  # the join screen is up and the match waits
         self.failure: str | None = None  # why the server could not start: the phone seats are played by bots
+        self._joined_as: dict[int, str] = {}  # the name each seat's phone last joined with
+        self._renamed: dict[int, str] = {}  # seats named anew by their phones, not yet taken by the table
 
     @property
     def controller(self) -> Controller:
@@ -58,6 +61,7 @@ class TablePhones:
         """The phones' decisions in, their views out; the stand-ins follow who is connected."""
         self.seats.frame()
         if self.gathering:
+            self._note_names()
             if self.everyone_joined:
                 self.start()
             return
@@ -72,6 +76,25 @@ class TablePhones:
                 self.away_ms[seat] += dt_ms
                 if self.away_ms[seat] >= self.wait_ms:
                     stand_ins.add(seat)
+
+    def take_renamed(self) -> dict[int, str]:
+        """The seats whose phone joined on the join screen under a name other than the table's since the last call:
+        the name typed (told apart from the other seats': a second Anna is "Anna 2"). The table takes them for its
+        plates and its save: the person at that seat said who they are. Once the match runs, names stay."""
+        renamed, self._renamed = self._renamed, {}
+        return renamed
+
+    def _note_names(self) -> None:
+        for seat, name in self.bridge.joined().items():
+            if self._joined_as.get(seat) == name:
+                continue
+            self._joined_as[seat] = name
+            if name.casefold() == self.names[seat].casefold():
+                continue  # Ben typed "ben": the table's Ben still
+            others = [other for number, other in enumerate(self.names) if number != seat]
+            named = distinct_names([*others, name])[-1]
+            if named != self.names[seat]:
+                self.names[seat] = self._renamed[seat] = named
 
     def away_line(self) -> str:
         """What the table says about the phones that are away ("" when every phone is there)."""

@@ -5,6 +5,7 @@ hand-over, the autosave and the hand-off to the results. What the table looks li
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -86,7 +87,7 @@ class TableScene(Scene):
             match = open_match(setup.game, setup.players, dict(setup.options), seed=app.config.seed, auto_deal=False)
             people = app.settings.people
             seats = setup.seats(human_names(setup, people), seat_phones(setup.humans, people))
-        self.seats = seats
+        self.seats = list(seats)  # the controller's list too: a seat named anew is one change
         self.spec = match.spec
         for level in sorted({seat.level for seat in seats if not seat.is_human}):
             match.prepare_bot(level)  # before the first frame, not in the middle of the first bot move
@@ -96,7 +97,7 @@ class TableScene(Scene):
         pacing = pacing_for(match.players, settings)
         reactions = np.random.default_rng(app.config.seed)  # the bots' reaction times in Speed-Kuckuck
         spectator = None if self._saving else 0  # a show of bots is seen over the bottom seat's shoulder
-        controller = Controller(match, seats, pacing, auto_play_forced=settings.auto_play, rng=reactions,
+        controller = Controller(match, self.seats, pacing, auto_play_forced=settings.auto_play, rng=reactions,
                                 spectator=spectator)  # fmt: skip
         controller.resumed_clock = app.saves.resumed_clock(match) if resume is not None else None
         self._clock_saved: tuple[int, int] | None = None  # (decision, whole seconds) of the clock last saved
@@ -275,6 +276,7 @@ class TableScene(Scene):
         stage.view.update(dt_ms)
         if self.phones is not None:
             self.phones.frame(dt_ms)
+            self._rename(self.phones.take_renamed())
         self._advance(dt_ms)
         while self.controller.refusals:  # a decision kept for its moment, refused when it came
             stage.refused(self.controller.refusals.pop(0))
@@ -292,6 +294,17 @@ class TableScene(Scene):
         for error in self.app.saves.writer.take_errors():
             self.app.toast(tr("Could not save the match: {error}", error=error))
         self._maybe_finish(dt_ms)
+
+    def _rename(self, names: Mapping[int, str]) -> None:
+        """Seats named anew (a phone joined under its person's name): the plates, the story and the save say it."""
+        if not names:
+            return
+        for seat, name in names.items():
+            named = self.seats[seat]._replace(name=name)
+            self.seats[seat] = self.stage.seats[seat] = named
+            self.stage.names[seat] = name
+        self.stage.lay_out(self.app.size, fresh_view=True)
+        self._autosave()
 
     def _advance(self, dt_ms: int) -> None:
         """The controller's turn: a bot may move, and what happened goes to the animation timeline."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -155,6 +156,12 @@ class XSession:
             process.kill()
             process.wait(timeout=20)
         self.log(f"{name} ended ({process.returncode})")
+
+    def window_size(self) -> tuple[int, int]:
+        """The program's window's width and height as the X server has it."""
+        info = self._run(["xwininfo", "-id", self.window], check=True).stdout
+        found = {key: int(value) for key, value in re.findall(r"^\s*(Width|Height): (\d+)$", info, re.MULTILINE)}
+        return found["Width"], found["Height"]
 
     def check_running(self) -> None:
         """Raise when the program has ended (with the end of what it printed)."""
