@@ -7,8 +7,6 @@ network."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from game.controller import Controller
 from game.i18n import tr
 from game.player_profiles import distinct_names
@@ -18,12 +16,11 @@ from scenes.phones.server import PhoneServer
 
 
 class TablePhones:
-    def __init__(self, controller: Controller, names: Sequence[str], wait_ms: int, port: int = 0) -> None:
+    def __init__(self, controller: Controller, wait_ms: int, port: int = 0) -> None:
         phones = controller.phone_seats
         if not phones:
             raise ValueError("controller: expected a table with phone seats")
-        self.names = list(names)
-        self.bridge = PhoneBridge(phones, {seat: names[seat] for seat in phones})
+        self.bridge = PhoneBridge(phones, {seat: controller.seats[seat].name for seat in phones})
         self.seats = PhoneSeats(controller, self.bridge)
         self.server = PhoneServer(self.bridge, port=port)
         self.wait_ms = wait_ms
@@ -36,6 +33,11 @@ class TablePhones:
     @property
     def controller(self) -> Controller:
         return self.seats.controller
+
+    @property
+    def names(self) -> list[str]:
+        """What the table calls each seat now."""
+        return [seat.name for seat in self.controller.seats]
 
     def open(self) -> None:
         """Start listening; if the server cannot start, bots play for the phone seats and `failure` says why."""
@@ -79,8 +81,8 @@ class TablePhones:
 
     def take_renamed(self) -> dict[int, str]:
         """The seats whose phone joined on the join screen under a name other than the table's since the last call:
-        the name typed (told apart from the other seats': a second Anna is "Anna 2"). The table takes them for its
-        plates and its save: the person at that seat said who they are. Once the match runs, names stay."""
+        the name typed (told apart from the other seats': a second Anna is "Anna 2"). The table renames those seats
+        (its plates, its save): the person at that seat said who they are. Once the match runs, names stay."""
         renamed, self._renamed = self._renamed, {}
         return renamed
 
@@ -89,12 +91,11 @@ class TablePhones:
             if self._joined_as.get(seat) == name:
                 continue
             self._joined_as[seat] = name
-            if name.casefold() == self.names[seat].casefold():
+            names = [self._renamed.get(number, now) for number, now in enumerate(self.names)]  # those not taken yet too
+            if name.casefold() == names[seat].casefold():
                 continue  # Ben typed "ben": the table's Ben still
-            others = [other for number, other in enumerate(self.names) if number != seat]
-            named = distinct_names([*others, name])[-1]
-            if named != self.names[seat]:
-                self.names[seat] = self._renamed[seat] = named
+            others = [other for number, other in enumerate(names) if number != seat]
+            self._renamed[seat] = distinct_names([*others, name])[-1]
 
     def away_line(self) -> str:
         """What the table says about the phones that are away ("" when every phone is there)."""

@@ -119,8 +119,7 @@ class TableScene(Scene):
         self.phones: TablePhones | None = None  # the phone seats' server and join screen, at a table with phones
         self.join_rect: pygame.Rect | None = None  # where the join screen's start line was last drawn
         if controller.phone_seats:
-            names = [seat.name for seat in seats]
-            self.phones = TablePhones(controller, names, settings.phone_wait_s * 1000, app.config.phone_port)
+            self.phones = TablePhones(controller, settings.phone_wait_s * 1000, app.config.phone_port)
             self.phones.open()
 
     def _reviewed_seat(self) -> int | None:

@@ -11,7 +11,7 @@ import threading
 
 from tests.phones_helpers import Phone
 from tests.real.places import SEATS
-from tests.real.saved import saved_seats
+from tests.real.saved import save_file, saved_seats
 from tests.real.xsession import XSession
 
 
@@ -42,10 +42,7 @@ def _phones_url(x: XSession) -> str | None:
 
 
 def _saved_names(x: XSession) -> list[str] | None:
-    try:
-        return saved_seats(x.home, "kuckuck")
-    except AssertionError:  # not saved yet
-        return None
+    return saved_seats(x.home, "kuckuck") if save_file(x.home, "kuckuck").exists() else None
 
 
 async def _anna(url: str, joined: threading.Event, leave: threading.Event) -> None:
