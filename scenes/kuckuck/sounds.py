@@ -7,7 +7,7 @@ from typing import Final
 from game.kuckuck import events as K
 from scenes.audio.cues import Cue, CueTable
 
-NUDGE_MS: Final = 200  # the swapper's card nudges towards the King's before it is turned (scenes/kuckuck/animator.py)
+NUDGE_MS: Final = 200  # the swapper's card nudges towards the King's before it is turned (exchange_steps.py)
 STOCK_LIFT_MS: Final = 220  # the stock's top card is lifted before it is turned
 
 CUES: Final[CueTable] = {
