@@ -104,8 +104,7 @@ def screen_of(module: str) -> str | None:
     parts = module.split(".")
     if parts[0] != "scenes" or len(parts) < 2:
         return None
-    name = parts[1].removesuffix("_notes")
-    return name if name in SCREENS else None
+    return parts[1] if parts[1] in SCREENS else None
 
 
 def test_screens_do_not_import_each_other() -> None:

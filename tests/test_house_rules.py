@@ -18,7 +18,7 @@ from scenes.menu.house_rule_row import HouseRuleRow
 from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.rule_set import RuleSet, explanation
 from scenes.menu.scene import MenuScene
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from scenes.table.shell import TableScene
 from scenes.ui.option_labels import value_label
 from tests.ui_helpers import make_app, menu_app, mouse_click, press, press_to, resize, settle, step

@@ -12,7 +12,7 @@ from scenes.core.app import App
 from scenes.menu.house_rule_row import HouseRuleRow
 from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.scene import MenuScene
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from scenes.table.pause import PauseOverlay
 from scenes.ui.focus import FocusRing
 from scenes.ui.rules_panel import RulesPanel

@@ -17,7 +17,7 @@ from scenes.menu.house_rules import HouseRulesPanel
 from scenes.menu.scene import MenuScene
 from scenes.replay.history import HistoryScene
 from scenes.replay.viewer import ReplayScene
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from scenes.routes.snapshots import finished_match
 from scenes.settings.scene import SettingsScene
 from scenes.stats.scene import StatsScene

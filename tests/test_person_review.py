@@ -13,7 +13,7 @@ from game.store.paths import data_dir
 from scenes.replay.history import HistoryScene
 from scenes.replay.review_scene import ReviewScene
 from scenes.replay.viewer import ReplayScene
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from scenes.routes.demo_stage import demo_setup
 from tests.person import Person
 from tests.replay_helpers import archive_all

@@ -11,7 +11,7 @@ import pytest
 from game.store.paths import data_dir
 from scenes.replay.history import HistoryScene
 from scenes.replay.viewer import ReplayScene
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from scenes.routes.snapshots import finished_match
 from scenes.stats.scene import StatsScene
 from tests.person import Person

@@ -15,7 +15,7 @@ from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
 from scenes.menu.scene import MenuScene
 from scenes.menu.seed_dialog import SeedDialog
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
 from tests.person import Person

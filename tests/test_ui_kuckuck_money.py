@@ -8,7 +8,7 @@ import pygame
 from game.lobby import MatchSetup
 from game.store.bankroll import Bankroll, BankrollStore
 from scenes.menu.scene import MenuScene
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from tests.test_ui_table import by_keyboard, play_to_results
 from tests.ui_helpers import kuckuck_view, make_app, menu_app, open_table, step
 

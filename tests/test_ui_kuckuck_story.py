@@ -254,7 +254,7 @@ def test_the_pause_of_every_game_shows_its_rules() -> None:
 
 
 def test_the_results_name_the_rules() -> None:
-    from scenes.results import ResultsScene
+    from scenes.results.scene import ResultsScene
     from scenes.routes.snapshots import finished_match
 
     app = make_app()

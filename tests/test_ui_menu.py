@@ -14,7 +14,9 @@ from game.store.settings import GameChoices
 from scenes.core.app import App
 from scenes.menu.choices import MenuChoices
 from scenes.menu.scene import MenuScene
-from scenes.results import Confetti, ResultsScene, standing_lines
+from scenes.results.confetti import Confetti
+from scenes.results.scene import ResultsScene
+from scenes.results.standings import standing_lines
 from scenes.table.pause import PauseOverlay
 from scenes.table.shell import TableScene
 from scenes.ui.rules_panel import RulesPanel

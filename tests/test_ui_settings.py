@@ -17,7 +17,7 @@ from game.store.settings import Settings, SettingsStore
 from scenes.core.app import App
 from scenes.menu.players_dialog import PlayersDialog
 from scenes.menu.scene import MenuScene
-from scenes.results import ResultsScene
+from scenes.results.scene import ResultsScene
 from scenes.settings.bindings_scene import BindingsScene
 from scenes.settings.rows import INSTANT
 from scenes.settings.scene import SettingsScene

@@ -54,7 +54,7 @@ class Router:
         self, summary: ResultsSummary, setup: MatchSetup, archived: str | None = None, seed: FinishedSeed | None = None
     ) -> None:
         """`archived`: the archive's id of the match (its replay), when it was kept; `seed`: its seed, now shown."""
-        from scenes.results import ResultsScene
+        from scenes.results.scene import ResultsScene
 
         self.app.scenes.replace(ResultsScene(self.app, summary, setup, archived, seed))
 

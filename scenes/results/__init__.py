@@ -1,0 +1,1 @@
+"""The results screen: the winner under a crown, the standings, confetti, and Play again / Replay / Review / Menu."""
