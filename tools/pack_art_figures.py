@@ -1,6 +1,6 @@
 """The motifs the three cuckoo-family packs share (a bird, a horse and its rider, a house, a pot of flowers, a
-wreath, a harlequin), each a string of SVG elements in the 400 x 600 art box; tools/draw_pack_art.py dresses them
-per card."""
+wreath, a harlequin, a cat), each a string of SVG elements in the 400 x 600 art box; each pack's drawings
+(tools/pack_art_kille.py, pack_art_gnav.py, pack_art_cucu.py) dress them per card."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from tools.pack_art_shapes import (
     INK,
     LEAF,
     LINE,
+    PINK,
     RED,
     SKIN,
     WHITE,
@@ -105,6 +106,35 @@ def rider(coat: str, trousers: str, hat: str, arm_up: bool = True) -> str:
         + circle(SKIN, 168, -26, 26)
         + eye(156, -30, 4)
         + hat
+    )
+
+
+def cat(coat: str, chest: str, eyes: str) -> str:
+    """A cat sitting face on, its tail curled up at its side: pricked ears, slit pupils, whiskers."""
+    stripes = "".join(line(INK, [(x, 190), (x + 4, 214)], 6) for x in (180, 200, 220))
+    return (
+        limb_curve(coat, "M270,500 Q370,480 350,380 Q340,330 300,340", 24)
+        + ellipse(coat, 200, 430, 100, 120)
+        + ellipse(chest, 200, 400, 50, 80, 0, 0)
+        + ellipse(chest, 160, 540, 34, 18)
+        + ellipse(chest, 240, 540, 34, 18)
+        + poly(coat, [(128, 220), (134, 128), (192, 186)])
+        + poly(coat, [(272, 220), (266, 128), (208, 186)])
+        + poly(PINK, [(142, 200), (144, 152), (176, 186)], 0)
+        + poly(PINK, [(258, 200), (256, 152), (224, 186)], 0)
+        + ellipse(coat, 200, 250, 86, 74)
+        + stripes
+        + ellipse(eyes, 168, 240, 18, 14)
+        + ellipse(eyes, 232, 240, 18, 14)
+        + ellipse(INK, 168, 240, 4, 12, 0, 0)
+        + ellipse(INK, 232, 240, 4, 12, 0, 0)
+        + poly(PINK, [(190, 270), (210, 270), (200, 282)], 4)
+        + line(INK, [(200, 282), (186, 296)], 4)
+        + line(INK, [(200, 282), (214, 296)], 4)
+        + line(INK, [(150, 284), (96, 276)], 3)
+        + line(INK, [(150, 292), (98, 300)], 3)
+        + line(INK, [(250, 284), (304, 276)], 3)
+        + line(INK, [(250, 292), (302, 300)], 3)
     )
 
 

@@ -8,9 +8,10 @@ then a narrower coloured one over it), so they keep an outline without a path of
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 Point = tuple[float, float]
+Drawing = Callable[[], str]  # one card's art: its SVG elements, for `document`
 
 # The deck's palette (scenes/cards/palette.py) and a few inks of our own for nature and skin.
 INK = "#1a1b24"
