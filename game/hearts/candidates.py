@@ -14,7 +14,7 @@ from game.hearts.passing import danger, pass_plan, ranked
 from game.hearts.state import NOBODY
 
 TEXTS: Final = LAYOUT.texts
-PASS_CANDIDATES: Final = 6  # pass sets compared
+PASS_CANDIDATES: Final = 10  # pass sets compared
 PASS_POOL: Final = 6  # the most dangerous cards the other sets are drawn from
 
 

@@ -44,10 +44,10 @@ ACTION_OF: Final = {
     **{text: action for action, text in MOON_TEXT.items()},
 }
 
-PLAY_WORLDS: Final = 48  # most worlds per play decision
+PLAY_WORLDS: Final = 144  # most worlds per play decision
 BATCH: Final = 32  # samples weighed together …
 KEEP: Final = 8  # … and drawn from, in proportion to their weights
-PASS_WORLDS: Final = 24  # most worlds per pass decision
+PASS_WORLDS: Final = 96  # most worlds per pass decision
 MATCH_SCALE: Final = 100.0  # a whole match won, in the units of the points a hand scores
 HAND_SPREAD: Final = 9.0  # the spread of the difference of two seats' points over one hand
 POINTS_PER_HAND: Final = 6.5  # how far the leader's total climbs per hand, roughly
