@@ -188,3 +188,21 @@ def test_a_resumed_match_waits_for_bens_phone_at_his_own_seat() -> None:
             back.close()
     finally:
         again.close()
+
+
+def test_a_table_of_phones_shows_no_stay_or_swap_on_the_screen() -> None:
+    """Anna and Ben both hold their cards on their phones: nobody decides at the screen, so the TV shows no Stay
+    and Swap buttons (greyed out, they looked like a turn the screen was waiting for)."""
+    person = Person(App(AppConfig(fullscreen=False, size=(1280, 720), seed=5), Router))
+    try:
+        app = person.app
+        people = (PlayerProfile("Anna", "coral", phone=True), PlayerProfile("Ben", "sky", phone=True))
+        app.remember_settings(replace(app.settings, people=people, phone_wait_s=60))
+        pygame.event.clear()
+        app.router.table(MatchSetup(players=4, bots=2))
+        person.watch(0.3)
+        buttons = kuckuck(person).buttons
+        assert set(buttons) == {"stay", "swap"}
+        assert not any(button.visible for button in buttons.values()), "no decision buttons on the TV"
+    finally:
+        person.close()

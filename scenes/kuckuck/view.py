@@ -157,8 +157,8 @@ class KuckuckView(TableView):
         stay = pygame_gui.elements.UIButton(pygame.Rect(left, y, w, bar_h), tr("Stay"), manager, object_id=plain)
         swap = pygame_gui.elements.UIButton(pygame.Rect(right, y, w, bar_h), tr("Swap"), manager, object_id=plain)
         self.buttons = {"stay": stay, "swap": swap}
-        if self.table.replaying:  # a replay has controls of its own
-            stay.hide()
+        if self.table.replaying or not self.table.controller.screen_seats:  # a replay has controls of its own;
+            stay.hide()  # at a table of phones and bots nobody decides at the screen
             swap.hide()
         self._zones = log_zones(self.geometry, (left, y, right + w - left, bar_h))
         self._gold = {"stay": False, "swap": False}
