@@ -298,11 +298,10 @@ class TableScene(Scene):
         """Seats named anew (a phone joined under its person's name): the plates, the story and the save say it."""
         if not names:
             return
-        for seat, name in names.items():
-            named = self.seats[seat]._replace(name=name)
-            self.seats[seat] = self.stage.seats[seat] = named
-            self.stage.names[seat] = name
-        self.stage.lay_out(self.app.size, fresh_view=True)
+        renamed = {seat: self.seats[seat]._replace(name=name) for seat, name in names.items()}
+        for seat, config in renamed.items():
+            self.seats[seat] = config  # the controller's list too
+        self.stage.rename(renamed)
         self._autosave()
 
     def _advance(self, dt_ms: int) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -100,6 +100,13 @@ class TableStage:
     def paused(self) -> bool:
         """Something (the pause, a dialog) lies over the scene that shows the stage."""
         return self.app.scenes.top is not self.scene
+
+    def rename(self, seats: Mapping[int, SeatConfig]) -> None:
+        """Seats named anew (a phone joined under its person's name): the plates and the story say it at once."""
+        for seat, config in seats.items():
+            self.seats[seat] = config
+            self.names[seat] = config.name
+        self.lay_out(self.app.size, fresh_view=True)
 
     def lay_out(self, size: tuple[int, int], fresh_view: bool = False) -> None:
         """Lay the table out afresh for a window of `size`, with nothing moving: a new or resumed table, a
