@@ -56,6 +56,7 @@ class PointsSearch(EuchreSearch):
     chance of the game on the side: `chances()` gives its weighted means after a search."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.weights: list[float] = []
         self.chances: list[float] = []
 
@@ -69,7 +70,7 @@ class PointsSearch(EuchreSearch):
     def evaluate(self, start: Sim, end: Sim, seat: int) -> float:
         self.chances.append(super().evaluate(start, end, seat))
         team = seat & 1
-        before, after = start.state.scores, end.state.scores
+        before, after = start.state.scores, self.end_scores(end)
         return float((after[team] - before[team]) - (after[team ^ 1] - before[team ^ 1]))
 
     def chance_means(self, actions: Sequence[str]) -> dict[str, float]:

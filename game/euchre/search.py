@@ -1,9 +1,12 @@
 """The hard Euchre bot: determinized search (game.ai.search) on the engine's in-place step, for every decision.
 
 - Worlds: game.euchre.worlds (sampled within everything the seat knows, weighed by this hand's bids).
-- Play-outs: every seat (this one too) plays on as the normal bot (game.euchre.normal) from what that seat knows
-  in the world, to the end of the hand: the later bids, the dealer's discard, the answers and all the cards. So a
-  bid, going alone, a discard and an answer are judged by playing the hand out, just as a card is.
+- A card: in each world the rest of the hand is solved double dummy (game.euchre.solver) after it: perfect
+  information Monte Carlo.
+- Everything else: every seat (this one too) plays on as the normal bot (game.euchre.normal) from what that seat
+  knows in the world, to the end of the hand: the later bids, the dealer's discard, the answers and all the
+  cards. So a bid, going alone, a discard and an answer are judged by playing the hand out. (Solving there would
+  overrate making trump: every seat would see through the hidden cards; measured, it lost points.)
 - Value: the seat's team's chance of winning the game after the hand (game.euchre.outlook), so that points count
   by what they are worth at the score.
 - Candidates: every legal card or answer; in the bidding, passing and making trump in the suits the hand is worth
@@ -27,6 +30,7 @@ from game.euchre.knowledge import mask_of
 from game.euchre.normal import normal_action
 from game.euchre.outlook import team_win_chance
 from game.euchre.position import ACTION_INDEX
+from game.euchre.solver import Solver
 from game.euchre.state import DEAL, DISCARD, OVER, PLAY
 from game.euchre.strength import hand_value, top_run, trumps_of
 from game.euchre.worlds import Sim, worlds
@@ -47,11 +51,17 @@ class EuchreSearch:
 
     random_policy = False  # the normal bot decides without chance
 
+    def __init__(self) -> None:
+        self.solver = Solver()
+
     def worlds(self, view: Mapping[str, Any], rng: np.random.Generator) -> Iterator[World[Sim]]:
         return worlds(view, rng)
 
     def branch(self, state: Sim, action: str) -> Sim:
-        return self.advance(state.copy(), action)
+        card_played = state.state.phase == PLAY
+        after = self.advance(state.copy(), action)
+        after.solve = card_played  # after a card the play-out ends: the solver values the rest
+        return after
 
     def advance(self, state: Sim, action: str) -> Sim:
         engine_state = state.state
@@ -65,7 +75,7 @@ class EuchreSearch:
 
     def seat_to_play(self, state: Sim) -> int | None:
         phase = state.state.phase
-        return None if phase in (DEAL, OVER) else state.state.turn
+        return None if phase in (DEAL, OVER) or state.solve else state.state.turn
 
     def policy(self, state: Sim, seat: int, rng: np.random.Generator) -> str:
         engine_state = state.state
@@ -74,11 +84,16 @@ class EuchreSearch:
             return (DISCARD_TEXT if engine_state.phase == DISCARD else PLAY_TEXT)[action]
         return BID_TEXT[action]
 
+    def end_scores(self, end: Sim) -> tuple[int, int]:
+        """The team scores at the end of the hand: as played out, or as solved where the play-out stopped."""
+        final = end.state
+        return self.solver.scores(final) if final.phase == PLAY else final.scores
+
     def evaluate(self, start: Sim, end: Sim, seat: int) -> float:
         final = end.state
         if final.phase == OVER:
             return 1.0 if seat in final.winners else 0.0
-        return team_win_chance(final.scores, seat & 1, final.cfg.target)
+        return team_win_chance(self.end_scores(end), seat & 1, final.cfg.target)
 
 
 def bid_candidates(view: Mapping[str, Any]) -> list[str]:

@@ -8,7 +8,7 @@ that world (a pass holding a hand it would order on, an order or a call without 
 weight by `SURPRISE`. The seat never learns the kitty, nor the dealer's discard unless it is the dealer.
 
 A world is a `Sim`: the engine state plus what a play-out's policy needs beside it (the cards played this hand and
-the cards each seat has shown it cannot hold).
+the cards each seat has shown it cannot hold) and the search's mark that the play-out stops there (game.euchre.search).
 """
 
 from __future__ import annotations
@@ -37,18 +37,19 @@ MAKES: Final = frozenset((ORDER, ORDER_ALONE, *CALL, *CALL_ALONE))
 
 
 class Sim:
-    """A play-out's state: the engine state, the cards played this hand, and per seat the cards it has shown it
-    cannot hold."""
+    """A play-out's state: the engine state, the cards played this hand, per seat the cards it has shown it
+    cannot hold, and whether the play-out ends here and the rest of the hand is solved (game.euchre.solver)."""
 
-    __slots__ = ("played", "state", "voids")
+    __slots__ = ("played", "solve", "state", "voids")
 
-    def __init__(self, state: EuchreState, played: int, voids: list[int]) -> None:
+    def __init__(self, state: EuchreState, played: int, voids: list[int], solve: bool = False) -> None:
         self.state = state
         self.played = played
         self.voids = voids
+        self.solve = solve
 
     def copy(self) -> Sim:
-        return Sim(self.state.clone(), self.played, self.voids[:])
+        return Sim(self.state.clone(), self.played, self.voids[:], self.solve)
 
 
 def _mask(cards: tuple[Card, ...]) -> int:

@@ -1,0 +1,98 @@
+"""The double-dummy solver (game.euchre.solver) against plain minimax over the engine's own moves, on positions
+from random deals played on by normal bots: at the start of a trick and inside one, with and without a lone
+hand, one solver reused across positions (its memory of proven positions must not leak between hands)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.euchre import engine
+from game.euchre.deck import MASKS, POWER
+from game.euchre.normal import normal_action
+from game.euchre.options import EuchreOptions
+from game.euchre.solver import Solver, hand_points
+from game.euchre.state import PLAY, EuchreState
+from game.tricks.bits import bits
+
+
+def minimax_tricks(state: EuchreState) -> int:
+    """The makers' final tricks under perfect play, by trying every legal card everywhere (no pruning)."""
+    makers = state.maker & 1
+    if state.phase != PLAY:
+        return state.results[-1].tricks[makers]
+    values = []
+    for card in bits(engine.legal_mask(state)):
+        after = state.clone()
+        engine.step(after, card)
+        values.append(minimax_tricks(after))
+    return max(values) if state.turn & 1 == makers else min(values)
+
+
+def position(seed: int, tricks_played: int, cards_in_trick: int, alone: bool) -> EuchreState | None:
+    """A hand from a random deal, bid and played on by normal bots (trump made alone if `alone`) to the point
+    asked for; None where the deal was passed out."""
+    rng = np.random.default_rng(seed)
+    state = engine.new_match(EuchreOptions(), 0)
+    engine.deal_order(state, [int(card) for card in rng.permutation(24)])
+    voids = [0, 0, 0, 0]
+    while state.phase != PLAY:
+        if state.turn < 0:
+            return None
+        legal = engine.legal_mask(state)
+        action = normal_action(state, state.turn, legal, 0, voids)
+        if alone and action in (25, 27, 29, 31, 33) and legal >> (action + 1) & 1:
+            action += 1  # the same bid, alone
+        engine.step(state, action)
+    while state.trick_no < tricks_played or len(state.trick) < cards_in_trick:
+        engine.step(state, normal_action(state, state.turn, engine.legal_mask(state), 0, voids))
+    return state
+
+
+def solved_class(tricks: int) -> int:
+    return 2 if tricks < 3 else 3 if tricks < 5 else 5
+
+
+@pytest.mark.parametrize("alone", [False, True])
+@pytest.mark.parametrize("cards_in_trick", [0, 1, 2])
+def test_the_solver_agrees_with_minimax_on_every_score_that_matters(cards_in_trick: int, alone: bool) -> None:
+    solver = Solver()
+    checked = 0
+    for seed in range(40):
+        state = position(seed, 2, cards_in_trick, alone)
+        if state is None or (alone and state.alone < 0):
+            continue
+        truth = minimax_tricks(state)
+        assert solver.makers_tricks(state) == solved_class(truth), seed
+        for tricks in range(6):
+            assert solver.reaches(state, tricks) == (truth >= tricks), (seed, tricks)
+        checked += 1
+    assert checked >= 15
+
+
+def test_a_whole_hand_solves_as_a_march_when_the_leader_holds_the_five_top_trumps() -> None:
+    state = position(3, 0, 0, False)
+    assert state is not None
+    trump = state.trump
+    trumps = sorted(bits(MASKS[trump][trump]), key=lambda card: -POWER[trump][trump][card])
+    others = [card for card in range(24) if card not in trumps[:5]]
+    leader = state.maker
+    state.hands = [0, 0, 0, 0]
+    state.hands[leader] = sum(1 << card for card in trumps[:5])
+    for place, seat in enumerate(s for s in range(4) if s != leader):
+        state.hands[seat] = sum(1 << card for card in others[place * 5 : place * 5 + 5])
+    state.turn = leader
+    assert Solver().makers_tricks(state) == 5
+    state.hands[leader], state.hands[leader ^ 1] = state.hands[leader ^ 1], state.hands[leader]
+    assert Solver().makers_tricks(state) == 2  # the defenders hold them: a euchre
+
+
+def test_the_points_follow_the_engines_scoring() -> None:
+    state = position(1, 0, 0, False)
+    assert state is not None
+    makers = state.maker & 1
+    assert hand_points(state, 3)[makers] == 1
+    assert hand_points(state, 5)[makers] == 2
+    assert hand_points(state, 2)[makers ^ 1] == 2
+    state.alone = state.maker
+    assert hand_points(state, 5)[makers] == 4
