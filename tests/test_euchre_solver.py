@@ -96,3 +96,19 @@ def test_the_points_follow_the_engines_scoring() -> None:
     assert hand_points(state, 2)[makers ^ 1] == 2
     state.alone = state.maker
     assert hand_points(state, 5)[makers] == 4
+
+
+def test_the_solver_remembers_one_hand_at_a_time_and_no_more_than_its_capacity() -> None:
+    first, second = position(1, 0, 0, False), position(4, 0, 0, False)
+    assert first is not None and second is not None
+    assert (first.trump, first.maker & 1) != (second.trump, second.maker & 1)
+    alone = Solver()
+    alone.makers_tricks(second)
+    solver = Solver()
+    solver.makers_tricks(first)
+    solver.makers_tricks(second)
+    assert solver.table == alone.table  # nothing of the first hand is kept
+    small = Solver(capacity=len(alone.table) - 1)
+    small.makers_tricks(second)
+    small.reaches(second, 4)  # the next solve finds the memory full and starts afresh
+    assert len(small.table) < len(alone.table)

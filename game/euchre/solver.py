@@ -4,8 +4,9 @@ hand open. The hard bot's search values a card by solving each world it imagines
 The hand's points change only where the makers' tricks reach 3 (made) and 5 (a march), so two null-window
 alpha-beta searches ("can the makers take 3?", then "all 5?") settle them. The tricks taken from the start of a
 trick on depend only on the four hands and the leader (the trump, the makers' team and the seats out are fixed
-for a hand), so a `Solver` keeps what it has proved about each such position, as bounds, across solves. Cards of
-one hand that no live card of another hand separates in their suit's order are equivalent: one of them is tried.
+for a hand), so a `Solver` keeps what it has proved about each such position, as bounds, across the solves of
+one hand (it starts afresh with another trump, makers or lone hand, or when `CAPACITY` is reached). Cards of one
+hand that no live card of another hand separates in their suit's order are equivalent: one of them is tried.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from game.euchre.deck import EFFECTIVE, MASKS, POWER, TRICKS
 from game.euchre.state import NOBODY, EuchreState
 
 MADE: Final = 3  # the makers' tricks that make trump
-CAPACITY: Final = 200_000  # positions a solver remembers before it starts afresh
+CAPACITY: Final = 100_000  # positions a solver remembers before it starts afresh (some 25 MB)
 
 Bounds = tuple[int, int]  # the fewest and the most tricks the makers can take from a position
 
@@ -47,7 +48,8 @@ class Solver:
 
     def __init__(self, capacity: int = CAPACITY) -> None:
         self.capacity = capacity
-        self.tables: dict[tuple[int, int, int], dict[tuple[int, int, int, int, int], Bounds]] = {}
+        self.hand: tuple[int, int, int] | None = None  # the trump, the makers' team and the seats out it knows
+        self.table: dict[tuple[int, int, int, int, int], Bounds] = {}
 
     def scores(self, state: EuchreState) -> tuple[int, int]:
         """The team scores after the hand in play in `state` (phase PLAY) is played out perfectly."""
@@ -74,11 +76,10 @@ class Solver:
         return self._search(state, need - 1, need) >= need
 
     def _table(self, state: EuchreState) -> dict[tuple[int, int, int, int, int], Bounds]:
-        key = (state.trump, state.maker & 1, state.out)
-        table = self.tables.get(key)
-        if table is None or len(table) > self.capacity:
-            table = self.tables[key] = {}
-        return table
+        hand = (state.trump, state.maker & 1, state.out)
+        if hand != self.hand or len(self.table) > self.capacity:
+            self.hand, self.table = hand, {}
+        return self.table
 
     def _search(self, state: EuchreState, alpha: int, beta: int) -> int:
         """The makers' tricks from here (the open trick included), bounded by the window (`alpha`, `beta`)."""
