@@ -9,9 +9,10 @@ import pytest
 
 from game.euchre import engine
 from game.euchre.deck import MASKS, POWER
+from game.euchre.engine import hand_points
 from game.euchre.normal import normal_action
 from game.euchre.options import EuchreOptions
-from game.euchre.solver import Solver, hand_points
+from game.euchre.solver import Solver
 from game.euchre.state import PLAY, EuchreState
 from game.tricks.bits import bits
 

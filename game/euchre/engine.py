@@ -18,6 +18,8 @@ Fast API (cards are 0-23 and actions 0-39, game.euchre.deck; a state is game.euc
 - In the play phase the state holds the trump's tables: `state.masks[suit]` (cards that count as that suit, the
   left bower with the trumps), `state.effective[card]`, `state.powers[led][card]`; `state.next[seat]` is the next
   seat that plays (a lone player's partner sits out), `state.won` the tricks per team.
+- `hand_points(state, makers_tricks)`: the points per team of the hand in play if the makers take that many tricks
+  (how `step` scores it; the solver, game.euchre.solver, scores a solved hand with it too).
 - After the fifth trick `step` scores the hand, then either ends the match or leaves a deal due with the next
   dealer. Four passes in round 2 without stick the dealer, or a farmer's `REDEAL`, also leave a deal due.
 
@@ -30,6 +32,7 @@ game.euchre.rules.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from game.euchre.deck import (
     ALL_CARDS,
@@ -81,6 +84,7 @@ from game.tricks.phases import PhaseRules, no_actions, nobody_acts, phase_dispat
 from game.tricks.suits import SuitRule
 
 PLAYERS = 4
+MADE: Final = 3  # the makers' tricks that make trump
 FULL_HANDS = (HAND_SIZE,) * PLAYERS
 ROUND1_BIDS = 1 << PASS | 1 << ORDER | 1 << ORDER_ALONE
 CANADIAN_BIDS = 1 << PASS | 1 << ORDER_ALONE  # the dealer's partner with canadian_loner: order only alone
@@ -340,17 +344,23 @@ def _deal_due(state: EuchreState, dealer: int) -> None:
     state.turn = NOBODY
 
 
-def _score(state: EuchreState) -> None:
-    """Score the finished hand, then end the match or leave the next deal due."""
+def hand_points(state: EuchreState, makers_tricks: int) -> tuple[int, int]:
+    """The points per team (0, 1) of the hand in `state` when the makers take `makers_tricks`: 1 for 3 or 4
+    tricks, a march 2, alone 4; a euchre 2 to the defenders, 4 to a lone defender."""
     makers = state.maker & 1
-    taken = state.won[makers]
-    if taken >= 3:
+    if makers_tricks >= MADE:
         team = makers
-        points = 1 if taken < TRICKS else 4 if state.alone != NOBODY else 2
+        points = 1 if makers_tricks < TRICKS else 4 if state.alone != NOBODY else 2
     else:
         team = makers ^ 1
         points = 4 if state.defender != NOBODY else 2
-    hand = (points, 0) if team == 0 else (0, points)
+    return (points, 0) if team == 0 else (0, points)
+
+
+def _score(state: EuchreState) -> None:
+    """Score the finished hand, then end the match or leave the next deal due."""
+    hand = hand_points(state, state.won[state.maker & 1])
+    team = 0 if hand[0] else 1
     state.history += (hand,)
     state.results += (
         HandResult(state.hand_no, state.maker, state.trump, state.alone, state.defender, (state.won[0], state.won[1]),

@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import Final
 
 from game.euchre.deck import EFFECTIVE, MASKS, POWER, TRICKS
+from game.euchre.engine import MADE, hand_points
 from game.euchre.state import NOBODY, EuchreState
 
-MADE: Final = 3  # the makers' tricks that make trump
 CAPACITY: Final = 100_000  # positions a solver remembers before it starts afresh (some 25 MB)
 
 Bounds = tuple[int, int]  # the fewest and the most tricks the makers can take from a position
@@ -28,19 +28,6 @@ def _by_power(trump: int, suit: int) -> tuple[int, ...]:
 
 
 BY_POWER: Final = tuple(tuple(_by_power(trump, suit) for suit in range(4)) for trump in range(4))
-
-
-def hand_points(state: EuchreState, makers_tricks: int) -> tuple[int, int]:
-    """The points per team (0, 1) of the hand in `state` when the makers take `makers_tricks` (the engine's
-    scoring: 1 for 3 or 4 tricks, a march 2, alone 4; a euchre 2 to the defenders, 4 to a lone defender)."""
-    makers = state.maker & 1
-    if makers_tricks >= MADE:
-        team = makers
-        points = 1 if makers_tricks < TRICKS else 4 if state.alone != NOBODY else 2
-    else:
-        team = makers ^ 1
-        points = 4 if state.defender != NOBODY else 2
-    return (points, 0) if team == 0 else (0, points)
 
 
 class Solver:
