@@ -8,13 +8,15 @@ import numpy as np
 import pytest
 
 from game.euchre import engine
-from game.euchre.deck import MASKS, POWER
+from game.euchre.deck import CALL, CALL_ALONE, MASKS, ORDER, ORDER_ALONE, POWER
 from game.euchre.engine import hand_points
 from game.euchre.normal import normal_action
 from game.euchre.options import EuchreOptions
 from game.euchre.solver import Solver
 from game.euchre.state import PLAY, EuchreState
 from game.tricks.bits import bits
+
+ALONE_BID = {ORDER: ORDER_ALONE, **dict(zip(CALL, CALL_ALONE, strict=True))}
 
 
 def minimax_tricks(state: EuchreState) -> int:
@@ -42,8 +44,8 @@ def position(seed: int, tricks_played: int, cards_in_trick: int, alone: bool) ->
             return None
         legal = engine.legal_mask(state)
         action = normal_action(state, state.turn, legal, 0, voids)
-        if alone and action in (25, 27, 29, 31, 33) and legal >> (action + 1) & 1:
-            action += 1  # the same bid, alone
+        if alone and action in ALONE_BID and legal >> ALONE_BID[action] & 1:
+            action = ALONE_BID[action]  # the same bid, alone
         engine.step(state, action)
     while state.trick_no < tricks_played or len(state.trick) < cards_in_trick:
         engine.step(state, normal_action(state, state.turn, engine.legal_mask(state), 0, voids))
@@ -88,15 +90,19 @@ def test_a_whole_hand_solves_as_a_march_when_the_leader_holds_the_five_top_trump
     assert Solver().makers_tricks(state) == 2  # the defenders hold them: a euchre
 
 
-def test_the_points_follow_the_engines_scoring() -> None:
+def test_a_solved_hand_scores_1_made_2_a_march_4_alone_and_2_or_4_a_euchre() -> None:
     state = position(1, 0, 0, False)
     assert state is not None
     makers = state.maker & 1
-    assert hand_points(state, 3)[makers] == 1
+    assert hand_points(state, 3)[makers] == hand_points(state, 4)[makers] == 1
     assert hand_points(state, 5)[makers] == 2
-    assert hand_points(state, 2)[makers ^ 1] == 2
+    assert hand_points(state, 2) == hand_points(state, 0) and hand_points(state, 2)[makers ^ 1] == 2
     state.alone = state.maker
     assert hand_points(state, 5)[makers] == 4
+    state.defender = (state.maker + 1) & 3
+    assert hand_points(state, 2)[makers ^ 1] == 4
+    scores = Solver().scores(state)
+    assert sum(scores) - sum(state.scores) in (1, 4)  # the scores a solve ends with: the hand's points added
 
 
 def test_the_solver_remembers_one_hand_at_a_time_and_no_more_than_its_capacity() -> None:

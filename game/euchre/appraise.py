@@ -13,6 +13,7 @@ from game.ai.agent import legal_actions
 from game.ai.search import Budget, World, determinized_search
 from game.core.reasons import N_, Reason
 from game.euchre.bots import normal_choice
+from game.euchre.outlook import team_win_chance
 from game.euchre.search import EuchreSearch, bid_candidates, hard_budget
 from game.euchre.worlds import Sim
 from game.review.appraisal import Appraisal, best_of
@@ -68,9 +69,9 @@ class PointsSearch(EuchreSearch):
             yield world
 
     def evaluate(self, start: Sim, end: Sim, seat: int) -> float:
-        self.chances.append(super().evaluate(start, end, seat))
         team = seat & 1
-        before, after = start.state.scores, self.end_scores(end)
+        before, after = start.state.scores, self.end_scores(end)  # one solve serves both values
+        self.chances.append(team_win_chance(after, team, end.state.cfg.target))
         return float((after[team] - before[team]) - (after[team ^ 1] - before[team ^ 1]))
 
     def chance_means(self, actions: Sequence[str]) -> dict[str, float]:

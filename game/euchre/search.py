@@ -90,10 +90,7 @@ class EuchreSearch:
         return self.solver.scores(final) if final.phase == PLAY else final.scores
 
     def evaluate(self, start: Sim, end: Sim, seat: int) -> float:
-        final = end.state
-        if final.phase == OVER:
-            return 1.0 if seat in final.winners else 0.0
-        return team_win_chance(self.end_scores(end), seat & 1, final.cfg.target)
+        return team_win_chance(self.end_scores(end), seat & 1, end.state.cfg.target)  # 1 or 0 once it is won
 
 
 def bid_candidates(view: Mapping[str, Any]) -> list[str]:
