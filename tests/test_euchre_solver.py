@@ -19,16 +19,38 @@ from game.tricks.bits import bits
 ALONE_BID = {ORDER: ORDER_ALONE, **dict(zip(CALL, CALL_ALONE, strict=True))}
 
 
+def successors(state: EuchreState) -> list[tuple[int, EuchreState]]:
+    """Each legal card with the state after it."""
+    result = []
+    for card in bits(engine.legal_mask(state)):
+        after = state.clone()
+        engine.step(after, card)
+        result.append((card, after))
+    return result
+
+
+def test_the_solver_remembers_one_hand_at_a_time_and_no_more_than_its_capacity() -> None:
+    first, second = position(1, 0, 0, False), position(4, 0, 0, False)
+    assert first is not None and second is not None
+    assert (first.trump, first.maker & 1) != (second.trump, second.maker & 1)
+    alone = Solver()
+    alone.makers_tricks(second)
+    solver = Solver()
+    solver.makers_tricks(first)
+    solver.makers_tricks(second)
+    assert solver.table == alone.table  # nothing of the first hand is kept
+    small = Solver(capacity=len(alone.table) - 1)
+    small.makers_tricks(second)
+    small.reaches(second, 4)  # the next solve finds the memory full and starts afresh
+    assert len(small.table) < len(alone.table)
+
+
 def minimax_tricks(state: EuchreState) -> int:
     """The makers' final tricks under perfect play, by trying every legal card everywhere (no pruning)."""
     makers = state.maker & 1
     if state.phase != PLAY:
         return state.results[-1].tricks[makers]
-    values = []
-    for card in bits(engine.legal_mask(state)):
-        after = state.clone()
-        engine.step(after, card)
-        values.append(minimax_tricks(after))
+    values = [minimax_tricks(after) for _, after in successors(state)]
     return max(values) if state.turn & 1 == makers else min(values)
 
 
@@ -101,21 +123,21 @@ def test_a_solved_hand_scores_1_made_2_a_march_4_alone_and_2_or_4_a_euchre() -> 
     assert hand_points(state, 5)[makers] == 4
     state.defender = (state.maker + 1) & 3
     assert hand_points(state, 2)[makers ^ 1] == 4
-    scores = Solver().scores(state)
-    assert sum(scores) - sum(state.scores) in (1, 4)  # the scores a solve ends with: the hand's points added
 
 
-def test_the_solver_remembers_one_hand_at_a_time_and_no_more_than_its_capacity() -> None:
-    first, second = position(1, 0, 0, False), position(4, 0, 0, False)
-    assert first is not None and second is not None
-    assert (first.trump, first.maker & 1) != (second.trump, second.maker & 1)
-    alone = Solver()
-    alone.makers_tricks(second)
-    solver = Solver()
-    solver.makers_tricks(first)
-    solver.makers_tricks(second)
-    assert solver.table == alone.table  # nothing of the first hand is kept
-    small = Solver(capacity=len(alone.table) - 1)
-    small.makers_tricks(second)
-    small.reaches(second, 4)  # the next solve finds the memory full and starts afresh
-    assert len(small.table) < len(alone.table)
+@pytest.mark.parametrize("alone", [False, True])
+def test_a_solve_ends_with_the_scores_the_engine_gives_the_hand_played_perfectly(alone: bool) -> None:
+    checked = 0
+    for seed in range(12):
+        state = position(seed, 2, 0, alone)
+        if state is None or (alone and state.alone < 0):
+            continue
+        predicted = Solver().scores(state)
+        makers = state.maker & 1
+        while state.phase == PLAY:  # each seat plays a card that keeps the minimax value
+            best = max if state.turn & 1 == makers else min
+            card, _ = best(successors(state), key=lambda option: minimax_tricks(option[1]))
+            engine.step(state, card)
+        assert predicted == state.scores, seed
+        checked += 1
+    assert checked >= 5
