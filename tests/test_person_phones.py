@@ -121,8 +121,9 @@ def test_the_name_a_phone_joins_with_names_its_seat_told_apart_from_the_others()
         phone = PhoneClient(ws_url(table.server))
         try:
             phone.send({"type": "join", "name": "anna"})
-            person.wait_for(lambda: not table.gathering, "the match starting", 10)
+            person.wait_for(lambda: bool(phone.messages("welcome")), "the phone's welcome", 10)
             assert phone.messages("welcome")[0]["seat"] == BEN
+            person.wait_for(lambda: not table.gathering, "the match starting", 10)
             assert [seat.name for seat in person.table.seats][:2] == ["Anna", "anna 2"]
             assert kuckuck(person).sprites.plates[BEN].name == "anna 2"
             person.watch(0.5)
